@@ -1,0 +1,43 @@
+import type pino from "pino";
+import type { Config } from "./config";
+import { connectDatabase, type ConnectedDatabase } from "./db/connect";
+import { JobQueue, startBoss } from "./jobs/queue";
+import { createProviders, type Providers } from "./providers";
+import type { Deps } from "./services/deps";
+import type PgBoss from "pg-boss";
+
+export interface Booted {
+  deps: Deps;
+  database: ConnectedDatabase;
+  boss: PgBoss;
+  shutdown(): Promise<void>;
+}
+
+/** What both processes need: the database (embedded or not), pg-boss, providers, deps. */
+export async function boot(
+  config: Config,
+  log: pino.Logger,
+  role: "web" | "worker",
+  opts: { providers?: Partial<Providers>; now?: () => Date; database?: ConnectedDatabase } = {},
+): Promise<Booted> {
+  const database = opts.database ?? (await connectDatabase(config));
+  const boss = await startBoss(database.url, { role });
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    queue: new JobQueue(boss),
+    providers: createProviders(config, database.db, opts.providers),
+    now: opts.now ?? (() => new Date()),
+    log,
+  };
+  return {
+    deps,
+    database,
+    boss,
+    async shutdown() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
+      if (!opts.database) await database.close();
+    },
+  };
+}

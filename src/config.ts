@@ -1,0 +1,177 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the product reads, parsed once when a process starts.
+ * An invalid value stops the process with a message that names the variable.
+ */
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+const providerChoice = z.enum(["auto", "simulated", "live"]).default("auto");
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_BASE_URL: optionalText.pipe(z.string().url().optional()),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: bool.default(false),
+
+  DATABASE_URL: optionalText.pipe(z.string().url().optional()),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  EMBEDDED_PG_DIR: z.string().default(".data/postgres"),
+  AUTO_MIGRATE: bool.optional(),
+
+  PRODUCT_NAME: z.string().min(1).default("RefLine"),
+  SUPPORT_EMAIL: z.string().email().default("support@refline.example"),
+  EMAIL_FROM: z.string().email().default("reports@refline.example"),
+  OPERATOR_EMAILS: z.string().default("ops@refline.example"),
+  ENCRYPTION_KEY: optionalText.pipe(z.string().min(32).optional()),
+
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_HOST: optionalText,
+  STATEMENT_DESCRIPTOR: z.string().max(22).default("REFLINE REF CHECK"),
+  PAYMENTS_PROVIDER: providerChoice,
+
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_PHONE_NUMBER_US: optionalText,
+  TWILIO_PHONE_NUMBER_CA: optionalText,
+  TELEPHONY_PROVIDER: providerChoice,
+  CALLS_PER_SECOND: z.coerce.number().positive().max(100).default(1),
+
+  POSTMARK_SERVER_TOKEN: optionalText,
+  POSTMARK_API_HOST: optionalText,
+  POSTMARK_WEBHOOK_USER: optionalText,
+  POSTMARK_WEBHOOK_PASSWORD: optionalText,
+  EMAIL_PROVIDER: providerChoice,
+
+  ANTHROPIC_API_KEY: optionalText,
+  ANTHROPIC_BASE_URL: optionalText,
+  ANTHROPIC_MODEL_TURNS: z.string().default("claude-haiku-4-5"),
+  ANTHROPIC_MODEL_ANALYSIS: z.string().default("claude-sonnet-4-5"),
+  LLM_PROVIDER: providerChoice,
+
+  ADMIN_EMAIL: optionalText.pipe(z.string().email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
+  ADMIN_API_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+
+  EARLY_ADOPTER_LIMIT: z.coerce.number().int().min(0).default(100),
+  EARLY_ADOPTER_CUTOFF: z.iso.date().default("2025-09-30"),
+  ANALYTICS_ID: optionalText,
+
+  /** Simulated calls pause between turns; 0 makes them instant (tests), 1 is real time. */
+  SIM_TIME_SCALE: z.coerce.number().min(0).max(1).default(0.02),
+  /** Outside production, simulated calls ignore calling windows so a demo works at any hour. */
+  SIM_IGNORE_CALLING_WINDOWS: bool.optional(),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type ProviderMode = "simulated" | "live";
+
+export interface Config {
+  env: Env;
+  isProduction: boolean;
+  isTest: boolean;
+  publicBaseUrl: string;
+  autoMigrate: boolean;
+  ignoreCallingWindows: boolean;
+  operatorEmails: string[];
+  encryptionKey: string;
+  providers: {
+    payments: ProviderMode;
+    telephony: ProviderMode;
+    email: ProviderMode;
+    llm: ProviderMode;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: { variable: string; message: string }[]) {
+    super("Invalid configuration:\n" + issues.map((i) => `  ${i.variable}: ${i.message}`).join("\n"));
+    this.name = "ConfigError";
+  }
+}
+
+function pickMode(choice: "auto" | "simulated" | "live", hasCredentials: boolean): ProviderMode {
+  if (choice === "auto") return hasCredentials ? "live" : "simulated";
+  return choice;
+}
+
+/** Parses an environment (process.env by default). Throws ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? "(environment)"),
+        message: issue.message,
+      })),
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === "production";
+  const problems: { variable: string; message: string }[] = [];
+
+  const providers = {
+    payments: pickMode(env.PAYMENTS_PROVIDER, !!env.STRIPE_SECRET_KEY),
+    telephony: pickMode(env.TELEPHONY_PROVIDER, !!(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN)),
+    email: pickMode(env.EMAIL_PROVIDER, !!env.POSTMARK_SERVER_TOKEN),
+    llm: pickMode(env.LLM_PROVIDER, !!env.ANTHROPIC_API_KEY),
+  };
+  if (providers.payments === "live" && !env.STRIPE_SECRET_KEY)
+    problems.push({ variable: "STRIPE_SECRET_KEY", message: "required when PAYMENTS_PROVIDER=live" });
+  if (providers.payments === "live" && !env.STRIPE_WEBHOOK_SECRET)
+    problems.push({ variable: "STRIPE_WEBHOOK_SECRET", message: "required when payments are live" });
+  if (providers.telephony === "live" && !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN))
+    problems.push({
+      variable: "TWILIO_ACCOUNT_SID",
+      message: "TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are required when TELEPHONY_PROVIDER=live",
+    });
+  if (providers.email === "live" && !env.POSTMARK_SERVER_TOKEN)
+    problems.push({ variable: "POSTMARK_SERVER_TOKEN", message: "required when EMAIL_PROVIDER=live" });
+  if (providers.llm === "live" && !env.ANTHROPIC_API_KEY)
+    problems.push({ variable: "ANTHROPIC_API_KEY", message: "required when LLM_PROVIDER=live" });
+  if (isProduction && !env.ENCRYPTION_KEY)
+    problems.push({ variable: "ENCRYPTION_KEY", message: "required in production (32+ characters)" });
+  if (isProduction && !env.PUBLIC_BASE_URL)
+    problems.push({ variable: "PUBLIC_BASE_URL", message: "required in production" });
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    env,
+    isProduction,
+    isTest: env.NODE_ENV === "test",
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    autoMigrate: env.AUTO_MIGRATE ?? !isProduction,
+    ignoreCallingWindows:
+      env.SIM_IGNORE_CALLING_WINDOWS ?? (!isProduction && providers.telephony === "simulated"),
+    operatorEmails: env.OPERATOR_EMAILS.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    // Development key: fine for simulated local data, refused in production above.
+    encryptionKey: env.ENCRYPTION_KEY ?? "refline-development-key-not-for-production-use",
+    providers,
+  };
+}
+
+/** For process entry points: parse or print the problem and exit. */
+export function loadConfigOrExit(source: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(source);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

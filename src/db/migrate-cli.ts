@@ -1,0 +1,14 @@
+import { loadConfigOrExit } from "../config";
+import { createDatabase } from "./client";
+import { runMigrations } from "./migrate";
+
+// `npm run release` / `npm run db:migrate`: apply migrations to DATABASE_URL and exit.
+const config = loadConfigOrExit();
+if (!config.env.DATABASE_URL) {
+  console.error("DATABASE_URL: required for db:migrate (npm start migrates its embedded database itself)");
+  process.exit(1);
+}
+const database = createDatabase(config.env.DATABASE_URL, { max: 2 });
+await runMigrations(database);
+await database.close();
+console.log("Migrations applied.");

@@ -1,0 +1,182 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { referenceChecks } from "./checks";
+
+export interface TranscriptTurn {
+  speaker: "agent" | "reference";
+  text: string;
+  at: string;
+  questionType?: string;
+}
+
+/**
+ * spec §3.1 call_logs: one row per dial. `attemptKey` (check:reference:attempt) is unique, so an
+ * attempt is recorded before the provider is asked to dial and can never be dialled twice.
+ */
+export const callLogs = pgTable(
+  "call_logs",
+  {
+    id: serial().primaryKey(),
+    referenceCheckId: integer()
+      .notNull()
+      .references(() => referenceChecks.id, { onDelete: "cascade" }),
+    referenceIndex: integer().notNull(),
+    attemptKey: text().notNull(),
+    phoneNumber: text().notNull(),
+    referenceName: text().notNull(),
+    candidateName: text().notNull(),
+    status: text().notNull().default("queued"),
+    outcome: text(),
+    attemptNumber: integer().notNull().default(1),
+    maxAttempts: integer().notNull().default(3),
+    callDuration: integer(),
+    voicemailDetected: boolean().notNull().default(false),
+    timezone: text(),
+    scheduledAt: timestamp({ withTimezone: true }),
+    callStartTime: timestamp({ withTimezone: true }),
+    callEndTime: timestamp({ withTimezone: true }),
+    smsRequestId: text(),
+    callRequestId: text(),
+    transcript: text(),
+    transcriptTurns: jsonb().$type<TranscriptTurn[]>(),
+    recordingUrl: text(),
+    recordingSid: text(),
+    responses: jsonb().$type<Record<string, string>>(),
+    aiAnalysis: jsonb().$type<Record<string, unknown>>(),
+    sentiment: text(),
+    rating: numeric({ precision: 3, scale: 1 }),
+    keyInsights: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    redFlags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notes: text(),
+    ipAddress: varchar({ length: 45 }),
+    provider: text().notNull().default("twilio"),
+    endReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.attemptKey),
+    index().on(t.referenceCheckId, t.referenceIndex),
+    uniqueIndex().on(t.callRequestId),
+    index().on(t.phoneNumber),
+    index().on(t.createdAt),
+  ],
+);
+
+/** spec §3.1 consent_logs. */
+export const consentLogs = pgTable(
+  "consent_logs",
+  {
+    id: serial().primaryKey(),
+    callLogId: integer()
+      .notNull()
+      .references(() => callLogs.id, { onDelete: "cascade" }),
+    referencePhone: text().notNull(),
+    providerCallId: text(),
+    consentRequestedAt: timestamp({ withTimezone: true }),
+    consentResponseAt: timestamp({ withTimezone: true }),
+    consentResponse: text(),
+    rawResponse: text(),
+    consentGiven: boolean().notNull().default(false),
+    recordingStartedAt: timestamp({ withTimezone: true }),
+    callEndedAt: timestamp({ withTimezone: true }),
+    callEndReason: text(),
+    ipAddress: varchar({ length: 45 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.callLogId)],
+);
+
+/** spec §3.1 call_analytics: one row per question asked in a call. */
+export const callAnalytics = pgTable(
+  "call_analytics",
+  {
+    id: serial().primaryKey(),
+    referenceCheckId: integer()
+      .notNull()
+      .references(() => referenceChecks.id, { onDelete: "cascade" }),
+    callId: integer().references(() => callLogs.id, { onDelete: "cascade" }),
+    questionAsked: text().notNull(),
+    questionType: text().notNull(),
+    responseText: text(),
+    responseLength: integer().notNull().default(0),
+    responseWordCount: integer().notNull().default(0),
+    responseQuality: integer(),
+    followUpUsed: boolean().notNull().default(false),
+    followUpQuestion: text(),
+    industry: text(),
+    roleType: text(),
+    seniorityLevel: text(),
+    referenceRelationship: text(),
+    callDurationSeconds: integer(),
+    sentimentScore: numeric({ precision: 4, scale: 2 }),
+    containsSpecificExample: boolean().notNull().default(false),
+    containsNumbers: boolean().notNull().default(false),
+    recommendationStrength: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.referenceCheckId), index().on(t.questionType)],
+);
+
+/** SMS in and out (pre-call notice, LATER / STOP replies, anything else kept for operators). */
+export const smsMessages = pgTable(
+  "sms_messages",
+  {
+    id: serial().primaryKey(),
+    direction: text().notNull(),
+    referenceCheckId: integer().references(() => referenceChecks.id, { onDelete: "set null" }),
+    referenceIndex: integer(),
+    fromNumber: text().notNull(),
+    toNumber: text().notNull(),
+    body: text().notNull(),
+    providerMessageId: text(),
+    idempotencyKey: text(),
+    intent: text(),
+    handledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.idempotencyKey),
+    uniqueIndex().on(t.providerMessageId),
+    index().on(t.fromNumber),
+  ],
+);
+
+/**
+ * The simulated carrier's own ledger of dials, keyed like Twilio's idempotent requests:
+ * asking it to dial the same attemptKey twice returns the first call.
+ */
+export const simCalls = pgTable(
+  "sim_calls",
+  {
+    id: serial().primaryKey(),
+    sid: text().notNull(),
+    attemptKey: text().notNull(),
+    toNumber: text().notNull(),
+    fromNumber: text().notNull(),
+    persona: text().notNull(),
+    status: text().notNull().default("queued"),
+    params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.sid), uniqueIndex().on(t.attemptKey)],
+);

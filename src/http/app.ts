@@ -1,0 +1,124 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifyWebsocket from "@fastify/websocket";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Deps } from "../services/deps";
+import { appRouter, type AppRouter } from "../trpc/routers";
+import { makeContextFactory, type Authenticator } from "./context";
+import { sendError } from "./errors";
+import { registerDevRest } from "./rest/dev";
+import { registerPublicRest } from "./rest/public";
+import { registerCrossSiteCheck } from "./security";
+import { registerSimulatedCarrier } from "./sim/carrier";
+import { registerVoiceRelay } from "./voice/relay";
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
+export const BODY_LIMIT = 256 * 1024;
+
+export interface AppOptions {
+  authenticate?: Authenticator;
+  /** Serve the built SPA (off in tests that only exercise the API). */
+  serveWeb?: boolean;
+}
+
+/** The web process: tRPC, the REST adapter, webhooks, the voice WebSocket, the SPA. */
+export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log as unknown as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: deps.config.env.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "https://js.stripe.com"],
+        frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
+        connectSrc: ["'self'", "https://api.stripe.com"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", "data:"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: deps.config.isProduction,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: 1200,
+    timeWindow: "1 minute",
+    allowList: (req) => req.url.startsWith("/sim/") || req.url.startsWith("/voice/"),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: `Too many requests: try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
+    }),
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  registerCrossSiteCheck(app, [new URL(deps.config.publicBaseUrl).origin]);
+  app.setErrorHandler((err, req, reply) => sendError(req, reply, err));
+
+  const createContext = makeContextFactory(deps, opts.authenticate);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(req, res),
+      onError: ({ error, path: p }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") deps.log.error({ err: error, path: p }, "tRPC error");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+
+  app.get("/healthz", async () => ({ ok: true }));
+  app.get("/readyz", async (_req, reply) => {
+    try {
+      await deps.database.sql`select 1`;
+      return { ok: true, database: true };
+    } catch {
+      return reply.code(503).send({ ok: false, database: false });
+    }
+  });
+
+  registerPublicRest(app, createContext);
+  if (!deps.config.isProduction) registerDevRest(app, createContext, deps);
+  registerVoiceRelay(app, deps);
+  if (deps.providers.telephony.mode === "simulated") registerSimulatedCarrier(app, deps);
+
+  const serveWeb = opts.serveWeb ?? true;
+  if (serveWeb && fs.existsSync(path.join(WEB_DIST, "index.html"))) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+    const indexHtml = fs.readFileSync(path.join(WEB_DIST, "index.html"));
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === "GET" && !/^\/(api|trpc|sim|voice)(\/|$)/.test(req.url)) {
+        // History fallback: the SPA renders its own 404 for unknown paths.
+        const file = path.join(WEB_DIST, req.url.split("?")[0]!);
+        if (file.startsWith(WEB_DIST) && fs.existsSync(file) && fs.statSync(file).isFile())
+          return reply.sendFile(path.relative(WEB_DIST, file));
+        return reply.type("text/html").send(indexHtml);
+      }
+      return reply
+        .code(404)
+        .type("text/plain; charset=utf-8")
+        .send(`Not found: ${req.method} ${req.url.split("?")[0]}`);
+    });
+  } else {
+    app.setNotFoundHandler((req, reply) =>
+      reply
+        .code(404)
+        .type("text/plain; charset=utf-8")
+        .send(`Not found: ${req.method} ${req.url.split("?")[0]}`),
+    );
+  }
+  return app;
+}

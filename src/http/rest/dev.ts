@@ -1,0 +1,24 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { emailOutbox } from "../../db/schema";
+import type { Deps } from "../../services/deps";
+import { param, restRoute } from "./adapter";
+import type { ContextMaker } from "./types";
+
+/** GET /api/dev/outbox and attachment downloads. Registered only outside production. */
+export function registerDevRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps) {
+  restRoute(app, ctx, "GET", "/api/dev/outbox", (c) => c.dev.outbox());
+  app.get("/api/dev/outbox/:id/attachments/:index", async (req, reply) => {
+    const id = Number(param(req, "id"));
+    const index = Number(param(req, "index"));
+    if (!Number.isInteger(id) || !Number.isInteger(index) || id < 1 || index < 0)
+      return reply.code(400).type("text/plain").send("id and index: must be whole numbers");
+    const [row] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    const att = row?.attachments[index];
+    if (!att) return reply.code(404).type("text/plain").send("Attachment not found");
+    return reply
+      .type(att.contentType)
+      .header("content-disposition", `attachment; filename="${att.filename.replace(/"/g, "")}"`)
+      .send(Buffer.from(att.content, "base64"));
+  });
+}

@@ -1,0 +1,35 @@
+import type { z } from "zod";
+
+export interface JobPolicy {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+  /** Workers polling this queue in one worker process. */
+  concurrency: number;
+}
+
+export interface JobDefinition<Name extends string = string, Schema extends z.ZodType = z.ZodType> {
+  name: Name;
+  schema: Schema;
+  policy: JobPolicy;
+}
+
+export type JobPayload<J extends JobDefinition> = z.input<J["schema"]>;
+export type JobData<J extends JobDefinition> = z.output<J["schema"]>;
+
+const defaults: JobPolicy = {
+  retryLimit: 5,
+  retryDelay: 2,
+  retryBackoff: true,
+  expireInSeconds: 300,
+  concurrency: 2,
+};
+
+export function defineJob<const Name extends string, Schema extends z.ZodType>(def: {
+  name: Name;
+  schema: Schema;
+  policy?: Partial<JobPolicy>;
+}): JobDefinition<Name, Schema> {
+  return { name: def.name, schema: def.schema, policy: { ...defaults, ...def.policy } };
+}

@@ -1,0 +1,98 @@
+import PgBoss from "pg-boss";
+import type postgres from "postgres";
+import type { JobDefinition, JobPayload } from "./define";
+import { allJobs, DEAD_LETTER_QUEUE } from "./registry";
+
+export interface EnqueueOptions {
+  /** Enqueue inside this open transaction, so the job exists only if the state change commits. */
+  tx?: postgres.TransactionSql | postgres.Sql;
+  startAfter?: Date;
+  singletonKey?: string;
+}
+
+/** Typed enqueue over pg-boss: only registered jobs, only their payload shape. */
+export class JobQueue {
+  constructor(readonly boss: PgBoss) {}
+
+  async send<J extends JobDefinition>(
+    job: J,
+    payload: JobPayload<J>,
+    opts: EnqueueOptions = {},
+  ): Promise<string | null> {
+    const data = job.schema.parse(payload) as object;
+    const tx = opts.tx;
+    return this.boss.send(job.name, data, {
+      retryLimit: job.policy.retryLimit,
+      retryDelay: job.policy.retryDelay,
+      retryBackoff: job.policy.retryBackoff,
+      expireInSeconds: job.policy.expireInSeconds,
+      deadLetter: DEAD_LETTER_QUEUE,
+      ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+      ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+      ...(tx
+        ? {
+            db: {
+              executeSql: async (text: string, values: unknown[]) => ({
+                // pg-boss passes undefined for unset options; node-postgres sends those as NULL.
+                rows: await tx.unsafe(text, values.map(toPgValue) as postgres.ParameterOrJSON<never>[]),
+              }),
+            },
+          }
+        : {}),
+    });
+  }
+}
+
+/** Starts pg-boss against the database and makes sure every queue exists. */
+export async function startBoss(
+  url: string,
+  opts: { role: "web" | "worker"; max?: number; schema?: string },
+): Promise<PgBoss> {
+  const boss = new PgBoss({
+    connectionString: url,
+    max: opts.max ?? 4,
+    schema: opts.schema ?? "pgboss",
+    application_name: `refline-${opts.role}`,
+    // The web process only enqueues; maintenance and cron belong to the worker.
+    supervise: opts.role === "worker",
+    schedule: opts.role === "worker",
+  });
+  boss.on("error", (err) => console.error(`[pg-boss ${opts.role}]`, err.message));
+  await boss.start();
+  await ensureQueues(boss);
+  return boss;
+}
+
+export async function ensureQueues(boss: PgBoss): Promise<void> {
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
+  if (!existing.has(DEAD_LETTER_QUEUE)) await boss.createQueue(DEAD_LETTER_QUEUE).catch(ignoreExists);
+  for (const job of allJobs) {
+    if (existing.has(job.name)) continue;
+    await boss
+      .createQueue(job.name, {
+        name: job.name,
+        retryLimit: job.policy.retryLimit,
+        retryDelay: job.policy.retryDelay,
+        retryBackoff: job.policy.retryBackoff,
+        expireInSeconds: job.policy.expireInSeconds,
+        deadLetter: DEAD_LETTER_QUEUE,
+      })
+      .catch(ignoreExists);
+  }
+}
+
+function ignoreExists(err: unknown) {
+  // Two processes starting together may both create a queue; the loser sees a duplicate key.
+  if (!/duplicate key|already exists/i.test(String((err as Error)?.message))) throw err;
+}
+
+/**
+ * pg-boss is written for node-postgres, which sends undefined as NULL and objects as JSON text;
+ * postgres.js does neither on its own, so values are converted the same way here.
+ */
+export function toPgValue(v: unknown): unknown {
+  if (v === undefined) return null;
+  if (v === null || v instanceof Date || Buffer.isBuffer(v)) return v;
+  if (typeof v === "object") return JSON.stringify(v);
+  return v;
+}

@@ -1,0 +1,22 @@
+import { analyzeReferenceJob } from "./definitions/analyze-reference";
+import { checkProgressJob } from "./definitions/check-progress";
+import { deliverReportJob } from "./definitions/deliver-report";
+import { generateReportJob } from "./definitions/generate-report";
+import { placeCallJob } from "./definitions/place-call";
+import { startCheckJob } from "./definitions/start-check";
+import { sweepJob } from "./definitions/sweep";
+
+/** Every job the product runs. A job missing here cannot be enqueued or worked. */
+export const jobs = {
+  startCheck: startCheckJob,
+  placeCall: placeCallJob,
+  analyzeReference: analyzeReferenceJob,
+  checkProgress: checkProgressJob,
+  generateReport: generateReportJob,
+  deliverReport: deliverReportJob,
+  sweep: sweepJob,
+} as const;
+
+export type JobName = (typeof jobs)[keyof typeof jobs]["name"];
+export const allJobs = Object.values(jobs);
+export const DEAD_LETTER_QUEUE = "dead-letter";

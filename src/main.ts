@@ -1,0 +1,23 @@
+import { boot } from "./boot";
+import { loadConfigOrExit } from "./config";
+import { buildApp } from "./http/app";
+import { createLogger } from "./logger";
+
+/** The web process. */
+const config = loadConfigOrExit();
+const log = createLogger(config, "web");
+const booted = await boot(config, log, "web");
+const app = await buildApp(booted.deps);
+await app.listen({ port: config.env.PORT, host: config.env.HOST });
+log.info(`${config.env.PRODUCT_NAME} web listening on ${config.publicBaseUrl}`);
+
+let stopping = false;
+for (const sig of ["SIGINT", "SIGTERM"] as const)
+  process.on(sig, async () => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ sig }, "web shutting down");
+    await app.close().catch(() => {});
+    await booted.shutdown();
+    process.exit(0);
+  });

@@ -1,0 +1,51 @@
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { createPostmarkEmail } from "./email/postmark";
+import { createSimulatedEmail } from "./email/simulated";
+import type { EmailProvider } from "./email/types";
+import { createSimulatedLlm } from "./llm/simulated";
+import type { LlmProvider } from "./llm/types";
+import { createSimulatedPayments } from "./payments/simulated";
+import type { PaymentsProvider } from "./payments/types";
+import { createSimulatedTelephony } from "./telephony/simulated";
+import type { TelephonyProvider } from "./telephony/types";
+
+export interface Providers {
+  email: EmailProvider;
+  telephony: TelephonyProvider;
+  llm: LlmProvider;
+  payments: PaymentsProvider;
+}
+
+/** Built once at boot from config and passed down; tests build their own. */
+export function createProviders(config: Config, db: Db, overrides: Partial<Providers> = {}): Providers {
+  const env = config.env;
+  const email =
+    overrides.email ??
+    (config.providers.email === "live"
+      ? createPostmarkEmail(db, {
+          serverToken: env.POSTMARK_SERVER_TOKEN!,
+          from: env.EMAIL_FROM,
+          requestHost: env.POSTMARK_API_HOST,
+        })
+      : createSimulatedEmail(db, env.EMAIL_FROM));
+  const telephony =
+    overrides.telephony ??
+    (config.providers.telephony === "live"
+      ? unavailable<TelephonyProvider>("telephony", "twilio")
+      : createSimulatedTelephony({ baseUrl: config.publicBaseUrl }));
+  const llm =
+    overrides.llm ??
+    (config.providers.llm === "live" ? unavailable<LlmProvider>("llm", "anthropic") : createSimulatedLlm());
+  const payments =
+    overrides.payments ??
+    (config.providers.payments === "live"
+      ? unavailable<PaymentsProvider>("payments", "stripe")
+      : createSimulatedPayments());
+  return { email, telephony, llm, payments };
+}
+
+/** Live implementations not yet wired fail loudly at boot rather than pretending to work. */
+function unavailable<T>(kind: string, name: string): T {
+  throw new Error(`${kind}: the live ${name} provider is not available in this build; unset its credentials`);
+}

@@ -1,0 +1,31 @@
+import type { TelephonyProvider } from "./types";
+
+/**
+ * Talks to the simulated carrier that the web process hosts under /sim/carrier, the way the
+ * Twilio provider talks to Twilio's REST API. The carrier then plays the reference over the
+ * same voice WebSocket protocol a real call uses.
+ */
+export function createSimulatedTelephony(opts: { baseUrl: string; fromNumber?: string }): TelephonyProvider {
+  const from = opts.fromNumber ?? "+15005550006";
+  async function post<T>(path: string, body: unknown): Promise<T> {
+    const res = await fetch(`${opts.baseUrl}/sim/carrier${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`simulated carrier ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+  return {
+    name: "simulated",
+    mode: "simulated",
+    placeCall: (req) => post("/calls", req),
+    async findCallForAttempt(attemptKey) {
+      const res = await post<{ callSid: string | null }>("/calls/lookup", { attemptKey });
+      return res.callSid;
+    },
+    sendSms: (req) => post("/sms", req),
+    healthy: async () => true,
+    callerNumberFor: () => from,
+  };
+}

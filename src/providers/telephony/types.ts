@@ -1,0 +1,33 @@
+export interface PlaceCallRequest {
+  to: string;
+  from: string;
+  /** check:reference:attempt — the simulated carrier dials each key at most once. */
+  attemptKey: string;
+  callLogId: number;
+  /** Persona hint for the simulator (derived from the reference's name); ignored by Twilio. */
+  persona?: string;
+}
+
+export interface PlacedCall {
+  callSid: string;
+  /** True when the provider already had a call for this attemptKey and dialled nothing new. */
+  duplicate: boolean;
+}
+
+export interface SendSmsRequest {
+  to: string;
+  from: string;
+  body: string;
+  idempotencyKey: string;
+}
+
+export interface TelephonyProvider {
+  readonly name: "twilio" | "simulated";
+  readonly mode: "live" | "simulated";
+  placeCall(req: PlaceCallRequest): Promise<PlacedCall>;
+  /** Looks up a call this attempt may already have placed (after a crash between dial and record). */
+  findCallForAttempt(attemptKey: string, to: string, since: Date): Promise<string | null>;
+  sendSms(req: SendSmsRequest): Promise<{ messageSid: string }>;
+  healthy(): Promise<boolean>;
+  callerNumberFor(to: string): string;
+}

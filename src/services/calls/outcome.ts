@@ -1,0 +1,184 @@
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  callLogs,
+  checkReferences,
+  consentLogs,
+  referenceChecks,
+  type TranscriptTurn,
+} from "../../db/schema";
+import { transaction } from "../../db/tx";
+import { jobs } from "../../jobs/registry";
+import type { Deps } from "../deps";
+import { nextBusinessInstant } from "../scheduling/windows";
+import { MAX_ATTEMPTS, RETRYABLE, retryDelayMinutes, type CallOutcome } from "./attempts";
+
+export interface CallOutcomeInput {
+  callLogId: number;
+  outcome: CallOutcome;
+  endReason?: string;
+  transcript?: TranscriptTurn[];
+  responses?: Record<string, string>;
+  durationSeconds?: number;
+  consent?: {
+    requestedAt: Date;
+    respondedAt: Date | null;
+    given: boolean;
+    rawResponse: string | null;
+    recordingStartedAt: Date | null;
+  };
+}
+
+const FINAL_CALL_STATUSES = ["completed", "failed", "no-answer", "busy", "voicemail", "canceled"];
+
+/**
+ * Records how a dial ended, once: the first report wins, later ones (a duplicate callback, a
+ * retried job) change nothing. Moves the reference on: completed → analysis; a retryable outcome
+ * → the next attempt; anything else or the last attempt → the reference fails.
+ */
+export async function recordCallOutcome(
+  deps: Deps,
+  input: CallOutcomeInput,
+): Promise<"recorded" | "duplicate"> {
+  const now = deps.now();
+  return transaction(deps.database, async (tx, raw) => {
+    const [log] = await tx.select().from(callLogs).where(eq(callLogs.id, input.callLogId)).for("update");
+    if (!log) return "duplicate";
+    if (log.outcome) return "duplicate";
+    const consentRefused = input.outcome === "consent_refused";
+    const transcriptText = consentRefused
+      ? null
+      : (input.transcript ?? [])
+          .map((t) => `${t.speaker === "agent" ? "AI" : "Reference"}: ${t.text}`)
+          .join("\n") || null;
+    await tx
+      .update(callLogs)
+      .set({
+        outcome: input.outcome,
+        status:
+          input.outcome === "completed"
+            ? "completed"
+            : FINAL_CALL_STATUSES.includes(input.outcome)
+              ? input.outcome
+              : "failed",
+        endReason: input.endReason ?? input.outcome,
+        callEndTime: now,
+        callDuration: input.durationSeconds ?? null,
+        voicemailDetected: input.outcome === "voicemail",
+        // A refusal keeps no transcript and no recording.
+        transcript: transcriptText,
+        transcriptTurns: consentRefused ? null : (input.transcript ?? null),
+        responses: consentRefused ? null : (input.responses ?? null),
+        recordingUrl: consentRefused ? null : log.recordingUrl,
+        updatedAt: now,
+      })
+      .where(eq(callLogs.id, log.id));
+    if (input.consent) {
+      await tx.insert(consentLogs).values({
+        callLogId: log.id,
+        referencePhone: log.phoneNumber,
+        providerCallId: log.callRequestId,
+        consentRequestedAt: input.consent.requestedAt,
+        consentResponseAt: input.consent.respondedAt,
+        consentResponse: input.consent.given ? "granted" : "refused",
+        rawResponse: input.consent.rawResponse,
+        consentGiven: input.consent.given,
+        recordingStartedAt: input.consent.recordingStartedAt,
+        callEndedAt: now,
+        callEndReason: input.endReason ?? input.outcome,
+      });
+    }
+
+    const [ref] = await tx
+      .select()
+      .from(checkReferences)
+      .where(
+        and(
+          eq(checkReferences.referenceCheckId, log.referenceCheckId),
+          eq(checkReferences.referenceIndex, log.referenceIndex),
+        ),
+      )
+      .for("update");
+    if (!ref || ["completed", "failed"].includes(ref.status)) return "recorded";
+
+    await tx
+      .update(referenceChecks)
+      .set({ lastProgressAt: now, lastCallEndedAt: now, updatedAt: now })
+      .where(eq(referenceChecks.id, log.referenceCheckId));
+
+    if (input.outcome === "completed") {
+      await tx
+        .update(checkReferences)
+        .set({ status: "completed", completedAt: now, failureReason: null, updatedAt: now })
+        .where(eq(checkReferences.id, ref.id));
+      await deps.queue.send(
+        jobs.analyzeReference,
+        { checkId: log.referenceCheckId, callLogId: log.id },
+        { tx: raw },
+      );
+      return "recorded";
+    }
+    if (RETRYABLE.has(input.outcome) && log.attemptNumber < MAX_ATTEMPTS && !ref.optedOut) {
+      const simulated = deps.providers.telephony.mode === "simulated";
+      const earliest = new Date(now.getTime() + retryDelayMinutes(log.attemptNumber, simulated) * 60_000);
+      const at = deps.config.ignoreCallingWindows
+        ? earliest
+        : nextBusinessInstant(earliest, ref.timezone ?? "America/New_York");
+      const next = log.attemptNumber + 1;
+      await tx
+        .update(checkReferences)
+        .set({ status: "scheduled", nextAttemptAt: at, failureReason: input.outcome, updatedAt: now })
+        .where(eq(checkReferences.id, ref.id));
+      await deps.queue.send(
+        jobs.placeCall,
+        { checkId: log.referenceCheckId, referenceIndex: log.referenceIndex, attempt: next },
+        { tx: raw, startAfter: at, singletonKey: `${log.referenceCheckId}:${log.referenceIndex}:${next}` },
+      );
+      return "recorded";
+    }
+    await tx
+      .update(checkReferences)
+      .set({
+        status: "failed",
+        failureReason: failureReasonFor(input.outcome, log.attemptNumber),
+        updatedAt: now,
+      })
+      .where(eq(checkReferences.id, ref.id));
+    await deps.queue.send(jobs.checkProgress, { checkId: log.referenceCheckId }, { tx: raw });
+    return "recorded";
+  });
+}
+
+export function failureReasonFor(outcome: CallOutcome, attempts: number): string {
+  switch (outcome) {
+    case "consent_refused":
+      return "The reference declined to be recorded.";
+    case "wrong_person":
+      return "The number did not reach the named reference.";
+    case "opted_out":
+      return "The reference opted out of the call.";
+    default:
+      return `Unreachable after ${attempts} attempt${attempts === 1 ? "" : "s"} (last: ${outcome}).`;
+  }
+}
+
+/** Calls still "ringing" long after they started never reported back: treat them as dropped. */
+export async function sweepStaleCalls(deps: Deps, olderThanMinutes: number): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - olderThanMinutes * 60_000);
+  const stale = await deps.db
+    .select({ id: callLogs.id, createdAt: callLogs.createdAt })
+    .from(callLogs)
+    .where(inArray(callLogs.status, ["dialing", "initiated", "ringing", "in-progress"]));
+  let n = 0;
+  for (const s of stale) {
+    if (s.createdAt > cutoff) continue;
+    if (
+      (await recordCallOutcome(deps, {
+        callLogId: s.id,
+        outcome: "dropped",
+        endReason: "no final status",
+      })) === "recorded"
+    )
+      n++;
+  }
+  return n;
+}

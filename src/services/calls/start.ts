@@ -1,0 +1,43 @@
+import { and, eq } from "drizzle-orm";
+import { checkReferences, referenceChecks } from "../../db/schema";
+import { transaction } from "../../db/tx";
+import { jobs } from "../../jobs/registry";
+import type { Deps } from "../deps";
+import { nextBusinessInstant } from "../scheduling/windows";
+
+/** Schedules attempt 1 for every pending reference of a check that may start (free or paid). */
+export async function startCheck(deps: Deps, checkId: number): Promise<void> {
+  await transaction(deps.database, async (tx, raw) => {
+    const [check] = await tx
+      .select()
+      .from(referenceChecks)
+      .where(eq(referenceChecks.id, checkId))
+      .for("update");
+    if (!check) return;
+    if (!["free", "paid", "partially_refunded"].includes(check.paymentStatus)) return;
+    if (check.status === "completed" || check.status === "failed") return;
+    const now = deps.now();
+    if (check.status !== "processing")
+      await tx
+        .update(referenceChecks)
+        .set({ status: "processing", lastProgressAt: now, updatedAt: now })
+        .where(eq(referenceChecks.id, checkId));
+    const pending = await tx
+      .select()
+      .from(checkReferences)
+      .where(and(eq(checkReferences.referenceCheckId, checkId), eq(checkReferences.status, "pending")));
+    for (const ref of pending) {
+      const tz = check.preferredCallWindow?.timezone ?? "America/New_York";
+      const at = deps.config.ignoreCallingWindows ? now : nextBusinessInstant(now, tz);
+      await tx
+        .update(checkReferences)
+        .set({ status: "scheduled", nextAttemptAt: at, timezone: tz, updatedAt: now })
+        .where(eq(checkReferences.id, ref.id));
+      await deps.queue.send(
+        jobs.placeCall,
+        { checkId, referenceIndex: ref.referenceIndex, attempt: 1 },
+        { tx: raw, startAfter: at, singletonKey: `${checkId}:${ref.referenceIndex}:1` },
+      );
+    }
+  });
+}

@@ -1,0 +1,55 @@
+import { asc, eq } from "drizzle-orm";
+import { checkReferences, referenceChecks } from "../../db/schema";
+import { notFound } from "../../errors";
+import { maskPhone } from "../../shared/phone";
+import type { Deps } from "../deps";
+
+/** The public status API's reference states (spec customer-side §3). */
+export type PublicReferenceStatus = "completed" | "processing" | "failed" | "pending";
+
+export function publicReferenceStatus(internal: string): PublicReferenceStatus {
+  if (internal === "completed") return "completed";
+  if (internal === "failed") return "failed";
+  if (internal === "in_progress" || internal === "scheduled") return "processing";
+  return "pending";
+}
+
+export interface StatusResponse {
+  id: string;
+  candidateName: string;
+  createdAt: Date;
+  status: string;
+  email: string;
+  reportGenerated: boolean;
+  references: { name: string; phoneNumber: string; status: PublicReferenceStatus; attempts: number }[];
+}
+
+/** GET /api/status/{id}: by public id only. Phone numbers and the requester's e-mail are masked. */
+export async function getCheckStatus(deps: Deps, publicId: string): Promise<StatusResponse> {
+  const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.publicId, publicId));
+  if (!check) throw notFound("Reference check");
+  const refs = await deps.db
+    .select()
+    .from(checkReferences)
+    .where(eq(checkReferences.referenceCheckId, check.id))
+    .orderBy(asc(checkReferences.referenceIndex));
+  return {
+    id: check.publicId,
+    candidateName: check.candidateName,
+    createdAt: check.createdAt,
+    status: check.status,
+    email: maskEmail(check.requesterEmail),
+    reportGenerated: check.reportGenerated,
+    references: refs.map((r) => ({
+      name: r.name,
+      phoneNumber: maskPhone(r.phone),
+      status: publicReferenceStatus(r.status),
+      attempts: r.attemptsMade,
+    })),
+  };
+}
+
+export function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}${"•".repeat(Math.max(1, Math.min(6, local.length - 1)))}@${domain}`;
+}

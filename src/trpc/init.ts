@@ -1,0 +1,93 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { ZodError } from "zod";
+import { AppError, type AppErrorCode } from "../errors";
+import type { Context } from "./context";
+
+const TRPC_CODE: Record<AppErrorCode, TRPCError["code"]> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  PAYMENT_REQUIRED: "PAYMENT_REQUIRED",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  UNAVAILABLE: "SERVICE_UNAVAILABLE",
+  INTERNAL: "INTERNAL_SERVER_ERROR",
+};
+
+/** Zod issues as { "reference1.phone": ["Please enter a valid phone number (10+ digits)"] }. */
+export function flattenZodError(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_form";
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** "reference1.phone: Please enter a valid phone number (10+ digits)" — names the field. */
+export function describeFieldErrors(fields: Record<string, string[]>): string {
+  return Object.entries(fields)
+    .map(([k, msgs]) => (k === "_form" ? msgs.join("; ") : `${k}: ${msgs.join("; ")}`))
+    .join("; ");
+}
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const fieldErrors =
+      cause instanceof ZodError
+        ? flattenZodError(cause)
+        : cause instanceof AppError
+          ? (cause.fieldErrors ?? null)
+          : null;
+    return {
+      ...shape,
+      message:
+        error.code === "INTERNAL_SERVER_ERROR" && !(cause instanceof AppError)
+          ? "Internal error"
+          : shape.message,
+      data: { ...shape.data, stack: undefined, fieldErrors },
+    };
+  },
+});
+
+/** Turns AppErrors thrown by services into TRPCErrors with the right code. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** A signed-in customer. Narrows ctx.user to non-null. */
+export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in required" });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/**
+ * An operator. The role is re-read from the database on every call, so a demoted admin loses
+ * access at once rather than when the session ends. (The bearer API token is checked by the
+ * session layer and yields a synthetic admin user with id 0.)
+ */
+export const adminProcedure = customerProcedure.use(async ({ ctx, next }) => {
+  if (ctx.user.id !== 0) {
+    const { users } = await import("../db/schema");
+    const { eq } = await import("drizzle-orm");
+    const [row] = await ctx.deps.db.select({ role: users.role }).from(users).where(eq(users.id, ctx.user.id));
+    if (row?.role !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Operators only" });
+  } else if (ctx.user.role !== "admin") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Operators only" });
+  }
+  return next();
+});

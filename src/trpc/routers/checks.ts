@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { checkRequestSchema } from "../../shared/check-request";
+import { createCheck } from "../../services/checks/create";
+import { getCheckStatus } from "../../services/checks/status";
+import { publicProcedure, router } from "../init";
+
+export const checksRouter = router({
+  create: publicProcedure
+    .input(checkRequestSchema)
+    .mutation(({ ctx, input }) => createCheck(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+  status: publicProcedure
+    .input(z.object({ id: z.string().trim().min(1, "id is required").max(64, "id is too long") }))
+    .query(({ ctx, input }) => getCheckStatus(ctx.deps, input.id)),
+});

@@ -1,0 +1,13 @@
+import { router } from "../init";
+import { checksRouter } from "./checks";
+import { devRouter } from "./dev";
+import { systemRouter } from "./system";
+
+/** The app's one router. Each capability adds its sub-router here. */
+export const appRouter = router({
+  checks: checksRouter,
+  system: systemRouter,
+  dev: devRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,39 @@
+import { trpc } from "../../lib/trpc";
+
+/** /dev/outbox: every e-mail the simulated provider "sent", newest first. */
+export function OutboxPage() {
+  const q = trpc.dev.outbox.useQuery(undefined, { refetchInterval: 5000 });
+  return (
+    <main className="mx-auto max-w-4xl px-6 py-12">
+      <h1 className="text-2xl font-bold">Outbox</h1>
+      <p className="mt-1 text-slate-600">E-mails kept by the simulated e-mail provider (development only).</p>
+      {q.error && (
+        <p role="alert" className="mt-4 text-red-700">
+          {q.error.message}
+        </p>
+      )}
+      {q.data?.length === 0 && <p className="mt-8 text-slate-600">No e-mails yet.</p>}
+      <ul className="mt-6 space-y-4">
+        {q.data?.map((m) => (
+          <li key={m.id} className="rounded-md border p-4">
+            <div className="flex flex-wrap justify-between gap-2">
+              <strong>{m.subject}</strong>
+              <time className="text-sm text-slate-500">{new Date(m.sentAt).toLocaleString()}</time>
+            </div>
+            <p className="text-sm text-slate-600">To {m.to}</p>
+            <pre className="mt-2 whitespace-pre-wrap text-sm">{m.text}</pre>
+            {m.attachments.map((a) => (
+              <a
+                key={a.downloadUrl}
+                href={a.downloadUrl}
+                className="mt-2 inline-block text-sm text-brand-700 underline"
+              >
+                {a.filename} ({Math.round(a.size / 1024)} KB)
+              </a>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import type { JobData, JobDefinition } from "../../src/jobs/define";
+import { jobs } from "../../src/jobs/registry";
+import { analyzeReference } from "../../src/services/analysis/analyze";
+import { startCheck } from "../../src/services/calls/start";
+import { placeCall } from "../../src/services/calls/place";
+import { sweepStaleCalls } from "../../src/services/calls/outcome";
+import { evaluateProgress } from "../../src/services/checks/progress";
+import { deliverReport } from "../../src/services/reports/deliver";
+import { generateReport } from "../../src/services/reports/generate";
+import type { Deps } from "../../src/services/deps";
+
+export interface Handler<J extends JobDefinition = JobDefinition> {
+  job: J;
+  run(deps: Deps, data: JobData<J>): Promise<unknown>;
+}
+
+function handler<J extends JobDefinition>(
+  job: J,
+  run: (deps: Deps, data: JobData<J>) => Promise<unknown>,
+): Handler {
+  return { job, run: run as Handler["run"] };
+}
+
+/** Every registered job has exactly one handler (a unit test holds this true). */
+export const handlers: Handler[] = [
+  handler(jobs.startCheck, (deps, d) => startCheck(deps, d.checkId)),
+  handler(jobs.placeCall, (deps, d) => placeCall(deps, d)),
+  handler(jobs.analyzeReference, (deps, d) => analyzeReference(deps, d)),
+  handler(jobs.checkProgress, (deps, d) => evaluateProgress(deps, d.checkId)),
+  handler(jobs.generateReport, (deps, d) => generateReport(deps, d.checkId)),
+  handler(jobs.deliverReport, (deps, d) => deliverReport(deps, d.checkId)),
+  handler(jobs.sweep, (deps) => sweepStaleCalls(deps, 20)),
+];
