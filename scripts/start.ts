@@ -12,7 +12,7 @@ import { BIN, run, runToEnd, webBuildIsStale } from "./lib";
 const config = loadConfigOrExit();
 if (webBuildIsStale()) {
   console.log("Building the web app…");
-  await runToEnd(BIN("vite"), ["build", "--logLevel", "warn"]);
+  await runToEnd(BIN("vite"), ["build", "--logLevel", "warn"], { ...process.env, NODE_ENV: "production" });
 }
 
 let embedded: EmbeddedHandle | undefined;

@@ -9,7 +9,8 @@ const MIGRATION_LOCK = 727172;
 
 /**
  * Applies the committed drizzle-kit migrations. Web, worker and release may all start at once,
- * so a session advisory lock on a reserved connection makes them take turns.
+ * so a session advisory lock on a reserved connection makes them take turns. (The pool needs
+ * at least two connections: one holds the lock while the other migrates.)
  */
 export async function runMigrations(database: Database): Promise<void> {
   const conn = await database.sql.reserve();

@@ -85,7 +85,6 @@ async function runCall(deps: Deps, sid: string, callLogId: number, persona: Pers
   const answers = answersFor(persona);
   await new Promise<void>((resolve) => {
     const ws = new WebSocket(url);
-    let buffer = "";
     let turn = 0;
     ws.on("open", () =>
       ws.send(
@@ -95,9 +94,7 @@ async function runCall(deps: Deps, sid: string, callLogId: number, persona: Pers
     ws.on("message", async (raw) => {
       const msg = JSON.parse(String(raw)) as { type: string; token?: string; last?: boolean };
       if (msg.type === "text") {
-        buffer += msg.token ?? "";
         if (msg.last) {
-          buffer = "";
           const answer = answers[Math.min(turn++, answers.length - 1)]!;
           await pause(deps, 1500);
           if (ws.readyState === WebSocket.OPEN)

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callLogs, emailOutbox, referenceChecks, simCalls } from "../../src/db/schema";
+import { checkPayload, startTestApp, uniquePhone, waitFor, type TestApp } from "../support/app";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+let t: TestApp;
+const workers: ChildProcess[] = [];
+
+function startWorker(): ChildProcess {
+  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["worker/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATABASE_URL: t.db.url,
+      AUTO_MIGRATE: "false",
+      PUBLIC_BASE_URL: t.url,
+      SIM_TIME_SCALE: t.config.env.SIM_TIME_SCALE.toString(),
+      LOG_LEVEL: "silent",
+    },
+    stdio: "ignore",
+  });
+  workers.push(child);
+  return child;
+}
+
+beforeAll(async () => {
+  // Slow the simulated calls down so the kill lands while calls are in flight.
+  t = await startTestApp({ env: { SIM_TIME_SCALE: "0.05" } });
+});
+afterAll(async () => {
+  for (const w of workers) if (w.exitCode === null) w.kill("SIGKILL");
+  await t?.stop();
+});
+
+describe("a worker killed mid-skeleton", () => {
+  it("still completes every check, with no attempt dialled twice and one e-mail per check", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${t.url}/api/reference-checks`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(
+          checkPayload({
+            reference2: { name: "Casey Moore", phone: uniquePhone(), relationship: "colleague" },
+          }),
+        ),
+      });
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { referenceCheckId: number }).referenceCheckId);
+    }
+    const first = startWorker();
+    await waitFor(
+      async () => (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(callLogs))[0]!.n >= 2,
+      30_000,
+      "calls in flight",
+    );
+    first.kill("SIGKILL");
+    await new Promise((r) => first.once("exit", r));
+    startWorker();
+
+    for (const id of ids)
+      await waitFor(
+        async () => {
+          const [c] = await t.deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, id));
+          return c?.status === "completed";
+        },
+        90_000,
+        `check ${id} completed`,
+      );
+
+    // The carrier's ledger: one dial per attempt key, and every call log matches one dial.
+    const dials = await t.deps.db.select().from(simCalls);
+    const keys = dials.map((d) => d.attemptKey);
+    expect(new Set(keys).size).toBe(keys.length);
+    const logs = await t.deps.db.select().from(callLogs);
+    for (const l of logs) expect(keys.filter((k) => k === l.attemptKey).length).toBeLessThanOrEqual(1);
+    // Every reference here cooperates, so each was called exactly once.
+    expect(logs.length).toBe(ids.length * 2);
+    const mails = await t.deps.db.select().from(emailOutbox);
+    expect(mails.length).toBe(ids.length);
+  }, 150_000);
+});

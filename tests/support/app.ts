@@ -1,0 +1,119 @@
+import type { FastifyInstance } from "fastify";
+import type PgBoss from "pg-boss";
+import { boot } from "../../src/boot";
+import { loadConfig, type Config } from "../../src/config";
+import { freePort } from "../../src/db/embedded";
+import { buildApp } from "../../src/http/app";
+import { createLogger } from "../../src/logger";
+import type { Providers } from "../../src/providers";
+import type { Deps } from "../../src/services/deps";
+import { startWorkers } from "../../worker/runner";
+import { createTestDatabase, type TestDatabase } from "./db";
+
+export interface TestApp {
+  url: string;
+  port: number;
+  config: Config;
+  deps: Deps;
+  app: FastifyInstance;
+  db: TestDatabase;
+  /** A worker in this process (when started with worker: true). */
+  workerBoss?: PgBoss;
+  stop(): Promise<void>;
+}
+
+/**
+ * The web process on a free loopback port against a database of its own, optionally with a worker
+ * in the same process. Real HTTP, real Postgres, simulated providers unless overridden.
+ */
+export async function startTestApp(
+  opts: {
+    env?: Record<string, string>;
+    providers?: Partial<Providers>;
+    now?: () => Date;
+    worker?: boolean;
+    serveWeb?: boolean;
+    db?: TestDatabase;
+  } = {},
+): Promise<TestApp> {
+  const db = opts.db ?? (await createTestDatabase());
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATABASE_URL: db.url,
+    AUTO_MIGRATE: "false",
+    SIM_TIME_SCALE: "0",
+    ...opts.env,
+  });
+  const log = createLogger(config, "test");
+  const web = await boot(config, log, "web", { database: db, providers: opts.providers, now: opts.now });
+  const app = await buildApp(web.deps, { serveWeb: opts.serveWeb ?? false });
+  await app.listen({ port, host: "127.0.0.1" });
+  let worker: Awaited<ReturnType<typeof boot>> | undefined;
+  if (opts.worker) {
+    worker = await boot(config, log, "worker", { database: db, providers: opts.providers, now: opts.now });
+    await startWorkers(worker.boss, worker.deps, { pollingIntervalSeconds: 0.5 });
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    config,
+    deps: web.deps,
+    app,
+    db,
+    workerBoss: worker?.boss,
+    async stop() {
+      await app.close();
+      await worker?.shutdown();
+      await web.shutdown();
+      await db.drop();
+    },
+  };
+}
+
+/** Polls `fn` until it returns a truthy value or the time runs out. */
+export async function waitFor<T>(
+  fn: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+  label = "condition",
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < end) {
+    try {
+      const v = await fn();
+      if (v) return v;
+    } catch (err) {
+      last = err;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Timed out waiting for ${label}${last ? `: ${String(last)}` : ""}`);
+}
+
+let counter = 0;
+/** Unique e-mails and phone numbers per test so factories never collide. */
+export function uniqueEmail(prefix = "requester"): string {
+  return `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+}
+export function uniquePhone(): string {
+  const n = (Date.now() * 7 + counter++ * 7919) % 10_000_000;
+  return `+1415${String(n).padStart(7, "0")}`;
+}
+
+export function checkPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    requesterEmail: uniqueEmail(),
+    candidateName: "Sam Lee",
+    role: "Senior Engineer",
+    companyName: "Acme Corp",
+    reference1: { name: "Pat Kim", phone: uniquePhone(), relationship: "direct-manager" },
+    termsAccepted: true,
+    consentGiven: true,
+    freeCheck: true,
+    isFirstTimeUser: true,
+    ...overrides,
+  };
+}
