@@ -15,6 +15,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.mjs", "**/*.js"],
+    languageOptions: { globals: { console: "readonly", process: "readonly" } },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "error",
