@@ -12,8 +12,7 @@ import type { Deps } from "../services/deps";
 import { appRouter, type AppRouter } from "../trpc/routers";
 import { makeContextFactory, type Authenticator } from "./context";
 import { sendError } from "./errors";
-import { registerDevRest } from "./rest/dev";
-import { registerPublicRest } from "./rest/public";
+import { registerRest } from "./rest";
 import { registerCrossSiteCheck } from "./security";
 import { registerSimulatedCarrier } from "./sim/carrier";
 import { registerVoiceRelay } from "./voice/relay";
@@ -90,8 +89,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     }
   });
 
-  registerPublicRest(app, createContext);
-  if (!deps.config.isProduction) registerDevRest(app, createContext, deps);
+  registerRest(app, createContext, deps);
   registerVoiceRelay(app, deps);
   if (deps.providers.telephony.mode === "simulated") registerSimulatedCarrier(app, deps);
 

@@ -6,6 +6,7 @@ import { BrowserRouter } from "react-router";
 import superjson from "superjson";
 import { App } from "./App";
 import "./index.css";
+import { ToastProvider } from "./components/ui/toast";
 import { trpc } from "./lib/trpc";
 
 function Root() {
@@ -33,9 +34,11 @@ function Root() {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <ToastProvider>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ToastProvider>
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import type { Deps } from "../../services/deps";
+import { registerDevRest } from "./dev";
+import { registerPublicRest } from "./public";
+import type { ContextMaker } from "./types";
+
+/**
+ * Every documented /api/... path, grouped by capability. Each group lives in its own file and
+ * is added here with one line.
+ */
+export function registerRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps) {
+  registerPublicRest(app, ctx);
+  if (!deps.config.isProduction) registerDevRest(app, ctx, deps);
+}
