@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sessionAuthenticator } from "../services/auth/authenticator";
 import type { Deps } from "../services/deps";
 import { appRouter, type AppRouter } from "../trpc/routers";
 import { makeContextFactory, type Authenticator } from "./context";
@@ -21,6 +22,7 @@ export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const BODY_LIMIT = 256 * 1024;
 
 export interface AppOptions {
+  /** Session lookup; the cookie-session reader unless a test or tool swaps it. */
   authenticate?: Authenticator;
   /** Serve the built SPA (off in tests that only exercise the API). */
   serveWeb?: boolean;
@@ -67,7 +69,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   registerCrossSiteCheck(app, [new URL(deps.config.publicBaseUrl).origin]);
   app.setErrorHandler((err, req, reply) => sendError(req, reply, err));
 
-  const createContext = makeContextFactory(deps, opts.authenticate);
+  const createContext = makeContextFactory(deps, opts.authenticate ?? sessionAuthenticator);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../services/deps";
+import { registerAccountsRest } from "./accounts";
 import { registerDevRest } from "./dev";
 import { registerPublicRest } from "./public";
 import type { ContextMaker } from "./types";
@@ -10,5 +11,6 @@ import type { ContextMaker } from "./types";
  */
 export function registerRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps) {
   registerPublicRest(app, ctx);
+  registerAccountsRest(app, ctx);
   if (!deps.config.isProduction) registerDevRest(app, ctx, deps);
 }

@@ -1,4 +1,5 @@
 import { router } from "../init";
+import { authRouter } from "./auth";
 import { checksRouter } from "./checks";
 import { devRouter } from "./dev";
 import { systemRouter } from "./system";
@@ -8,6 +9,7 @@ export const appRouter = router({
   checks: checksRouter,
   system: systemRouter,
   dev: devRouter,
+  auth: authRouter,
 });
 
 export type AppRouter = typeof appRouter;
