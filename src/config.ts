@@ -65,6 +65,9 @@ export const envSchema = z.object({
   EARLY_ADOPTER_LIMIT: z.coerce.number().int().min(0).default(100),
   EARLY_ADOPTER_CUTOFF: z.iso.date().default("2025-09-30"),
   ANALYTICS_ID: optionalText,
+  /** Free first check: claims per IP address in 24 hours, and per e-mail identity in its lifetime. */
+  FREE_CHECK_IP_DAILY_LIMIT: z.coerce.number().int().min(0).default(10),
+  FREE_CHECK_EMAIL_LIMIT: z.coerce.number().int().min(0).default(2),
 
   /** Simulated calls pause between turns; 0 makes them instant (tests), 1 is real time. */
   SIM_TIME_SCALE: z.coerce.number().min(0).max(1).default(0.02),

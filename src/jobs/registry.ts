@@ -5,6 +5,7 @@ import { generateReportJob } from "./definitions/generate-report";
 import { placeCallJob } from "./definitions/place-call";
 import { startCheckJob } from "./definitions/start-check";
 import { sweepJob } from "./definitions/sweep";
+import { notifyEnterpriseLeadJob } from "./definitions/notify-enterprise-lead";
 
 /** Every job the product runs. A job missing here cannot be enqueued or worked. */
 export const jobs = {
@@ -15,6 +16,7 @@ export const jobs = {
   generateReport: generateReportJob,
   deliverReport: deliverReportJob,
   sweep: sweepJob,
+  notifyEnterpriseLead: notifyEnterpriseLeadJob,
 } as const;
 
 export type JobName = (typeof jobs)[keyof typeof jobs]["name"];

@@ -8,6 +8,7 @@ import { evaluateProgress } from "../../src/services/checks/progress";
 import { deliverReport } from "../../src/services/reports/deliver";
 import { generateReport } from "../../src/services/reports/generate";
 import type { Deps } from "../../src/services/deps";
+import { notifyEnterpriseLead } from "../../src/services/leads/enterprise";
 
 export interface Handler<J extends JobDefinition = JobDefinition> {
   job: J;
@@ -30,4 +31,5 @@ export const handlers: Handler[] = [
   handler(jobs.generateReport, (deps, d) => generateReport(deps, d.checkId)),
   handler(jobs.deliverReport, (deps, d) => deliverReport(deps, d.checkId)),
   handler(jobs.sweep, (deps) => sweepStaleCalls(deps, 20)),
+  handler(jobs.notifyEnterpriseLead, (deps, d) => notifyEnterpriseLead(deps, d.leadId)),
 ];

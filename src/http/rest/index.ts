@@ -3,6 +3,7 @@ import type { Deps } from "../../services/deps";
 import { registerAccountsRest } from "./accounts";
 import { registerDevRest } from "./dev";
 import { registerPublicRest } from "./public";
+import { registerRequesterRest } from "./requester";
 import type { ContextMaker } from "./types";
 
 /**
@@ -12,5 +13,6 @@ import type { ContextMaker } from "./types";
 export function registerRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps) {
   registerPublicRest(app, ctx);
   registerAccountsRest(app, ctx);
+  registerRequesterRest(app, ctx);
   if (!deps.config.isProduction) registerDevRest(app, ctx, deps);
 }

@@ -1,9 +1,23 @@
-import { eq } from "drizzle-orm";
-import { checkReferences, freeCheckUsage, referenceChecks } from "../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import {
+  checkReferences,
+  companyStats,
+  earlyAdopters,
+  freeCheckUsage,
+  referenceChecks,
+} from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import { referencesOf, type CheckRequest } from "../../shared/check-request";
 import type { Deps } from "../deps";
+import { emailIdentity } from "../free-check/email-identity";
+import { freeCheckEligibility } from "../free-check/eligibility";
+import { freeCheckAbuseSignal } from "../free-check/validate";
+import { historySignals, logFraud } from "../fraud/history";
+import { requestSignals, type FraudSignal } from "../fraud/signals";
+import { customerOffer, earlyAdopterOffer } from "../pricing/early-adopter";
+import { quote, type PricingTier } from "../pricing/rules";
+import { assertNotInMaintenance } from "../site/maintenance";
 import { newPublicId } from "./ids";
 
 export interface RequestContext {
@@ -17,14 +31,19 @@ export interface CreatedCheck {
   message: string;
   free: boolean;
   statusUrl: string;
-  pricingInfo: { price: number; tier: string };
+  pricingInfo: { price: number; tier: PricingTier; pricePerReference: number; referenceCount: number };
+  /** Set when a free check was asked for and refused (the check then waits for payment). */
+  freeCheckRefusedReason: string | null;
 }
 
-export const REGULAR_PRICE = 29;
+/** Transaction-scoped advisory lock: concurrent submissions for one key decide one after another. */
+const lock = (key: string) => sql`select pg_advisory_xact_lock(hashtext(${key}))`;
 
 /**
- * Creates a check from a validated request. A free check starts its calls at once; a paid one
- * waits as `pending` until the payment provider says it is paid.
+ * The one way a check is created. The server decides everything that costs money: whether the
+ * free check applies (same rule as POST /api/validate-free-check, re-checked here under a lock),
+ * the tier and the price. A free check starts its calls at once; a paid one waits as `pending`
+ * until the payment provider says it is paid. Fraud signals flag the check, never block it.
  */
 export async function createCheck(
   deps: Deps,
@@ -33,16 +52,54 @@ export async function createCheck(
 ): Promise<CreatedCheck> {
   const refs = referencesOf(input);
   const wantsFree = input.freeCheck || input.isFirstTimeUser;
-  const free = wantsFree && (await isFreeCheckAvailable(deps, input.requesterEmail));
-  const price = free ? 0 : REGULAR_PRICE * refs.length;
+  const identity = emailIdentity(input.requesterEmail);
+  const ip = ctx.ip?.slice(0, 45) ?? null;
   const now = deps.now();
 
-  const check = await transaction(deps.database, async (tx, raw) => {
+  const result = await transaction(deps.database, async (tx, raw) => {
+    await assertNotInMaintenance(tx);
+    const signals: FraudSignal[] = [];
+    let free = false;
+    let refusedReason: string | null = null;
+    if (wantsFree) {
+      await tx.execute(lock(`free-email:${identity.fingerprint}`));
+      if (ip) await tx.execute(lock(`free-ip:${ip}`));
+      const e = await freeCheckEligibility(deps, { email: input.requesterEmail, ip }, tx);
+      free = e.eligible;
+      if (!free) refusedReason = e.reason;
+      const abuse = freeCheckAbuseSignal(e, ip);
+      if (abuse) signals.push(abuse);
+    }
+    let tier: PricingTier = "free";
+    let member = false;
+    if (!free) {
+      await tx.execute(lock("early-adopter-slots"));
+      const offer = await earlyAdopterOffer(deps, tx);
+      const mine = await customerOffer(deps, identity.normalized, offer, tx);
+      tier = mine.earlyAdopter ? "early_adopter" : "regular";
+      member = mine.member;
+    }
+    const price = quote(refs.length, tier);
+    const [used] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(referenceChecks)
+      .where(eq(referenceChecks.requesterEmail, identity.normalized));
+
+    signals.push(
+      ...requestSignals({
+        candidateName: input.candidateName,
+        requesterEmail: identity.normalized,
+        references: refs,
+        requesterDisposable: identity.disposable,
+      }),
+      ...(await historySignals(tx, { candidateName: input.candidateName, phones: refs.map((r) => r.phone) })),
+    );
+
     const [row] = await tx
       .insert(referenceChecks)
       .values({
         publicId: newPublicId(),
-        requesterEmail: input.requesterEmail,
+        requesterEmail: identity.normalized,
         candidateName: input.candidateName,
         role: input.role,
         companyName: input.companyName,
@@ -51,13 +108,17 @@ export async function createCheck(
         reference3: refs[2] ?? null,
         status: free ? "processing" : "pending",
         paymentStatus: free ? "free" : "pending",
-        pricingTier: free ? "free" : "regular",
-        priceCharged: price.toFixed(2),
+        pricingTier: tier,
+        priceCharged: price.totalPrice.toFixed(2),
+        isEarlyAdopter: tier === "early_adopter" || member,
+        checksUsedByEmail: (used?.n ?? 0) + 1,
+        fraudSuspected: signals.length > 0,
+        fraudReasons: signals.map((s) => s.reason),
         productLine: deps.config.env.PRODUCT_NAME,
         statementDescriptor: deps.config.env.STATEMENT_DESCRIPTOR,
         preferredCallWindow: input.preferredCallWindow ?? null,
         testMode: input.testMode,
-        ipAddress: ctx.ip?.slice(0, 45) ?? null,
+        ipAddress: ip,
         userAgent: ctx.userAgent,
         submittedAt: now,
         lastProgressAt: now,
@@ -65,9 +126,10 @@ export async function createCheck(
         updatedAt: now,
       })
       .returning();
+    const check = row!;
     await tx.insert(checkReferences).values(
       refs.map((r, i) => ({
-        referenceCheckId: row!.id,
+        referenceCheckId: check.id,
         referenceIndex: i + 1,
         name: r.name,
         phone: r.phone,
@@ -77,18 +139,55 @@ export async function createCheck(
     if (free) {
       await tx.insert(freeCheckUsage).values({
         email: input.requesterEmail,
-        normalizedEmail: input.requesterEmail.trim().toLowerCase(),
-        emailFingerprint: input.requesterEmail.trim().toLowerCase(),
-        ipAddress: ctx.ip?.slice(0, 45) ?? null,
+        normalizedEmail: identity.normalized,
+        emailFingerprint: identity.fingerprint,
+        ipAddress: ip,
         userAgent: ctx.userAgent,
-        referenceCheckId: row!.id,
+        manipulationTechniques: identity.techniques,
+        referenceCheckId: check.id,
         usedAt: now,
       });
-      await deps.queue.send(jobs.startCheck, { checkId: row!.id }, { tx: raw });
+      await deps.queue.send(jobs.startCheck, { checkId: check.id }, { tx: raw });
     }
-    return row!;
+    if (tier === "early_adopter") {
+      // Taking the price takes a slot: the offer counts customers, not payments.
+      await tx
+        .insert(earlyAdopters)
+        .values({
+          companyEmail: identity.normalized,
+          emailDomain: identity.domain,
+          joinedDate: now,
+          checkCount: 1,
+        })
+        .onConflictDoUpdate({
+          target: earlyAdopters.companyEmail,
+          set: { checkCount: sql`${earlyAdopters.checkCount} + 1` },
+        });
+    }
+    await tx
+      .insert(companyStats)
+      .values({
+        emailDomain: identity.domain,
+        totalChecks: 1,
+        isEarlyAdopter: tier === "early_adopter",
+        earlyAdopterSlotsUsed: tier === "early_adopter" ? 1 : 0,
+        firstCheckAt: now,
+        lastCheckAt: now,
+      })
+      .onConflictDoUpdate({
+        target: companyStats.emailDomain,
+        set: {
+          totalChecks: sql`${companyStats.totalChecks} + 1`,
+          isEarlyAdopter: sql`${companyStats.isEarlyAdopter} or excluded.is_early_adopter`,
+          earlyAdopterSlotsUsed: sql`${companyStats.earlyAdopterSlotsUsed} + excluded.early_adopter_slots_used`,
+          lastCheckAt: now,
+        },
+      });
+    await logFraud(tx, check.id, signals, now);
+    return { check, free, price, refusedReason };
   });
 
+  const { check, free, price, refusedReason } = result;
   return {
     referenceCheckId: check.id,
     id: check.publicId,
@@ -96,16 +195,15 @@ export async function createCheck(
     statusUrl: `${deps.config.publicBaseUrl}/check-status/${check.publicId}`,
     message: free
       ? "FREE check started. Your reference calls will begin within minutes."
-      : "Reference check created. Complete payment to start the calls.",
-    pricingInfo: { price, tier: free ? "free" : "regular" },
+      : refusedReason
+        ? `Free check not available: ${refusedReason} Complete payment to start the calls.`
+        : "Reference check created. Complete payment to start the calls.",
+    pricingInfo: {
+      price: price.totalPrice,
+      tier: price.tier,
+      pricePerReference: price.pricePerReference,
+      referenceCount: price.referenceCount,
+    },
+    freeCheckRefusedReason: refusedReason,
   };
-}
-
-async function isFreeCheckAvailable(deps: Deps, email: string): Promise<boolean> {
-  const used = await deps.db
-    .select({ id: freeCheckUsage.id })
-    .from(freeCheckUsage)
-    .where(eq(freeCheckUsage.normalizedEmail, email.trim().toLowerCase()))
-    .limit(1);
-  return used.length === 0;
 }

@@ -3,6 +3,8 @@ import { checkReferences, referenceChecks } from "../../db/schema";
 import { notFound } from "../../errors";
 import { maskPhone } from "../../shared/phone";
 import type { Deps } from "../deps";
+import { holidayStatus, type HolidayStatus } from "../scheduling/holidays";
+import { DEFAULT_ESTIMATE_ZONE, estimateCompletion, holidaysFor, isBusinessTime } from "./estimate";
 
 /** The public status API's reference states (spec customer-side §3). */
 export type PublicReferenceStatus = "completed" | "processing" | "failed" | "pending";
@@ -21,7 +23,25 @@ export interface StatusResponse {
   status: string;
   email: string;
   reportGenerated: boolean;
-  references: { name: string; phoneNumber: string; status: PublicReferenceStatus; attempts: number }[];
+  references: {
+    name: string;
+    relationship: string;
+    phoneNumber: string;
+    status: PublicReferenceStatus;
+    attempts: number;
+  }[];
+  paymentStatus: string;
+  /** Share of references completed, 0-100. */
+  progress: number;
+  completedReferences: number;
+  totalReferences: number;
+  /** 120 business minutes from creation (next business day's 9 AM when created outside hours). */
+  estimatedCompletion: Date;
+  createdOutsideBusinessHours: boolean;
+  businessHoursNow: boolean;
+  /** The zone the estimate and the business-hours notices are stated in. */
+  timezone: string;
+  holiday: HolidayStatus;
 }
 
 /** GET /api/status/{id}: by public id only. Phone numbers and the requester's e-mail are masked. */
@@ -33,6 +53,10 @@ export async function getCheckStatus(deps: Deps, publicId: string): Promise<Stat
     .from(checkReferences)
     .where(eq(checkReferences.referenceCheckId, check.id))
     .orderBy(asc(checkReferences.referenceIndex));
+  const completed = refs.filter((r) => r.status === "completed").length;
+  const zone = check.preferredCallWindow?.timezone ?? DEFAULT_ESTIMATE_ZONE;
+  const holidays = holidaysFor(zone);
+  const now = deps.now();
   return {
     id: check.publicId,
     candidateName: check.candidateName,
@@ -40,8 +64,18 @@ export async function getCheckStatus(deps: Deps, publicId: string): Promise<Stat
     status: check.status,
     email: maskEmail(check.requesterEmail),
     reportGenerated: check.reportGenerated,
+    paymentStatus: check.paymentStatus,
+    progress: refs.length ? Math.round((completed / refs.length) * 100) : 0,
+    completedReferences: completed,
+    totalReferences: refs.length,
+    estimatedCompletion: estimateCompletion(check.createdAt, zone),
+    createdOutsideBusinessHours: !isBusinessTime(check.createdAt, zone, holidays),
+    businessHoursNow: isBusinessTime(now, zone, holidays),
+    timezone: zone,
+    holiday: holidayStatus(now),
     references: refs.map((r) => ({
       name: r.name,
+      relationship: r.relationship,
       phoneNumber: maskPhone(r.phone),
       status: publicReferenceStatus(r.status),
       attempts: r.attemptsMade,

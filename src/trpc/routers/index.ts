@@ -2,6 +2,7 @@ import { router } from "../init";
 import { authRouter } from "./auth";
 import { checksRouter } from "./checks";
 import { devRouter } from "./dev";
+import { requesterRouter } from "./requester";
 import { systemRouter } from "./system";
 
 /** The app's one router. Each capability adds its sub-router here. */
@@ -10,6 +11,7 @@ export const appRouter = router({
   system: systemRouter,
   dev: devRouter,
   auth: authRouter,
+  requester: requesterRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { MESSAGES } from "./check-request";
+
+const email = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, MESSAGES.email)
+  .email(MESSAGES.email);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** The early-access waitlist modal (spec §2): e-mail required, company optional, message as monthlyChecks. */
+export const earlyAccessSchema = z.object({
+  email,
+  company: optional(160),
+  monthlyChecks: optional(2000),
+});
+export type EarlyAccessInput = z.input<typeof earlyAccessSchema>;
+
+export const ENTERPRISE_VOLUMES = ["50-100", "100-500", "500+"] as const;
+
+/** The enterprise quote form (spec §2): e-mail, company and volume required, requirements optional. */
+export const enterpriseLeadSchema = z.object({
+  email,
+  company: z
+    .string({ error: MESSAGES.companyName })
+    .trim()
+    .min(1, MESSAGES.companyName)
+    .max(160, "Must be at most 160 characters"),
+  volume: z.enum(ENTERPRISE_VOLUMES, { error: "Please choose your monthly volume" }),
+  requirements: optional(4000),
+});
+export type EnterpriseLeadInput = z.input<typeof enterpriseLeadSchema>;

@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fraudDetectionLogs, freeCheckUsage, referenceChecks } from "../../src/db/schema";
+import { checkPayload, startTestApp, uniqueEmail, type TestApp } from "../support/app";
+
+/** The free first check's rule with the spec's limits turned low enough to reach. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { FREE_CHECK_IP_DAILY_LIMIT: "4", FREE_CHECK_EMAIL_LIMIT: "2" } });
+});
+afterAll(async () => t?.stop());
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${t.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: res.headers.get("content-type")?.includes("json") ? await res.json() : await res.text(),
+  };
+}
+const validate = (email: string, headers: Record<string, string> = {}) =>
+  post("/api/validate-free-check", { email, ipAddress: "203.0.113.9" }, headers);
+
+describe("free first check", () => {
+  it("is offered once per mailbox from one network; aliases are seen through and logged", async () => {
+    const local = `jane.doe.${Date.now()}`;
+    const email = `${local}@gmail.com`;
+    const first = await validate(email);
+    expect(first).toEqual({
+      status: 200,
+      body: {
+        eligible: true,
+        reason: "Eligible for your FREE first check",
+        ipUsageCount: 0,
+        emailUsageCount: 0,
+      },
+    });
+    const created = await post("/api/reference-checks", checkPayload({ requesterEmail: email }));
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ free: true, pricingInfo: { price: 0, tier: "free" } });
+    const [usage] = await t.deps.db
+      .select()
+      .from(freeCheckUsage)
+      .where(eq(freeCheckUsage.referenceCheckId, created.body.referenceCheckId));
+    expect(usage).toMatchObject({
+      ipAddress: "127.0.0.1",
+      emailFingerprint: `${local.replace(/\./g, "")}@gmail.com`,
+    });
+    expect(usage!.manipulationTechniques).toEqual(["gmail_dots"]);
+
+    for (const alias of [
+      email.toUpperCase(),
+      `${local.replace(/\./g, "")}+free@gmail.com`,
+      `${local}@googlemail.com`,
+    ]) {
+      const again = await validate(alias);
+      expect(again.body).toMatchObject({
+        eligible: false,
+        reason: "This email/IP has already used the free check offer.",
+        emailUsageCount: 1,
+      });
+    }
+    const logs = await t.deps.db
+      .select()
+      .from(fraudDetectionLogs)
+      .where(eq(fraudDetectionLogs.fraudType, "free_check_abuse"));
+    const mine = logs.filter(
+      (l) => (l.details as { fingerprint?: string }).fingerprint === usage!.emailFingerprint,
+    );
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    expect(
+      mine.some((l) => ((l.details as { techniques: string[] }).techniques ?? []).includes("plus_tag")),
+    ).toBe(true);
+
+    // Enforced at creation too: an alias asking for a free check gets a pending paid check instead.
+    const sneaky = await post(
+      "/api/reference-checks",
+      checkPayload({ requesterEmail: `${local}+again@gmail.com`, freeCheck: true, isFirstTimeUser: true }),
+    );
+    expect(sneaky.status).toBe(201);
+    expect(sneaky.body.free).toBe(false);
+    expect(sneaky.body.pricingInfo.price).toBeGreaterThan(0);
+    expect(sneaky.body.freeCheckRefusedReason).toBe("This email/IP has already used the free check offer.");
+    const [row] = await t.deps.db
+      .select()
+      .from(referenceChecks)
+      .where(eq(referenceChecks.id, sneaky.body.referenceCheckId));
+    expect(row).toMatchObject({ status: "pending", paymentStatus: "pending", fraudSuspected: true });
+  });
+
+  it("refuses disposable domains", async () => {
+    const res = await validate(`someone.${Date.now()}@mailinator.com`);
+    expect(res.body).toMatchObject({ eligible: false, reason: expect.stringContaining("Disposable") });
+  });
+
+  it("ignores the ipAddress the browser sends and X-Forwarded-For without a trusted proxy", async () => {
+    const res = await validate(uniqueEmail(), { "x-forwarded-for": "198.51.100.7" });
+    expect(res.body.ipUsageCount).toBeGreaterThanOrEqual(1); // counted against 127.0.0.1, not the claimed IPs
+  });
+
+  it("caps one IP at FREE_CHECK_IP_DAILY_LIMIT free checks a day", async () => {
+    let used = (await validate(uniqueEmail())).body.ipUsageCount as number;
+    while (used < 4) {
+      const r = await post("/api/reference-checks", checkPayload());
+      expect(r.body.free).toBe(true);
+      used++;
+    }
+    const refused = await validate(uniqueEmail());
+    expect(refused.body).toMatchObject({
+      eligible: false,
+      ipUsageCount: 4,
+      reason: expect.stringContaining("Too many free checks"),
+    });
+    const paid = await post("/api/reference-checks", checkPayload());
+    expect(paid.body.free).toBe(false);
+  });
+
+  it("answers bad input with 400 naming the field", async () => {
+    const res = await post("/api/validate-free-check", { ipAddress: "1.2.3.4" });
+    expect(res).toEqual({ status: 400, body: "email: Please enter a valid email address" });
+    const typed = await post("/api/validate-free-check", { email: 42 });
+    expect(typed.status).toBe(400);
+  });
+});
