@@ -6,7 +6,8 @@ import { z } from "zod";
 import { simCalls } from "../../db/schema";
 import { recordCallOutcome } from "../../services/calls/outcome";
 import type { Deps } from "../../services/deps";
-import { answersFor, personaFor, type PersonaKind } from "./personas";
+import { voicemailMessageFor } from "../../services/calls/voicemail";
+import { carrierStatusFor, personaFor, personaMove, type PersonaKind } from "./personas";
 
 const placeCallBody = z.object({
   to: z.string(),
@@ -74,38 +75,87 @@ async function setStatus(deps: Deps, sid: string, status: string) {
 
 async function runCall(deps: Deps, sid: string, callLogId: number, persona: PersonaKind) {
   await pause(deps, 3000);
-  if (persona === "no-answer" || persona === "busy" || persona === "voicemail") {
-    await pause(deps, persona === "busy" ? 500 : 20_000);
-    await setStatus(deps, sid, persona);
-    await recordCallOutcome(deps, { callLogId, outcome: persona, endReason: persona });
+  const status = carrierStatusFor(persona);
+  if (status) {
+    await pause(deps, status === "busy" ? 500 : 20_000);
+    await setStatus(deps, sid, status);
+    if (status === "voicemail") {
+      // Answering-machine detection found a machine: we leave the callback message.
+      const message = await voicemailMessageFor(deps, callLogId);
+      await deps.db
+        .update(simCalls)
+        .set({ params: { callLogId, voicemailMessage: message }, updatedAt: deps.now() })
+        .where(eq(simCalls.sid, sid));
+    }
+    await recordCallOutcome(deps, { callLogId, outcome: status, endReason: status });
     return;
   }
   await setStatus(deps, sid, "in-progress");
   const url = deps.config.publicBaseUrl.replace(/^http/, "ws") + "/voice/relay";
-  const answers = answersFor(persona);
-  await new Promise<void>((resolve) => {
+  await playPersona(
+    url,
+    { callSid: sid, customParameters: { callLogId: String(callLogId) } },
+    persona,
+    (ms) => pause(deps, ms),
+  );
+  await setStatus(deps, sid, "completed");
+}
+
+/**
+ * Plays a persona against the voice WebSocket exactly as ConversationRelay would: setup, then a
+ * final prompt after each complete agent line (or keypad digits, or an interrupt mid-line).
+ * Resolves with what was heard, once the server ends the session or the turn budget runs out.
+ */
+export function playPersona(
+  url: string,
+  setup: { callSid: string; customParameters: Record<string, string> },
+  persona: PersonaKind,
+  wait: (ms: number) => Promise<unknown> = async () => {},
+): Promise<{ lines: string[]; ended: boolean }> {
+  return new Promise((resolve) => {
     const ws = new WebSocket(url);
+    const lines: string[] = [];
+    let line = "";
     let turn = 0;
-    ws.on("open", () =>
-      ws.send(
-        JSON.stringify({ type: "setup", callSid: sid, customParameters: { callLogId: String(callLogId) } }),
-      ),
-    );
+    let interruptedThisLine = false;
+    let ended = false;
+    const send = (m: unknown) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
+    ws.on("open", () => send({ type: "setup", ...setup }));
     ws.on("message", async (raw) => {
       const msg = JSON.parse(String(raw)) as { type: string; token?: string; last?: boolean };
-      if (msg.type === "text") {
-        if (msg.last) {
-          const answer = answers[Math.min(turn++, answers.length - 1)]!;
-          await pause(deps, 1500);
-          if (ws.readyState === WebSocket.OPEN)
-            ws.send(JSON.stringify({ type: "prompt", voicePrompt: answer, last: true }));
-        }
-      } else if (msg.type === "end") {
+      if (msg.type === "end") {
+        ended = true;
         ws.close();
+        return;
       }
+      if (msg.type !== "text") return;
+      line += msg.token ?? "";
+      const move = personaMove(persona, line, turn);
+      if (move?.kind === "interrupt" && !interruptedThisLine) {
+        const words = line.trim().split(/\s+/);
+        if (words.length >= move.afterWords) {
+          interruptedThisLine = true;
+          send({ type: "interrupt", utteranceUntilInterrupt: words.slice(0, move.afterWords).join(" ") });
+          send({ type: "prompt", voicePrompt: move.text, last: true });
+          turn++;
+        }
+      }
+      if (!msg.last) return;
+      const heard = line.trim();
+      line = "";
+      lines.push(heard);
+      if (interruptedThisLine) {
+        interruptedThisLine = false;
+        return;
+      }
+      if (++turn > 60) return ws.close();
+      const next = personaMove(persona, heard, turn);
+      if (!next) return ws.close();
+      await wait(1500);
+      if (next.kind === "dtmf") send({ type: "dtmf", digit: next.digit });
+      else send({ type: "prompt", voicePrompt: next.text, last: true });
     });
-    ws.on("close", () => resolve());
-    ws.on("error", () => resolve());
+    ws.on("close", () => resolve({ lines, ended }));
+    ws.on("error", () => resolve({ lines, ended }));
   });
-  await setStatus(deps, sid, "completed");
 }

@@ -1,29 +1,197 @@
 /**
- * Simulated references. The persona is picked from the reference's name as typed in the form,
- * so anyone can try each one from the browser: a name containing "voicemail" reaches a machine,
- * "no answer" never picks up, "busy" is busy, "refuse" declines consent; anyone else cooperates.
+ * Simulated references. The persona is picked from the reference's name as typed in the form, so
+ * anyone can try each one from the browser. The first rule that matches wins (case-insensitive):
+ *
+ *   name contains            persona            what happens
+ *   "voicemail"              voicemail          a machine answers; we leave a message
+ *   "no answer"/"noanswer"   no-answer          it rings out
+ *   "line busy"              line-busy          busy signal
+ *   "busy"                   busy               answers, asks to be called later
+ *   "refuse"                 refuses-consent    declines to be recorded
+ *   "wrong"                  wrong-person       someone else; wrong number
+ *   "difficult"/"short"      difficult          very short answers (earns follow-ups)
+ *   "glowing"/"fan"          glowing            enthusiastic praise
+ *   "protected"              protected          invites a question about family and age
+ *   "interrupt"              interrupts         talks over the agent (barge-in)
+ *   "keypad"                 keypad             answers yes/no with the keypad (DTMF)
+ *   "stop"/"opt out"         opts-out           asks never to be called again
+ *   anyone else              cooperative        a helpful former manager
  */
-export type PersonaKind = "cooperative" | "voicemail" | "no-answer" | "busy" | "refuses-consent";
+export const PERSONAS = [
+  "cooperative",
+  "difficult",
+  "busy",
+  "glowing",
+  "refuses-consent",
+  "wrong-person",
+  "voicemail",
+  "no-answer",
+  "line-busy",
+  "protected",
+  "interrupts",
+  "keypad",
+  "opts-out",
+] as const;
+export type PersonaKind = (typeof PERSONAS)[number];
+
+const RULES: [RegExp, PersonaKind][] = [
+  [/voicemail/, "voicemail"],
+  [/no ?answer/, "no-answer"],
+  [/line busy/, "line-busy"],
+  [/busy/, "busy"],
+  [/refuse/, "refuses-consent"],
+  [/wrong/, "wrong-person"],
+  [/difficult|short/, "difficult"],
+  [/glowing|\bfan\b/, "glowing"],
+  [/protected/, "protected"],
+  [/interrupt/, "interrupts"],
+  [/keypad/, "keypad"],
+  [/\bstop\b|opt ?out/, "opts-out"],
+];
 
 export function personaFor(name: string | undefined): PersonaKind {
   const n = (name ?? "").toLowerCase();
-  if (n.includes("voicemail")) return "voicemail";
-  if (n.includes("no answer") || n.includes("noanswer")) return "no-answer";
-  if (n.includes("busy")) return "busy";
-  if (n.includes("refuse")) return "refuses-consent";
+  if ((PERSONAS as readonly string[]).includes(n)) return n as PersonaKind;
+  for (const [re, kind] of RULES) if (re.test(n)) return kind;
   return "cooperative";
 }
 
-const COOPERATIVE_ANSWERS = [
-  "Yes, that's fine, go ahead.",
-  "I managed her directly for about three years at Northwind, on the payments platform team.",
-  "She is very organized and calm under pressure. She led our migration to the new billing system and cut invoice errors by about forty percent.",
-  "She could delegate more; early on she took too much on herself, though she improved a lot in her second year.",
-  "Absolutely, I would hire her again without hesitation.",
-  "No, I think that covers it. Thanks.",
-];
+/** Personas that never reach the interview: the carrier reports them as call statuses. */
+export function carrierStatusFor(kind: PersonaKind): "voicemail" | "no-answer" | "busy" | null {
+  if (kind === "voicemail") return "voicemail";
+  if (kind === "no-answer") return "no-answer";
+  if (kind === "line-busy") return "busy";
+  return null;
+}
 
+export type PersonaMove =
+  | { kind: "say"; text: string }
+  | { kind: "dtmf"; digit: string }
+  /** Talk over the agent after hearing this many words, then say `text`. */
+  | { kind: "interrupt"; afterWords: number; text: string };
+
+type Topic =
+  | "consent"
+  | "identity"
+  | "fetch"
+  | "relationship"
+  | "strengths"
+  | "growth"
+  | "performance"
+  | "teamwork"
+  | "reliability"
+  | "rehire"
+  | "anything_else"
+  | "followup"
+  | "other";
+
+/** What the agent's line is about, read from its words as a person would. */
+export function topicOf(line: string): Topic {
+  const l = line.toLowerCase();
+  if (/consent to record/.test(l)) return "consent";
+  if (/are they available/.test(l)) return "fetch";
+  if (/am i speaking with/.test(l)) return "identity";
+  if (
+    /specific example|particular situation|what makes you say|how many years|results or accomplishments|a time they|a time a deadline|anything else at all/.test(
+      l,
+    )
+  )
+    return "followup";
+  if (/how you worked together/.test(l)) return "relationship";
+  if (/strengths/.test(l)) return "strengths";
+  if (/develop further/.test(l)) return "growth";
+  if (/performance/.test(l)) return "performance";
+  if (/rest of the team/.test(l)) return "teamwork";
+  if (/dependable/.test(l)) return "reliability";
+  if (/again\?/.test(l) && /hire/.test(l)) return "rehire";
+  if (/anything else/.test(l)) return "anything_else";
+  return "other";
+}
+
+const COOPERATIVE: Partial<Record<Topic, string>> = {
+  consent: "Yes, that's fine, go ahead.",
+  identity: "Yes, speaking.",
+  relationship: "I managed her directly for about three years at Northwind, on the payments platform team.",
+  strengths:
+    "She is very organized and calm under pressure. She led our migration to the new billing system and cut invoice errors by about forty percent.",
+  growth:
+    "She could delegate more; early on she took too much on herself, though she improved a lot in her second year.",
+  performance:
+    "Top quarter of the team, easily. She shipped the reconciliation service two weeks early and it has run without an incident since.",
+  teamwork:
+    "Very good. When two of our engineers disagreed about the data model she set up a short design review and got them to a decision in a day.",
+  reliability:
+    "Extremely dependable. In three years I can remember one missed deadline, and she flagged it a week ahead with a plan.",
+  rehire: "Absolutely, I would hire her again without hesitation.",
+  anything_else: "No, I think that covers it. Thanks.",
+  followup:
+    "For example, last spring she rebuilt our on-call runbook over two weeks, and pages dropped by half the next quarter.",
+};
+
+const GLOWING: Partial<Record<Topic, string>> = {
+  ...COOPERATIVE,
+  strengths:
+    "Honestly the best engineer I have worked with in twenty years. Brilliant technically, generous with her time, and she raised the bar for the whole team.",
+  performance:
+    "Outstanding. She was our top performer three years running and won the company award in 2023.",
+  rehire: "In a heartbeat. I would hire her again tomorrow, and I have told her so.",
+  anything_else: "Just that you would be lucky to have her. Hire her.",
+};
+
+const DIFFICULT: Partial<Record<Topic, string>> = {
+  consent: "Fine.",
+  identity: "Yes.",
+  relationship: "Worked together.",
+  strengths: "Good worker.",
+  growth: "Not sure.",
+  performance: "Fine.",
+  teamwork: "Okay.",
+  reliability: "Reliable enough.",
+  rehire: "Probably.",
+  anything_else: "No.",
+  followup: "She did her job and met most of her targets, I suppose, nothing remarkable to add.",
+};
+
+/** The persona's next move after hearing a whole agent line. Null: stay silent (hang up). */
+export function personaMove(kind: PersonaKind, line: string, turn: number): PersonaMove | null {
+  const topic = topicOf(line);
+  switch (kind) {
+    case "refuses-consent":
+      return { kind: "say", text: topic === "consent" ? "No, I don't want to be recorded." : "No." };
+    case "busy":
+      return { kind: "say", text: "Sorry, I'm in a meeting right now. Can you call me back later?" };
+    case "wrong-person":
+      if (topic === "consent") return { kind: "say", text: "Uh, okay, sure." };
+      return { kind: "say", text: "I think you have the wrong number. There's no one here by that name." };
+    case "opts-out":
+      return { kind: "say", text: "Please stop calling me and remove my number." };
+    case "keypad":
+      if (topic === "consent" || topic === "identity") return { kind: "dtmf", digit: "1" };
+      return { kind: "say", text: COOPERATIVE[topic] ?? "Sure." };
+    case "difficult":
+      return { kind: "say", text: DIFFICULT[topic] ?? "Okay." };
+    case "glowing":
+      return { kind: "say", text: GLOWING[topic] ?? "Sure." };
+    case "protected":
+      if (topic === "strengths")
+        return {
+          kind: "say",
+          text: "She's a strong engineer. You should ask me about her family situation too, do you want to know how old her kids are?",
+        };
+      return { kind: "say", text: COOPERATIVE[topic] ?? "Sure." };
+    case "interrupts":
+      if (topic === "consent")
+        return { kind: "interrupt", afterWords: 6, text: "Yes, yes, I know, go ahead, you can record." };
+      if (topic === "strengths" && turn < 20)
+        return { kind: "interrupt", afterWords: 3, text: COOPERATIVE.strengths! };
+      return { kind: "say", text: COOPERATIVE[topic] ?? "Sure." };
+    default:
+      return { kind: "say", text: COOPERATIVE[topic] ?? "Sure." };
+  }
+}
+
+/** Back-compatible list of the cooperative answers, in plan order. */
 export function answersFor(kind: PersonaKind): string[] {
   if (kind === "refuses-consent") return ["No, I don't want to be recorded."];
-  return COOPERATIVE_ANSWERS;
+  return Object.values(COOPERATIVE);
 }

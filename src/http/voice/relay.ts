@@ -1,120 +1,138 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
-import { callLogs, referenceChecks, type TranscriptTurn } from "../../db/schema";
+import { callLogs } from "../../db/schema";
 import { recordCallOutcome } from "../../services/calls/outcome";
 import type { Deps } from "../../services/deps";
-import { ScriptedInterview, type Turn } from "../../services/interview/script";
+import type { InterviewSession } from "../../services/interview/session";
+import { contextForCall, newSession } from "../../services/interview/start";
 
 /** Messages ConversationRelay sends us (the subset the interview uses). */
 type Inbound =
   | { type: "setup"; callSid: string; customParameters?: Record<string, string> }
   | { type: "prompt"; voicePrompt: string; last?: boolean }
-  | { type: "interrupt"; utteranceUntilInterrupt?: string }
+  | { type: "interrupt"; utteranceUntilInterrupt?: string; durationUntilInterruptMs?: number }
   | { type: "dtmf"; digit: string }
   | { type: "error"; description?: string };
 
 /**
  * The voice WebSocket (Twilio ConversationRelay protocol). Twilio — or the simulated carrier —
- * sends the reference's words as text; we answer with text tokens and end the session.
+ * sends the reference's words as text; the interview engine answers with text tokens, streamed as
+ * they are produced. Barge-in stops the current line at once; keypad 1/2 answer yes/no.
  */
 export function registerVoiceRelay(app: FastifyInstance, deps: Deps) {
   app.get("/voice/relay", { websocket: true }, (socket: WebSocket) => {
-    let interview: ScriptedInterview | null = null;
+    let session: InterviewSession | null = null;
     let callLogId: number | null = null;
-    const transcript: TranscriptTurn[] = [];
-    const startedAt = deps.now();
+    let callSid = "";
     let finished = false;
+    let startedAt = deps.now();
+    // Prompts are handled one at a time, in order; interrupts bypass the queue.
+    let chain: Promise<void> = Promise.resolve();
 
-    const say = (turn: Turn) => {
-      transcript.push({
-        speaker: "agent",
-        text: turn.say,
-        at: deps.now().toISOString(),
-        questionType: turn.questionType,
-      });
-      const words = turn.say.split(/(?<=\s)/);
-      words.forEach((w, i) =>
-        socket.send(JSON.stringify({ type: "text", token: w, last: i === words.length - 1 })),
-      );
+    const send = (m: unknown) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
     };
 
-    const finish = async (outcome: "completed" | "consent_refused" | "dropped", reason: string) => {
-      if (finished || callLogId == null || !interview) return;
+    const finish = async (reason?: string) => {
+      if (finished || callLogId == null || !session) return;
       finished = true;
+      const s = session.state;
       await recordCallOutcome(deps, {
         callLogId,
-        outcome,
-        endReason: reason,
-        transcript,
+        outcome: s.outcome ?? "dropped",
+        endReason: reason ?? s.endReason ?? undefined,
+        transcript: session.transcript,
+        responses: s.responses,
         durationSeconds: Math.round((deps.now().getTime() - startedAt.getTime()) / 1000),
+        relationship: session.ctx.relationship,
         consent: {
-          requestedAt: interview.consentRequestedAt,
-          respondedAt: interview.consentRespondedAt,
-          given: interview.consentGiven,
-          rawResponse: interview.consentRaw,
-          recordingStartedAt: interview.consentGiven ? interview.consentRespondedAt : null,
+          requestedAt: new Date(s.consentRequestedAt),
+          respondedAt: s.consentRespondedAt === null ? null : new Date(s.consentRespondedAt),
+          given: s.consentGiven,
+          rawResponse: s.consentRaw,
+          recordingStartedAt: s.consentGiven && s.consentRespondedAt ? new Date(s.consentRespondedAt) : null,
         },
       }).catch((err) => app.log.error({ err, callLogId }, "recording call outcome failed"));
     };
 
-    socket.on("message", async (raw) => {
+    const run = async () => {
+      if (!session) return;
+      const result = await session.perform((token, last) => {
+        send({ type: "text", token, last });
+        return socket.readyState === socket.OPEN;
+      });
+      if (result.startRecording && deps.providers.telephony.startRecording)
+        await deps.providers.telephony
+          .startRecording(callSid, callLogId!)
+          .catch((err) => app.log.error({ err, callSid }, "starting the recording failed"));
+      if (result.end) {
+        await finish(result.end.reason);
+        send({ type: "end", handoffData: JSON.stringify({ outcome: result.end.outcome }) });
+      }
+    };
+
+    const handle = async (msg: Inbound) => {
+      if (msg.type === "setup") {
+        const id = Number(msg.customParameters?.callLogId);
+        const found = Number.isInteger(id) ? await contextForCall(deps, id) : null;
+        // The carrier can connect before the worker has written the call id down; accept that.
+        if (
+          !found ||
+          (found.log.callRequestId && found.log.callRequestId !== msg.callSid) ||
+          found.log.outcome
+        ) {
+          send({ type: "end", handoffData: JSON.stringify({ reason: "unknown call" }) });
+          socket.close();
+          return;
+        }
+        callLogId = found.log.id;
+        callSid = msg.callSid;
+        startedAt = deps.now();
+        await deps.db
+          .update(callLogs)
+          .set({
+            status: "in-progress",
+            callRequestId: msg.callSid,
+            callStartTime: startedAt,
+            updatedAt: startedAt,
+          })
+          .where(eq(callLogs.id, found.log.id));
+        session = newSession(deps, found.ctx);
+        await run();
+      } else if (!session || session.ended) {
+        return;
+      } else if (msg.type === "prompt") {
+        if (msg.last === false) return; // partial transcripts: wait for the final one
+        session.hear({ kind: "utterance", text: msg.voicePrompt, at: deps.now().getTime() });
+        await run();
+      } else if (msg.type === "dtmf") {
+        session.hear({ kind: "dtmf", digit: msg.digit, at: deps.now().getTime() });
+        await run();
+      }
+    };
+
+    socket.on("message", (raw) => {
       let msg: Inbound;
       try {
         msg = JSON.parse(String(raw));
       } catch {
         return;
       }
-      try {
-        if (msg.type === "setup") {
-          const id = Number(msg.customParameters?.callLogId);
-          const [row] = await deps.db
-            .select({ log: callLogs, check: referenceChecks })
-            .from(callLogs)
-            .innerJoin(referenceChecks, eq(referenceChecks.id, callLogs.referenceCheckId))
-            .where(eq(callLogs.id, Number.isInteger(id) ? id : -1));
-          // The carrier can connect before the worker has written the call id down; accept that.
-          if (!row || (row.log.callRequestId && row.log.callRequestId !== msg.callSid) || row.log.outcome) {
-            socket.send(
-              JSON.stringify({ type: "end", handoffData: JSON.stringify({ reason: "unknown call" }) }),
-            );
-            return socket.close();
-          }
-          callLogId = row.log.id;
-          await deps.db
-            .update(callLogs)
-            .set({
-              status: "in-progress",
-              callRequestId: msg.callSid,
-              callStartTime: deps.now(),
-              updatedAt: deps.now(),
-            })
-            .where(eq(callLogs.id, row.log.id));
-          interview = new ScriptedInterview({
-            productName: deps.config.env.PRODUCT_NAME,
-            candidateName: row.check.candidateName,
-            referenceName: row.log.referenceName,
-            companyName: row.check.companyName,
-            role: row.check.role,
-          });
-          say(interview.opening());
-        } else if (msg.type === "prompt" && interview && !finished) {
-          transcript.push({ speaker: "reference", text: msg.voicePrompt, at: deps.now().toISOString() });
-          const turn = interview.reply(msg.voicePrompt);
-          say(turn);
-          if (turn.done) {
-            await finish(turn.outcome ?? "completed", turn.outcome ?? "completed");
-            socket.send(
-              JSON.stringify({ type: "end", handoffData: JSON.stringify({ outcome: turn.outcome }) }),
-            );
-          }
-        }
-      } catch (err) {
-        app.log.error({ err }, "voice relay message failed");
+      if (msg.type === "interrupt") {
+        session?.interrupt(msg.utteranceUntilInterrupt);
+        return;
       }
+      chain = chain
+        .then(() => handle(msg))
+        .catch((err) => app.log.error({ err }, "voice relay message failed"));
     });
     socket.on("close", () => {
-      void finish("dropped", "caller hung up");
+      chain = chain.then(async () => {
+        if (!session || finished) return;
+        session.hear({ kind: "hangup", at: deps.now().getTime() });
+        await finish();
+      });
     });
   });
 }

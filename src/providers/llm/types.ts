@@ -9,6 +9,10 @@ export interface LlmRequest {
   maxTokens?: number;
   /** Which configured model: fast for live turns, analysis for reports. */
   purpose: "turn" | "analysis";
+  /** Stops a stream early (barge-in: the reference interrupted). */
+  signal?: AbortSignal;
+  /** Sampling temperature; analysis uses 0 for repeatable structured output. */
+  temperature?: number;
 }
 
 export interface LlmProvider {

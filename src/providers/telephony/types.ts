@@ -30,4 +30,8 @@ export interface TelephonyProvider {
   sendSms(req: SendSmsRequest): Promise<{ messageSid: string }>;
   healthy(): Promise<boolean>;
   callerNumberFor(to: string): string;
+  /** Starts recording a call in progress (only ever after the reference consented). */
+  startRecording?(callSid: string, callLogId: number): Promise<void>;
+  /** Deletes every recording of a call (consent refused, erasure requests). */
+  deleteRecordings?(callSid: string): Promise<number>;
 }

@@ -10,6 +10,7 @@ export type CallOutcome =
   | "consent_refused"
   | "wrong_person"
   | "opted_out"
+  | "callback_requested"
   | "voicemail"
   | "no-answer"
   | "busy"
@@ -23,10 +24,17 @@ export const RETRYABLE: ReadonlySet<CallOutcome> = new Set([
   "busy",
   "failed",
   "dropped",
+  "callback_requested",
 ]);
 
-/** Minutes to wait before the next attempt after `attempt` (spread over ~2 business days). */
-export function retryDelayMinutes(attempt: number, simulated: boolean): number {
+/**
+ * Minutes to wait before the next attempt after `attempt` ended with `outcome`. Three attempts fit
+ * in two business days: a busy line is retried within the hour, otherwise two hours later (same
+ * day, another moment), then the next business day at a different time of day. The calling window
+ * then moves each to the next instant the reference may be called.
+ */
+export function retryDelayMinutes(attempt: number, simulated: boolean, outcome?: CallOutcome): number {
   if (simulated) return 0.05 * attempt;
-  return attempt === 1 ? 120 : 24 * 60;
+  if (outcome === "busy") return 30;
+  return attempt === 1 ? 120 : 20 * 60;
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import {
   callLogs,
   checkReferences,
+  callAnalytics,
   consentLogs,
   referenceChecks,
   type TranscriptTurn,
@@ -9,8 +10,9 @@ import {
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
-import { nextBusinessInstant } from "../scheduling/windows";
 import { MAX_ATTEMPTS, RETRYABLE, retryDelayMinutes, type CallOutcome } from "./attempts";
+import { analyticsRows } from "./analytics";
+import { nextDialSlot } from "./schedule";
 
 export interface CallOutcomeInput {
   callLogId: number;
@@ -19,6 +21,10 @@ export interface CallOutcomeInput {
   transcript?: TranscriptTurn[];
   responses?: Record<string, string>;
   durationSeconds?: number;
+  /** The relationship the requester named, copied onto call_analytics rows. */
+  relationship?: string;
+  /** When the reference asked to be called back at a particular time. */
+  callbackAt?: Date;
   consent?: {
     requestedAt: Date;
     respondedAt: Date | null;
@@ -44,7 +50,9 @@ export async function recordCallOutcome(
     const [log] = await tx.select().from(callLogs).where(eq(callLogs.id, input.callLogId)).for("update");
     if (!log) return "duplicate";
     if (log.outcome) return "duplicate";
-    const consentRefused = input.outcome === "consent_refused";
+    // Without consent nothing said on the call is kept: no transcript, no answers, no recording.
+    const consentRefused =
+      input.outcome === "consent_refused" || (input.consent !== undefined && !input.consent.given);
     const transcriptText = consentRefused
       ? null
       : (input.transcript ?? [])
@@ -88,6 +96,15 @@ export async function recordCallOutcome(
       });
     }
 
+    if (!consentRefused && input.transcript?.length)
+      for (const row of analyticsRows(input.transcript, {
+        referenceCheckId: log.referenceCheckId,
+        callLogId: log.id,
+        durationSeconds: input.durationSeconds ?? null,
+        relationship: input.relationship ?? null,
+      }))
+        await tx.insert(callAnalytics).values(row);
+
     const [ref] = await tx
       .select()
       .from(checkReferences)
@@ -117,12 +134,36 @@ export async function recordCallOutcome(
       );
       return "recorded";
     }
-    if (RETRYABLE.has(input.outcome) && log.attemptNumber < MAX_ATTEMPTS && !ref.optedOut) {
-      const simulated = deps.providers.telephony.mode === "simulated";
-      const earliest = new Date(now.getTime() + retryDelayMinutes(log.attemptNumber, simulated) * 60_000);
-      const at = deps.config.ignoreCallingWindows
-        ? earliest
-        : nextBusinessInstant(earliest, ref.timezone ?? "America/New_York");
+    if (input.outcome === "opted_out")
+      await tx
+        .update(checkReferences)
+        .set({ optedOut: true, updatedAt: now })
+        .where(eq(checkReferences.id, ref.id));
+    const [check] = await tx
+      .select({ preferred: referenceChecks.preferredCallWindow })
+      .from(referenceChecks)
+      .where(eq(referenceChecks.id, log.referenceCheckId));
+    const slot =
+      RETRYABLE.has(input.outcome) && log.attemptNumber < MAX_ATTEMPTS && !ref.optedOut
+        ? await nextDialSlot(
+            deps,
+            ref.phone,
+            check?.preferred,
+            input.callbackAt && input.callbackAt > now
+              ? input.callbackAt
+              : new Date(
+                  now.getTime() +
+                    retryDelayMinutes(
+                      log.attemptNumber,
+                      deps.providers.telephony.mode === "simulated",
+                      input.outcome,
+                    ) *
+                      60_000,
+                ),
+          )
+        : null;
+    if (slot) {
+      const at = slot.at;
       const next = log.attemptNumber + 1;
       await tx
         .update(checkReferences)
@@ -156,6 +197,8 @@ export function failureReasonFor(outcome: CallOutcome, attempts: number): string
       return "The number did not reach the named reference.";
     case "opted_out":
       return "The reference opted out of the call.";
+    case "callback_requested":
+      return `The reference asked to be called later; no time worked after ${attempts} attempts.`;
     default:
       return `Unreachable after ${attempts} attempt${attempts === 1 ? "" : "s"} (last: ${outcome}).`;
   }

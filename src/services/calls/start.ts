@@ -3,9 +3,12 @@ import { checkReferences, referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
-import { nextBusinessInstant } from "../scheduling/windows";
+import { nextDialSlot } from "./schedule";
 
-/** Schedules attempt 1 for every pending reference of a check that may start (free or paid). */
+/**
+ * Schedules attempt 1 for every pending reference of a check that may start (free or paid), at the
+ * first instant the reference's calling window allows. The pre-call SMS notice goes out with it.
+ */
 export async function startCheck(deps: Deps, checkId: number): Promise<void> {
   await transaction(deps.database, async (tx, raw) => {
     const [check] = await tx
@@ -27,16 +30,27 @@ export async function startCheck(deps: Deps, checkId: number): Promise<void> {
       .from(checkReferences)
       .where(and(eq(checkReferences.referenceCheckId, checkId), eq(checkReferences.status, "pending")));
     for (const ref of pending) {
-      const tz = check.preferredCallWindow?.timezone ?? "America/New_York";
-      const at = deps.config.ignoreCallingWindows ? now : nextBusinessInstant(now, tz);
+      const slot = await nextDialSlot(deps, ref.phone, check.preferredCallWindow, now);
+      if (!slot) {
+        await tx
+          .update(checkReferences)
+          .set({
+            status: "failed",
+            failureReason: "No calling hours could be found for this number.",
+            updatedAt: now,
+          })
+          .where(eq(checkReferences.id, ref.id));
+        await deps.queue.send(jobs.checkProgress, { checkId }, { tx: raw });
+        continue;
+      }
       await tx
         .update(checkReferences)
-        .set({ status: "scheduled", nextAttemptAt: at, timezone: tz, updatedAt: now })
+        .set({ status: "scheduled", nextAttemptAt: slot.at, timezone: slot.timezone, updatedAt: now })
         .where(eq(checkReferences.id, ref.id));
       await deps.queue.send(
         jobs.placeCall,
         { checkId, referenceIndex: ref.referenceIndex, attempt: 1 },
-        { tx: raw, startAfter: at, singletonKey: `${checkId}:${ref.referenceIndex}:1` },
+        { tx: raw, startAfter: slot.at, singletonKey: `${checkId}:${ref.referenceIndex}:1` },
       );
     }
   });

@@ -3,14 +3,37 @@ import { DateTime } from "luxon";
 
 export type Country = "US" | "CA";
 const COUNTRY_NAMES: Record<Country, string> = { US: "US", CA: "Canada" };
-const calendars: Record<Country, Holidays> = { US: new Holidays("US"), CA: new Holidays("CA") };
+const calendars = new Map<string, Holidays | null>();
+/** country:year → civil date → holiday name (public, day-off holidays only). */
+const years = new Map<string, Map<string, string>>();
 
-/** The public (nationwide, day-off) holiday for `country` on the civil date `isoDate`, if any. */
-export function publicHoliday(country: Country, isoDate: string): string | null {
-  const found = calendars[country].isHoliday(new Date(`${isoDate}T12:00:00Z`));
-  if (!found) return null;
-  const pub = found.find((h) => h.type === "public");
-  return pub ? pub.name : null;
+function calendarFor(country: string): Holidays | null {
+  if (!calendars.has(country)) {
+    const supported = Object.hasOwn(new Holidays().getCountries(), country);
+    calendars.set(country, supported ? new Holidays(country) : null);
+  }
+  return calendars.get(country)!;
+}
+
+function holidaysOfYear(country: string, year: number): Map<string, string> {
+  const key = `${country}:${year}`;
+  let map = years.get(key);
+  if (!map) {
+    map = new Map();
+    for (const h of calendarFor(country)?.getHolidays(year) ?? [])
+      if (h.type === "public" && !map.has(h.date.slice(0, 10))) map.set(h.date.slice(0, 10), h.name);
+    years.set(key, map);
+  }
+  return map;
+}
+
+/**
+ * The public (nationwide, day-off) holiday for `country` (ISO 3166 alpha-2) on the civil date
+ * `isoDate`, if any. Countries the calendar does not know have no holidays. Each year is computed
+ * once: the calling window asks about the same dates constantly.
+ */
+export function publicHoliday(country: Country | string, isoDate: string): string | null {
+  return holidaysOfYear(country, Number(isoDate.slice(0, 4))).get(isoDate) ?? null;
 }
 
 export interface HolidayStatus {

@@ -1,0 +1,143 @@
+/**
+ * What the interviewer says, in fixed, reviewed wording. The live model may rephrase questions and
+ * follow-ups (always passing the guard); the legal lines — disclosure, consent, refusal, voicemail
+ * — are always spoken exactly as written here.
+ */
+export interface InterviewContext {
+  productName: string;
+  candidateName: string;
+  referenceName: string;
+  companyName: string;
+  role: string;
+  /** The relationship the requester gave: direct-manager, senior-manager, colleague, client, other. */
+  relationship: string;
+  /** The number a reference can call back on. */
+  callbackNumber?: string;
+}
+
+export type CoreQuestionType =
+  | "relationship"
+  | "strengths"
+  | "growth"
+  | "performance"
+  | "teamwork"
+  | "reliability"
+  | "rehire"
+  | "anything_else";
+
+export interface PlannedQuestion {
+  type: CoreQuestionType;
+  /** What the question is for: the brief the model gets when it rephrases. */
+  goal: string;
+  text: (c: InterviewContext) => string;
+  followUp: (c: InterviewContext) => string;
+}
+
+const RELATIONSHIP_LABEL: Record<string, string> = {
+  "direct-manager": "direct manager",
+  "senior-manager": "senior manager",
+  colleague: "colleague",
+  client: "client",
+  other: "contact",
+};
+
+export function relationshipLabel(r: string): string {
+  return RELATIONSHIP_LABEL[r] ?? "contact";
+}
+
+export const QUESTION_PLAN: readonly PlannedQuestion[] = [
+  {
+    type: "relationship",
+    goal: "confirm the working relationship: in what capacity, where, and for how long they worked together",
+    text: (c) =>
+      `I understand you worked with ${c.candidateName} as their ${relationshipLabel(c.relationship)}. Could you tell me how you worked together, and for how long?`,
+    followUp: (c) =>
+      `Roughly how many years did you work with ${c.candidateName}, and what was their role at the time?`,
+  },
+  {
+    type: "strengths",
+    goal: "the candidate's greatest professional strengths, ideally with an example",
+    text: (c) => `What would you say are ${c.candidateName}'s greatest strengths at work?`,
+    followUp: () => `Could you give me a specific example of that strength in action?`,
+  },
+  {
+    type: "growth",
+    goal: "areas where the candidate could grow or improve professionally",
+    text: (c) => `Every professional has room to grow. Where could ${c.candidateName} develop further?`,
+    followUp: () => `Is there a particular situation where you saw that come up?`,
+  },
+  {
+    type: "performance",
+    goal: "overall job performance and the quality of their work, compared with peers",
+    text: (c) =>
+      `How would you describe ${c.candidateName}'s overall performance, compared with others in a similar role?`,
+    followUp: () => `What results or accomplishments stand out to you?`,
+  },
+  {
+    type: "teamwork",
+    goal: "how the candidate works with colleagues, handles disagreement and communicates",
+    text: (c) =>
+      `How did ${c.candidateName} work with the rest of the team, and how did they handle disagreements?`,
+    followUp: () => `Can you think of a time they had to resolve a conflict or a difference of opinion?`,
+  },
+  {
+    type: "reliability",
+    goal: "dependability: meeting deadlines, following through on commitments",
+    text: (c) => `How dependable was ${c.candidateName} when it came to deadlines and commitments?`,
+    followUp: () => `Was there a time a deadline was at risk? What did they do?`,
+  },
+  {
+    type: "rehire",
+    goal: "whether the reference would hire or work with the candidate again, and why",
+    text: (c) => `If you had the chance, would you hire or work with ${c.candidateName} again?`,
+    followUp: () => `What makes you say that?`,
+  },
+  {
+    type: "anything_else",
+    goal: "anything else the hiring team should know about the candidate's work",
+    text: (c) =>
+      `Is there anything else about ${c.candidateName}'s work that you think the hiring team at ${c.companyName} should know?`,
+    followUp: () => `Thank you. Anything else at all?`,
+  },
+];
+
+export const LINES = {
+  /** Disclosure and consent, word for word, before anything is recorded. */
+  consent: (c: InterviewContext) =>
+    `Hello, this is an automated assistant calling from ${c.productName} on behalf of ${c.companyName}, for a reference about ${c.candidateName}, who is being considered for a ${c.role} role. This call is recorded to prepare the reference report, and only the hiring employer receives it. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
+  consentAgain: () =>
+    `Sorry, I need a clear answer before we continue. May I record this call? Please say yes or press 1, or no or press 2.`,
+  consentRefused: () =>
+    `Understood. Nothing from this call will be recorded or kept. Thank you for your time, and goodbye.`,
+  identity: (c: InterviewContext) => `Thank you. Am I speaking with ${c.referenceName}?`,
+  consentHandoff: (c: InterviewContext) =>
+    `Hello ${c.referenceName}, thank you for coming to the phone. I'm an automated assistant from ${c.productName}, calling on behalf of ${c.companyName} for a reference about ${c.candidateName}. This call is recorded to prepare the reference report. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
+  begin: () => `Great. This takes about five to seven minutes, and you can skip any question. `,
+  askForReference: (c: InterviewContext) =>
+    `I'm calling for ${c.referenceName}. Are they available to speak with me?`,
+  waitForReference: () => `Of course, I'll hold.`,
+  wrongPerson: (c: InterviewContext) =>
+    `I'm sorry for the trouble. I'll make a note that this is not the number for ${c.referenceName}. Thank you, and goodbye.`,
+  callLater: () =>
+    `No problem at all. We'll call you back at a better time. If you'd rather call us, just dial this number back. Goodbye.`,
+  optedOut: () => `Understood. We won't call you again. Goodbye.`,
+  protectedRefusal: () =>
+    `Thank you, but I'm not able to discuss anything about personal characteristics like that, as it can't be part of a hiring decision. Let's move on.`,
+  skipAck: () => `No problem, we'll skip that one.`,
+  close: (c: InterviewContext) =>
+    `That's everything I needed. Thank you very much for your time and for helping ${c.candidateName}. Have a good day. Goodbye.`,
+  timeUpClose: (c: InterviewContext) =>
+    `I want to respect your time, so I'll stop here. Thank you very much for helping ${c.candidateName}. Goodbye.`,
+  endEarly: (c: InterviewContext) =>
+    `Of course. Thank you for the time you gave us on ${c.candidateName}. Goodbye.`,
+  voicemail: (c: InterviewContext) =>
+    `Hello ${c.referenceName}, this is an automated assistant from ${c.productName}, calling on behalf of ${c.companyName} for a short reference about ${c.candidateName}. Please call us back at ${spokenNumber(c.callbackNumber)} between 9 AM and 6 PM, Monday to Friday, and we'll start right away. Thank you.`,
+} as const;
+
+/** "+14155550123" → "4 1 5, 5 5 5, 0 1 2 3" so text-to-speech reads it digit by digit. */
+export function spokenNumber(e164: string | undefined): string {
+  if (!e164) return "this number";
+  const d = e164.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+  if (d.length !== 10) return d.split("").join(" ");
+  return [d.slice(0, 3), d.slice(3, 6), d.slice(6)].map((g) => g.split("").join(" ")).join(", ");
+}

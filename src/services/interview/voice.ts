@@ -1,0 +1,106 @@
+import type { TranscriptTurn } from "../../db/schema";
+import type { LlmProvider } from "../../providers/llm/types";
+import { StreamingGuard } from "./guard";
+import type { Say } from "./machine";
+import type { InterviewContext } from "./plan";
+
+/**
+ * The LLM port of the interview: how a line the state machine chose is put into words. The
+ * machine decides *what* to ask; the port only phrases it. Lines without a goal (disclosure,
+ * consent, refusals, the close) are always spoken exactly as written.
+ */
+export interface InterviewerPort {
+  readonly kind: "scripted" | "model";
+  speak(
+    line: Say,
+    ctx: InterviewContext,
+    history: TranscriptTurn[],
+    signal?: AbortSignal,
+  ): AsyncIterable<string>;
+}
+
+/** Splits a line into word tokens with their trailing space, as a streaming model would send them. */
+export function* wordsOf(text: string): Generator<string> {
+  for (const w of text.split(/(?<=\s)/)) if (w) yield w;
+}
+
+/** Offline: the deterministic interviewer, with the same plan and the plan's own wording. */
+export function scriptedInterviewer(): InterviewerPort {
+  return {
+    kind: "scripted",
+    async *speak(line) {
+      yield* wordsOf(line.text);
+    },
+  };
+}
+
+function systemPrompt(ctx: InterviewContext): string {
+  return [
+    `You are a courteous phone interviewer for ${ctx.productName}, taking a job reference about ${ctx.candidateName}`,
+    `(candidate for ${ctx.role} at ${ctx.companyName}) from ${ctx.referenceName}.`,
+    "Reply with ONE short spoken line: at most one brief, specific acknowledgement of the last answer, then the question.",
+    "Plain words only, no lists, no markdown, no stage directions. Under 45 words.",
+    "Never ask about or mention age, race, colour, religion, national origin, citizenship, sex, gender,",
+    "sexual orientation, pregnancy, disability, health, medical history, marital or family status, children,",
+    "genetic information, politics, union membership, arrests, or finances.",
+  ].join(" ");
+}
+
+/**
+ * Live: Claude phrases questions and follow-ups, streamed token by token. Every word passes the
+ * protected-characteristics guard before it is released; if the model strays (or fails) before
+ * saying anything, the plan's own wording is spoken instead.
+ */
+export function modelInterviewer(llm: LlmProvider): InterviewerPort {
+  return {
+    kind: "model",
+    async *speak(line, ctx, history, signal) {
+      if (!line.goal) {
+        yield* wordsOf(line.text);
+        return;
+      }
+      const guard = new StreamingGuard();
+      const recent = history
+        .slice(-6)
+        .map((t) => `${t.speaker === "agent" ? "Interviewer" : "Reference"}: ${t.text}`)
+        .join("\n");
+      let spoken = "";
+      try {
+        for await (const token of llm.stream({
+          purpose: "turn",
+          maxTokens: 120,
+          system: systemPrompt(ctx),
+          messages: [
+            {
+              role: "user",
+              content: `Conversation so far:\n${recent}\n\nNext, ask about: ${line.goal}.\nReference wording you may adapt: "${line.text}"`,
+            },
+          ],
+          signal,
+        })) {
+          if (signal?.aborted) return;
+          const out = guard.push(token);
+          if (out) {
+            spoken += out;
+            yield out;
+          }
+          if (guard.tripped) break;
+        }
+        if (!guard.tripped) {
+          const rest = guard.flush();
+          if (rest) {
+            spoken += rest;
+            yield rest;
+          }
+        }
+      } catch {
+        // The model failed mid-turn: fall through to the plan's wording below.
+        guard.tripped = true;
+      }
+      if (guard.tripped || spoken.trim() === "") {
+        if (spoken.trim()) yield " Let me put that differently. ";
+        yield* wordsOf(line.text);
+      }
+    },
+  };
+}
