@@ -14,6 +14,7 @@ import { appRouter, type AppRouter } from "../trpc/routers";
 import { makeContextFactory, type Authenticator } from "./context";
 import { sendError } from "./errors";
 import { registerRest } from "./rest";
+import { recordRoutes } from "./route-table";
 import { registerCrossSiteCheck } from "./security";
 import { registerSimulatedCarrier } from "./sim/carrier";
 import { registerVoiceRelay } from "./voice/relay";
@@ -36,6 +37,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     trustProxy: deps.config.env.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
   });
+  recordRoutes(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -2,6 +2,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
+import { BAD_DATA_MESSAGE, isBadDataError } from "../db/errors";
 import { AppError } from "../errors";
 import { describeFieldErrors, flattenZodError } from "../trpc/init";
 
@@ -31,6 +32,7 @@ export function toErrorBody(err: unknown): ErrorBody {
     const status = getHTTPStatusCodeFromError(err);
     return { status, message: status >= 500 ? "Internal error" : err.message, fieldErrors: null };
   }
+  if (isBadDataError(cause)) return { status: 400, message: BAD_DATA_MESSAGE, fieldErrors: null };
   const e = err as { statusCode?: number; message?: string; code?: string };
   if (typeof e?.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500) {
     const message =

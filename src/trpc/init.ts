@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
+import { isBadDataError, BAD_DATA_MESSAGE } from "../db/errors";
 import { AppError, type AppErrorCode } from "../errors";
 import type { Context } from "./context";
 
@@ -60,6 +61,10 @@ const appErrors = t.middleware(async ({ next }) => {
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+  }
+  if (!result.ok && isBadDataError(result.error.cause)) {
+    const cause = new AppError("BAD_REQUEST", BAD_DATA_MESSAGE);
+    throw new TRPCError({ code: "BAD_REQUEST", message: cause.message, cause });
   }
   return result;
 });

@@ -11,7 +11,7 @@ export function registerDevRest(app: FastifyInstance, ctx: ContextMaker, deps: D
   app.get("/api/dev/outbox/:id/attachments/:index", async (req, reply) => {
     const id = Number(param(req, "id"));
     const index = Number(param(req, "index"));
-    if (!Number.isInteger(id) || !Number.isInteger(index) || id < 1 || index < 0)
+    if (!Number.isSafeInteger(id) || !Number.isSafeInteger(index) || id < 1 || id > 2 ** 31 - 1 || index < 0)
       return reply.code(400).type("text/plain").send("id and index: must be whole numbers");
     const [row] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     const att = row?.attachments[index];

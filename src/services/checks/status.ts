@@ -46,6 +46,8 @@ export interface StatusResponse {
 
 /** GET /api/status/{id}: by public id only. Phone numbers and the requester's e-mail are masked. */
 export async function getCheckStatus(deps: Deps, publicId: string): Promise<StatusResponse> {
+  // Public ids are URL-safe base64; anything else cannot exist (and must not reach the query as-is).
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(publicId)) throw notFound("Reference check");
   const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.publicId, publicId));
   if (!check) throw notFound("Reference check");
   const refs = await deps.db
