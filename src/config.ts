@@ -74,6 +74,8 @@ export const envSchema = z.object({
   /** Outside production, simulated calls ignore calling windows so a demo works at any hour. */
   SIM_IGNORE_CALLING_WINDOWS: bool.optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /** Requests per client address per minute across the web process (load tests raise it). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
 });
 
 export type Env = z.infer<typeof envSchema>;

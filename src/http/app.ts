@@ -57,7 +57,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: true,
-    max: 1200,
+    max: deps.config.env.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
     allowList: (req) => req.url.startsWith("/sim/") || req.url.startsWith("/voice/"),
     errorResponseBuilder: (_req, ctx) => ({
