@@ -36,6 +36,8 @@ export const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_HOST: optionalText,
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
   STATEMENT_DESCRIPTOR: z.string().max(22).default("REFLINE REF CHECK"),
   PAYMENTS_PROVIDER: providerChoice,
 

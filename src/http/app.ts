@@ -17,6 +17,8 @@ import { registerRest } from "./rest";
 import { recordRoutes } from "./route-table";
 import { registerCrossSiteCheck } from "./security";
 import { registerSimulatedCarrier } from "./sim/carrier";
+import { registerSimulatedPayments } from "./sim/payments";
+import { registerStripeWebhook } from "./webhooks/stripe";
 import { registerVoiceRelay } from "./voice/relay";
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
@@ -96,6 +98,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   registerRest(app, createContext, deps);
   registerVoiceRelay(app, deps);
   if (deps.providers.telephony.mode === "simulated") registerSimulatedCarrier(app, deps);
+  await registerStripeWebhook(app, deps);
+  registerSimulatedPayments(app, deps);
 
   const serveWeb = opts.serveWeb ?? true;
   if (serveWeb && fs.existsSync(path.join(WEB_DIST, "index.html"))) {

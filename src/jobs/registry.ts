@@ -3,6 +3,7 @@ import { checkProgressJob } from "./definitions/check-progress";
 import { deliverReportJob } from "./definitions/deliver-report";
 import { generateReportJob } from "./definitions/generate-report";
 import { placeCallJob } from "./definitions/place-call";
+import { refundReferencesJob } from "./definitions/refund-references";
 import { startCheckJob } from "./definitions/start-check";
 import { sweepJob } from "./definitions/sweep";
 import { notifyEnterpriseLeadJob } from "./definitions/notify-enterprise-lead";
@@ -17,6 +18,7 @@ export const jobs = {
   deliverReport: deliverReportJob,
   sweep: sweepJob,
   notifyEnterpriseLead: notifyEnterpriseLeadJob,
+  refundReferences: refundReferencesJob,
 } as const;
 
 export type JobName = (typeof jobs)[keyof typeof jobs]["name"];

@@ -6,6 +6,7 @@ import type { EmailProvider } from "./email/types";
 import { createSimulatedLlm } from "./llm/simulated";
 import type { LlmProvider } from "./llm/types";
 import { createSimulatedPayments } from "./payments/simulated";
+import { createStripePayments } from "./payments/stripe";
 import type { PaymentsProvider } from "./payments/types";
 import { createSimulatedTelephony } from "./telephony/simulated";
 import type { TelephonyProvider } from "./telephony/types";
@@ -40,8 +41,18 @@ export function createProviders(config: Config, db: Db, overrides: Partial<Provi
   const payments =
     overrides.payments ??
     (config.providers.payments === "live"
-      ? unavailable<PaymentsProvider>("payments", "stripe")
-      : createSimulatedPayments());
+      ? createStripePayments({
+          secretKey: env.STRIPE_SECRET_KEY!,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+          host: env.STRIPE_API_HOST,
+          port: env.STRIPE_API_PORT,
+          protocol: env.STRIPE_API_PROTOCOL,
+        })
+      : createSimulatedPayments(db, {
+          baseUrl: config.publicBaseUrl,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        }));
   return { email, telephony, llm, payments };
 }
 

@@ -4,6 +4,7 @@ import { analyzeReference } from "../../src/services/analysis/analyze";
 import { startCheck } from "../../src/services/calls/start";
 import { placeCall } from "../../src/services/calls/place";
 import { sweepStaleCalls } from "../../src/services/calls/outcome";
+import { refundFailedReferences } from "../../src/services/payments/reference-refunds";
 import { evaluateProgress } from "../../src/services/checks/progress";
 import { deliverReport } from "../../src/services/reports/deliver";
 import { generateReport } from "../../src/services/reports/generate";
@@ -32,4 +33,5 @@ export const handlers: Handler[] = [
   handler(jobs.deliverReport, (deps, d) => deliverReport(deps, d.checkId)),
   handler(jobs.sweep, (deps) => sweepStaleCalls(deps, 20)),
   handler(jobs.notifyEnterpriseLead, (deps, d) => notifyEnterpriseLead(deps, d.leadId)),
+  handler(jobs.refundReferences, (deps, d) => refundFailedReferences(deps, d.checkId)),
 ];

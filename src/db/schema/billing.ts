@@ -45,3 +45,21 @@ export const refunds = pgTable(
   },
   (t) => [uniqueIndex().on(t.idempotencyKey), index().on(t.referenceCheckId)],
 );
+
+/**
+ * The simulated payments provider's own records (intents, checkout sessions, refunds), kept in
+ * the database so the web and worker processes see the same simulated "Stripe account".
+ */
+export const simPayments = pgTable(
+  "sim_payments",
+  {
+    id: text().primaryKey(),
+    kind: text().notNull(),
+    idempotencyKey: text(),
+    /** The object as Stripe would return it (snake_case fields). */
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.kind, t.idempotencyKey)],
+);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../services/deps";
 import { registerAccountsRest } from "./accounts";
 import { registerDevRest } from "./dev";
+import { registerPaymentsRest } from "./payments";
 import { registerPublicRest } from "./public";
 import { registerRequesterRest } from "./requester";
 import type { ContextMaker } from "./types";
@@ -14,5 +15,6 @@ export function registerRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps
   registerPublicRest(app, ctx);
   registerAccountsRest(app, ctx);
   registerRequesterRest(app, ctx);
+  registerPaymentsRest(app, ctx);
   if (!deps.config.isProduction) registerDevRest(app, ctx, deps);
 }

@@ -3,6 +3,7 @@ import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
+import { queueReferenceRefunds } from "../payments/reference-refunds";
 
 /**
  * After any reference changes: when every reference is final (completed and analysed, or failed),
@@ -21,6 +22,8 @@ export async function evaluateProgress(
     if (!check || check.status === "completed" || check.status === "failed") return "done";
     if (check.status !== "processing") return "waiting";
     const refs = await tx.select().from(checkReferences).where(eq(checkReferences.referenceCheckId, checkId));
+    // A paid check gets each failed reference's share back (payments/reference-refunds).
+    await queueReferenceRefunds(deps, raw, check, refs);
     const analysed = await tx
       .select({ idx: callLogs.referenceIndex })
       .from(callLogs)

@@ -3,6 +3,7 @@ import { authRouter } from "./auth";
 import { checksRouter } from "./checks";
 import { devRouter } from "./dev";
 import { requesterRouter } from "./requester";
+import { paymentsRouter } from "./payments";
 import { systemRouter } from "./system";
 
 /** The app's one router. Each capability adds its sub-router here. */
@@ -12,6 +13,7 @@ export const appRouter = router({
   dev: devRouter,
   auth: authRouter,
   requester: requesterRouter,
+  payments: paymentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import { WebhookSignatureError } from "../../providers/payments/types";
+import type { Deps } from "../../services/deps";
+import { handlePaymentEvent } from "../../services/payments/webhook";
+
+/**
+ * POST /api/webhooks/stripe. The signature covers the exact bytes Stripe sent, so this route lives
+ * in its own encapsulated plugin whose only body parser keeps the raw Buffer; the rest of the app
+ * keeps parsing JSON. A missing, forged or stale signature is a 400 and changes nothing.
+ */
+export async function registerStripeWebhook(app: FastifyInstance, deps: Deps) {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_req, payload, done) =>
+      done(null, payload),
+    );
+    scope.post("/api/webhooks/stripe", { config: { rateLimit: false } }, async (req, reply) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from("");
+      const signature = req.headers["stripe-signature"];
+      let event;
+      try {
+        // Freshness is about the transport, so it is judged by the wall clock, not the app's clock.
+        event = deps.providers.payments.verifyWebhook(
+          raw,
+          typeof signature === "string" ? signature : undefined,
+          new Date(),
+        );
+      } catch (err) {
+        if (err instanceof WebhookSignatureError) {
+          req.log.warn({ reason: err.message }, "stripe webhook refused");
+          return reply.code(400).type("text/plain; charset=utf-8").send(err.message);
+        }
+        throw err;
+      }
+      // An error while applying it is a 500: Stripe retries, and nothing was half-written.
+      const outcome = await handlePaymentEvent(deps, event);
+      return reply.send({ received: true, outcome });
+    });
+  });
+}

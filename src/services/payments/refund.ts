@@ -1,0 +1,143 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { refunds } from "../../db/schema";
+import { transaction } from "../../db/tx";
+import { AppError } from "../../errors";
+import type { Deps } from "../deps";
+import { loadCheck, REFUNDABLE_PAYMENT_STATES } from "./load";
+import { syncRefundedTotal } from "./mark-paid";
+import { toCents, toDollars } from "./money";
+
+export interface RefundResult {
+  refundId: number;
+  providerRefundId: string | null;
+  amount: number;
+  paymentStatus: string;
+  amountRefunded: number;
+}
+
+/**
+ * Issues one refund, at most once per idempotency key, whatever crashes or retries happen:
+ *   1. the refund is recorded (pending) before the provider is asked, under its key;
+ *   2. the provider is asked with the same key, so a repeat returns the same refund;
+ *   3. the row and the check's refunded total are settled.
+ * A repeat of a settled key changes nothing. Returns null when nothing is left to refund.
+ */
+export async function issueRefund(
+  deps: Deps,
+  p: { checkId: number; amountCents?: number; reason: string; idempotencyKey: string },
+): Promise<RefundResult | null> {
+  const prepared = await transaction(deps.database, async (tx) => {
+    const check = await loadCheck(tx, p.checkId, true);
+    const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, p.idempotencyKey));
+    if (existing) return { row: existing, paymentIntentId: check.stripePaymentIntentId };
+    if (!REFUNDABLE_PAYMENT_STATES.includes(check.paymentStatus) || !check.stripePaymentIntentId) {
+      if (check.paymentStatus === "refunded") return null;
+      throw new AppError(
+        "CONFLICT",
+        `Only a paid check can be refunded (payment status: ${check.paymentStatus})`,
+      );
+    }
+    const refundable =
+      toCents(check.priceCharged) - Math.max(toCents(check.amountRefunded), await committed(tx, p.checkId));
+    const amount = Math.min(p.amountCents ?? refundable, refundable);
+    if (amount <= 0) return null;
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        referenceCheckId: p.checkId,
+        idempotencyKey: p.idempotencyKey,
+        amount: toDollars(amount),
+        reason: p.reason.slice(0, 500),
+        status: "pending",
+        createdAt: deps.now(),
+      })
+      .returning();
+    return { row: row!, paymentIntentId: check.stripePaymentIntentId };
+  });
+  if (!prepared) return null;
+  const { row } = prepared;
+  if (row.status !== "succeeded") {
+    let providerRefund;
+    try {
+      providerRefund = await deps.providers.payments.createRefund({
+        paymentIntentId: prepared.paymentIntentId!,
+        amount: toCents(row.amount),
+        reason: "requested_by_customer",
+        metadata: { referenceCheckId: String(p.checkId), refundId: String(row.id) },
+        idempotencyKey: p.idempotencyKey,
+      });
+    } catch (err) {
+      await deps.db.update(refunds).set({ status: "failed" }).where(eq(refunds.id, row.id));
+      deps.log.error({ err, checkId: p.checkId, refundId: row.id }, "refund failed at the provider");
+      throw new AppError(
+        "UNAVAILABLE",
+        `The refund failed at the payment provider: ${(err as Error).message}`,
+      );
+    }
+    await transaction(deps.database, async (tx) => {
+      await loadCheck(tx, p.checkId, true);
+      await tx
+        .update(refunds)
+        .set({ status: "succeeded", providerRefundId: providerRefund.id })
+        .where(eq(refunds.id, row.id));
+      await syncRefundedTotal(deps, tx, p.checkId, await committed(tx, p.checkId, ["succeeded"]));
+    });
+  }
+  const after = await loadCheck(deps.db, p.checkId);
+  const [settled] = await deps.db.select().from(refunds).where(eq(refunds.id, row.id));
+  return {
+    refundId: row.id,
+    providerRefundId: settled?.providerRefundId ?? null,
+    amount: Number(row.amount),
+    paymentStatus: after.paymentStatus,
+    amountRefunded: Number(after.amountRefunded),
+  };
+}
+
+/** Cents already refunded or being refunded for a check, by our own records. */
+async function committed(tx: Db, checkId: number, states = ["pending", "succeeded"]): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.referenceCheckId, checkId), inArray(refunds.status, states)));
+  return toCents(row?.total ?? 0);
+}
+
+/**
+ * An operator's refund: the whole remainder, or `amount` dollars. Two clicks on the same refund
+ * carry the same key (the check's refunded total so far and the amount), so only one goes out.
+ */
+export async function refundCheck(
+  deps: Deps,
+  checkId: number,
+  reason: string,
+  amount?: number,
+): Promise<RefundResult> {
+  const check = await loadCheck(deps.db, checkId);
+  const amountCents = amount === undefined ? undefined : Math.round(amount * 100);
+  const key = `refund:${checkId}:manual:${toCents(check.amountRefunded)}:${amountCents ?? "rest"}`;
+  const result = await issueRefund(deps, { checkId, amountCents, reason, idempotencyKey: key });
+  if (!result) throw new AppError("CONFLICT", "Nothing is left to refund on this check");
+  return result;
+}
+
+export async function listRefunds(deps: Deps, checkId: number) {
+  const check = await loadCheck(deps.db, checkId);
+  const rows = await deps.db.select().from(refunds).where(eq(refunds.referenceCheckId, checkId));
+  return {
+    referenceCheckId: checkId,
+    paymentStatus: check.paymentStatus,
+    priceCharged: Number(check.priceCharged),
+    amountRefunded: Number(check.amountRefunded),
+    refundable: Math.max(0, Number(check.priceCharged) - Number(check.amountRefunded)),
+    refunds: rows.map((r) => ({
+      id: r.id,
+      amount: Number(r.amount),
+      reason: r.reason,
+      status: r.status,
+      providerRefundId: r.providerRefundId,
+      createdAt: r.createdAt,
+    })),
+  };
+}
