@@ -11,9 +11,8 @@ import { handlePaymentEvent } from "../../services/payments/webhook";
 export async function registerStripeWebhook(app: FastifyInstance, deps: Deps) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_req, payload, done) =>
-      done(null, payload),
-    );
+    // The app's body limit applies (Stripe's events are a few kilobytes).
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_req, payload, done) => done(null, payload));
     scope.post("/api/webhooks/stripe", { config: { rateLimit: false } }, async (req, reply) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from("");
       const signature = req.headers["stripe-signature"];
