@@ -1,34 +1,53 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { callAnalytics, callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
+import { analyzeWithClaude } from "./claude";
 import { analyzeOffline } from "./offline";
+import type { ReferenceAnalysis } from "./schema";
 
-/** Analyzes one completed call, once: a call that already has its analysis is left alone. */
+/**
+ * Analyses one completed call, once: a call that already has its analysis is left alone, and the
+ * analysis, its call_analytics rows and the next step are written in one transaction. Claude
+ * analyses when the LLM provider is live; otherwise (or when the model is unreachable) the
+ * deterministic offline analyzer does, and the analysis records which one ran.
+ */
 export async function analyzeReference(
   deps: Deps,
   job: { checkId: number; callLogId: number },
-): Promise<void> {
+): Promise<"analysed" | "already-analysed" | "missing"> {
   const [log] = await deps.db.select().from(callLogs).where(eq(callLogs.id, job.callLogId));
-  if (!log) return;
+  if (!log || log.referenceCheckId !== job.checkId) return "missing";
   if (log.aiAnalysis) {
     await deps.queue.send(jobs.checkProgress, { checkId: job.checkId });
-    return;
+    return "already-analysed";
   }
-  const analysis = analyzeOffline(log.transcriptTurns ?? []);
   const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, job.checkId));
   const [ref] = await deps.db
     .select()
     .from(checkReferences)
-    .where(eq(checkReferences.referenceCheckId, job.checkId));
-  await transaction(deps.database, async (tx, raw) => {
+    .where(
+      and(
+        eq(checkReferences.referenceCheckId, job.checkId),
+        eq(checkReferences.referenceIndex, log.referenceIndex),
+      ),
+    );
+  const turns = log.transcriptTurns ?? [];
+  const analysis = await runAnalyzer(deps, turns, {
+    candidateName: check?.candidateName ?? log.candidateName,
+    role: check?.role ?? "",
+    companyName: check?.companyName ?? "",
+    relationship: ref?.relationship ?? "unknown",
+  });
+
+  return transaction(deps.database, async (tx, raw) => {
     const [locked] = await tx
       .select({ a: callLogs.aiAnalysis })
       .from(callLogs)
       .where(eq(callLogs.id, log.id))
       .for("update");
-    if (locked?.a) return;
+    if (locked?.a) return "already-analysed" as const;
     await tx
       .update(callLogs)
       .set({
@@ -51,7 +70,10 @@ export async function analyzeReference(
           responseLength: q.response.length,
           responseWordCount: q.wordCount,
           responseQuality: q.quality,
+          followUpUsed: q.followUpUsed,
+          followUpQuestion: q.followUpQuestion,
           roleType: check?.role ?? null,
+          seniorityLevel: check ? seniorityOf(check.role) : null,
           referenceRelationship: ref?.relationship ?? null,
           callDurationSeconds: log.callDuration,
           sentimentScore: q.sentiment.toFixed(2),
@@ -61,5 +83,35 @@ export async function analyzeReference(
         })),
       );
     await deps.queue.send(jobs.checkProgress, { checkId: job.checkId }, { tx: raw });
+    return "analysed" as const;
   });
+}
+
+async function runAnalyzer(
+  deps: Deps,
+  turns: Parameters<typeof analyzeOffline>[0],
+  ctx: Parameters<typeof analyzeWithClaude>[1],
+): Promise<ReferenceAnalysis> {
+  if (deps.providers.llm.mode !== "live") return analyzeOffline(turns);
+  try {
+    const { analysis, attempts } = await analyzeWithClaude(deps.providers.llm, ctx, turns);
+    if (attempts > 1) deps.log.warn({ attempts }, "analysis needed more than one model answer");
+    return analysis;
+  } catch (err) {
+    // The model is unreachable even after retries: the report must not wait on it.
+    deps.log.error({ err }, "model analysis failed; using the offline analyzer");
+    const fallback = analyzeOffline(turns);
+    fallback.integrityNotes.push("The model could not be reached; the offline analysis was used instead.");
+    return fallback;
+  }
+}
+
+/** A coarse seniority band from the role title (call_analytics.seniorityLevel). */
+export function seniorityOf(role: string): string {
+  const r = role.toLowerCase();
+  if (/\b(chief|c[a-z]o|vp|vice president|director|head of)\b/.test(r)) return "executive";
+  if (/\b(manager|lead|principal|staff)\b/.test(r)) return "lead";
+  if (/\b(senior|sr\.?)\b/.test(r)) return "senior";
+  if (/\b(junior|jr\.?|intern|graduate|entry|trainee|apprentice)\b/.test(r)) return "junior";
+  return "mid";
 }

@@ -1,71 +1,163 @@
 import type { TranscriptTurn } from "../../db/schema";
+import { findInjections, withoutInjections } from "./injection";
+import type { Flag, QuestionAnalysis, RecommendationStrength, ReferenceAnalysis } from "./schema";
+import { NUMBERS, rehireStance, sentimentOf, signalOf, SPECIFIC } from "./signals";
+import { questionsOf, referenceSpeech, sentencesOf, wordCount } from "./transcript";
 
-export interface ReferenceAnalysis {
-  summary: string;
-  sentiment: "positive" | "neutral" | "negative";
-  rating: number;
-  keyInsights: string[];
-  redFlags: string[];
-  recommendationStrength: "strong" | "moderate" | "weak" | "none";
-  questions: {
-    questionType: string;
-    question: string;
-    response: string;
-    wordCount: number;
-    quality: number;
-    specificExample: boolean;
-    containsNumbers: boolean;
-    sentiment: number;
-  }[];
+export type { ReferenceAnalysis } from "./schema";
+
+const MAX_FLAGS_PER_LEVEL = 5;
+
+/** Per-question measures: what call_analytics stores for each question. */
+export function measureQuestions(turns: TranscriptTurn[]): QuestionAnalysis[] {
+  return questionsOf(turns).map((q) => {
+    const clean = withoutInjections(q.response);
+    const words = wordCount(clean);
+    const specific = SPECIFIC.test(clean);
+    const base = words === 0 ? 1 : words < 6 ? 1 : words < 15 ? 2 : words < 30 ? 3 : 4;
+    return {
+      questionType: q.questionType,
+      question: q.question,
+      response: q.response,
+      wordCount: wordCount(q.response),
+      quality: Math.min(5, base + (specific && words >= 6 ? 1 : 0)),
+      specificExample: specific,
+      containsNumbers: NUMBERS.test(clean),
+      sentiment: round2(sentimentOf(clean)),
+      followUpUsed: q.followUpQuestion !== null,
+      followUpQuestion: q.followUpQuestion,
+    };
+  });
 }
 
-const POSITIVE =
-  /\b(great|excellent|strong|organized|calm|reliable|absolutely|outstanding|improved|led|without hesitation|recommend|trust)\b/gi;
-const NEGATIVE =
-  /\b(late|unreliable|conflict|poor|struggled|wouldn't|would not|never again|difficult|fired|dishonest)\b/gi;
+/**
+ * Red, yellow and green flags found sentence by sentence, each quoting the sentence. Sentences
+ * that address the report system are never evidence; they become one yellow flag of their own.
+ */
+export function deterministicFlags(turns: TranscriptTurn[]): Flag[] {
+  const flags: Flag[] = [];
+  const seen = new Set<string>();
+  for (const q of questionsOf(turns)) {
+    for (const sentence of sentencesOf(withoutInjections(q.response))) {
+      const sig = signalOf(sentence);
+      if (!sig || seen.has(sentence)) continue;
+      seen.add(sentence);
+      flags.push({ level: sig.level, title: sig.title, evidence: sentence, questionType: q.questionType });
+    }
+  }
+  const injections = findInjections(referenceSpeech(turns));
+  if (injections.length)
+    flags.push({
+      level: "yellow",
+      title: "The reference tried to instruct the report system (ignored)",
+      evidence: injections[0]!.sentence.slice(0, 600),
+    });
+  return capFlags(flags);
+}
+
+export function capFlags(flags: Flag[]): Flag[] {
+  const count = { red: 0, yellow: 0, green: 0 };
+  return flags.filter((f) => ++count[f.level] <= MAX_FLAGS_PER_LEVEL);
+}
+
+/**
+ * The rating the words support, 1 … 10: answer tone, the rehire answer, flags and how specific
+ * the answers were. The model's rating is held within a band around this one (see guard.ts).
+ */
+export function evidenceRating(questions: QuestionAnalysis[], flags: Flag[]): number {
+  const answered = questions.filter((q) => q.wordCount > 0);
+  const tone = answered.length ? answered.reduce((s, q) => s + q.sentiment, 0) / answered.length : 0;
+  const quality = answered.length ? answered.reduce((s, q) => s + q.quality, 0) / answered.length : 1;
+  const rehire = rehireStance(questions.find((q) => q.questionType === "rehire")?.response) ?? 0;
+  const red = flags.filter((f) => f.level === "red").length;
+  const yellow = flags.filter((f) => f.level === "yellow").length;
+  const green = flags.filter((f) => f.level === "green").length;
+  const raw =
+    5.5 +
+    2.5 * tone +
+    1.2 * rehire -
+    1.6 * red -
+    0.35 * yellow +
+    0.25 * Math.min(green, 4) +
+    0.3 * (quality - 3);
+  return Math.round(Math.max(1, Math.min(10, raw)) * 10) / 10;
+}
+
+export function strengthFor(
+  rating: number,
+  flags: Flag[],
+  rehire: 1 | 0 | -1 | null,
+): RecommendationStrength {
+  const red = flags.some((f) => f.level === "red");
+  if (rehire === -1 || rating < 4) return "none";
+  if (rating >= 8 && !red && rehire === 1) return "strong";
+  if (rating >= 6.5 && !red) return "moderate";
+  return "weak";
+}
+
+export function sentimentLabel(rating: number): ReferenceAnalysis["sentiment"] {
+  return rating >= 6.5 ? "positive" : rating < 4.5 ? "negative" : "neutral";
+}
+
+function firstSentence(text: string | undefined): string | null {
+  const s = text ? sentencesOf(withoutInjections(text))[0] : undefined;
+  return s ? (s.length > 220 ? `${s.slice(0, 217)}…` : s) : null;
+}
 
 /**
  * The offline analyzer: deterministic, transparent heuristics over the transcript. It reads the
- * transcript as data only. (The analysis capability adds the Claude-backed analyzer.)
+ * transcript as data only: nothing a reference says can change how it scores.
  */
 export function analyzeOffline(turns: TranscriptTurn[]): ReferenceAnalysis {
-  const questions: ReferenceAnalysis["questions"] = [];
-  for (let i = 0; i < turns.length; i++) {
-    const t = turns[i]!;
-    if (t.speaker !== "agent" || !t.questionType || ["consent", "close"].includes(t.questionType)) continue;
-    const answer = turns[i + 1]?.speaker === "reference" ? turns[i + 1]!.text : "";
-    const words = answer.split(/\s+/).filter(Boolean).length;
-    const pos = (answer.match(POSITIVE) ?? []).length;
-    const neg = (answer.match(NEGATIVE) ?? []).length;
-    const specific = /\b(led|built|cut|grew|when|project|percent|\d)/i.test(answer);
-    questions.push({
-      questionType: t.questionType,
-      question: t.text,
-      response: answer,
-      wordCount: words,
-      quality: Math.max(1, Math.min(5, 1 + Math.floor(words / 8) + (specific ? 1 : 0))),
-      specificExample: specific,
-      containsNumbers: /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|forty|fifty)\b/i.test(answer),
-      sentiment: Math.max(-1, Math.min(1, (pos - neg) / 3)),
-    });
-  }
-  const avg = questions.length ? questions.reduce((s, q) => s + q.sentiment, 0) / questions.length : 0;
-  const rehire = questions.find((q) => q.questionType === "rehire")?.response ?? "";
-  const rehireYes = /\b(yes|absolutely|definitely|without hesitation|of course)\b/i.test(rehire);
-  const redFlags = questions
-    .filter((q) => q.sentiment < 0)
-    .map((q) => `On ${q.questionType}: "${q.response.slice(0, 160)}"`);
-  const rating = Math.round(Math.max(1, Math.min(10, 6 + avg * 3 + (rehireYes ? 1 : -1))) * 10) / 10;
-  const strengths = questions.find((q) => q.questionType === "strengths")?.response;
+  const questions = measureQuestions(turns);
+  const flags = deterministicFlags(turns);
+  const rating = evidenceRating(questions, flags);
+  const answer = (type: string) => questions.find((q) => q.questionType === type)?.response;
+  const rehire = rehireStance(answer("rehire"));
+  const injections = findInjections(referenceSpeech(turns));
+
+  const parts: string[] = [];
+  const rel = firstSentence(answer("relationship"));
+  if (rel) parts.push(`On the working relationship: "${rel}"`);
+  const strengths = firstSentence(answer("strengths"));
+  if (strengths) parts.push(`Strengths named: "${strengths}"`);
+  const growth = firstSentence(answer("growth"));
+  if (growth) parts.push(`Areas for growth: "${growth}"`);
+  parts.push(
+    rehire === 1
+      ? "The reference would hire the candidate again."
+      : rehire === -1
+        ? "The reference would not hire the candidate again."
+        : rehire === 0
+          ? "The reference did not clearly say they would hire the candidate again."
+          : "The reference was not asked about rehiring.",
+  );
+  const answered = questions.filter((q) => q.wordCount > 0).length;
+  if (answered === 0) parts.unshift("The reference gave little detail.");
+
+  const keyInsights = questions
+    .filter((q) => q.specificExample)
+    .flatMap((q) => sentencesOf(withoutInjections(q.response)).filter((s) => SPECIFIC.test(s)))
+    .slice(0, 5);
+
   return {
-    summary: strengths
-      ? `The reference described these strengths: ${strengths} ${rehireYes ? "They would hire the candidate again." : "They did not clearly say they would hire the candidate again."}`
-      : "The reference gave little detail.",
-    sentiment: avg > 0.15 ? "positive" : avg < -0.15 ? "negative" : "neutral",
+    analyzer: "offline",
+    summary: parts.join(" "),
+    sentiment: sentimentLabel(rating),
     rating,
-    keyInsights: questions.filter((q) => q.specificExample).map((q) => q.response.slice(0, 200)),
-    redFlags,
-    recommendationStrength: rehireYes ? (avg > 0.3 ? "strong" : "moderate") : avg < 0 ? "none" : "weak",
+    keyInsights,
+    redFlags: flags.filter((f) => f.level === "red").map((f) => `${f.title}: "${f.evidence}"`),
+    flags,
+    recommendationStrength: strengthFor(rating, flags, rehire),
     questions,
+    integrityNotes: injections.length
+      ? [
+          `The reference addressed ${injections.length} instruction${injections.length === 1 ? "" : "s"} to the report system; they were treated as part of the transcript, not followed.`,
+        ]
+      : [],
   };
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
 }

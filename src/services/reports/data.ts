@@ -1,7 +1,25 @@
 import { asc, eq } from "drizzle-orm";
 import { callLogs, checkReferences, consentLogs, referenceChecks } from "../../db/schema";
 import type { Db } from "../../db/client";
-import type { ReferenceAnalysis } from "../analysis/offline";
+import { referenceAnalysisSchema, type ReferenceAnalysis } from "../analysis/schema";
+import { summarizeCheck, type CheckSummary } from "./summary";
+
+export interface ConsentRecord {
+  given: boolean;
+  requestedAt: Date | null;
+  respondedAt: Date | null;
+  /** What the reference said when asked. */
+  response: string | null;
+  recordingStartedAt: Date | null;
+  callEndedAt: Date | null;
+  endReason: string | null;
+}
+
+export interface AttemptRecord {
+  attemptNumber: number;
+  at: Date | null;
+  outcome: string | null;
+}
 
 export interface ReportReference {
   index: number;
@@ -10,24 +28,30 @@ export interface ReportReference {
   status: string;
   failureReason: string | null;
   attempts: number;
+  attemptLog: AttemptRecord[];
   callDate: Date | null;
   durationSeconds: number | null;
   analysis: ReferenceAnalysis | null;
   transcript: { speaker: string; text: string }[];
-  consent: { given: boolean; at: Date | null } | null;
+  /** The consent record of every call that reached a person (the interview's, or a refusal). */
+  consent: ConsentRecord[];
 }
 
 export interface ReportData {
   checkId: number;
   publicId: string;
   productName: string;
+  supportEmail: string;
   candidateName: string;
   role: string;
   companyName: string;
   requesterEmail: string;
   createdAt: Date;
   generatedAt: Date;
+  /** Times in the report are shown in the requester's calling-window zone. */
+  timeZone: string;
   references: ReportReference[];
+  summary: CheckSummary;
 }
 
 /** Everything a report shows, read in one place so both designs render the same facts. */
@@ -36,6 +60,7 @@ export async function loadReportData(
   checkId: number,
   now: Date,
   productName: string,
+  supportEmail = "support@refline.example",
 ): Promise<ReportData> {
   const [check] = await db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
   if (!check) throw new Error(`check ${checkId} not found`);
@@ -50,42 +75,59 @@ export async function loadReportData(
     .where(eq(callLogs.referenceCheckId, checkId))
     .orderBy(asc(callLogs.id));
   const consents = await db
-    .select({
-      callLogId: consentLogs.callLogId,
-      given: consentLogs.consentGiven,
-      at: consentLogs.consentResponseAt,
-    })
+    .select({ consent: consentLogs })
     .from(consentLogs)
     .innerJoin(callLogs, eq(callLogs.id, consentLogs.callLogId))
-    .where(eq(callLogs.referenceCheckId, checkId));
-  return {
+    .where(eq(callLogs.referenceCheckId, checkId))
+    .orderBy(asc(consentLogs.id));
+  const references: ReportReference[] = refs.map((r) => {
+    const mine = logs.filter((l) => l.referenceIndex === r.referenceIndex);
+    const done = mine.find((l) => l.outcome === "completed");
+    const parsed = done?.aiAnalysis ? referenceAnalysisSchema.safeParse(done.aiAnalysis) : null;
+    return {
+      index: r.referenceIndex,
+      name: r.name,
+      relationship: r.relationship,
+      status: r.status,
+      failureReason: r.failureReason,
+      attempts: r.attemptsMade || mine.length,
+      attemptLog: mine.map((l) => ({
+        attemptNumber: l.attemptNumber,
+        at: l.callStartTime ?? l.scheduledAt ?? l.createdAt,
+        outcome: l.outcome,
+      })),
+      callDate: done?.callStartTime ?? done?.callEndTime ?? null,
+      durationSeconds: done?.callDuration ?? null,
+      analysis: parsed?.success ? parsed.data : null,
+      transcript: (done?.transcriptTurns ?? []).map((t) => ({ speaker: t.speaker, text: t.text })),
+      consent: consents
+        .filter((c) => mine.some((l) => l.id === c.consent.callLogId))
+        .map(({ consent: c }) => ({
+          given: c.consentGiven,
+          requestedAt: c.consentRequestedAt,
+          respondedAt: c.consentResponseAt,
+          response: c.rawResponse,
+          recordingStartedAt: c.recordingStartedAt,
+          callEndedAt: c.callEndedAt,
+          endReason: c.callEndReason,
+        })),
+    };
+  });
+  const base = {
     checkId,
     publicId: check.publicId,
     productName,
+    supportEmail,
     candidateName: check.candidateName,
     role: check.role,
     companyName: check.companyName,
     requesterEmail: check.requesterEmail,
     createdAt: check.createdAt,
     generatedAt: now,
-    references: refs.map((r) => {
-      const done = logs.find((l) => l.referenceIndex === r.referenceIndex && l.outcome === "completed");
-      const consent = done ? consents.find((c) => c.callLogId === done.id) : undefined;
-      return {
-        index: r.referenceIndex,
-        name: r.name,
-        relationship: r.relationship,
-        status: r.status,
-        failureReason: r.failureReason,
-        attempts: r.attemptsMade,
-        callDate: done?.callStartTime ?? null,
-        durationSeconds: done?.callDuration ?? null,
-        analysis: (done?.aiAnalysis as unknown as ReferenceAnalysis) ?? null,
-        transcript: (done?.transcriptTurns ?? []).map((t) => ({ speaker: t.speaker, text: t.text })),
-        consent: consent ? { given: consent.given, at: consent.at } : null,
-      };
-    }),
+    timeZone: check.preferredCallWindow?.timezone ?? "America/New_York",
+    references,
   };
+  return { ...base, summary: summarizeCheck(base) };
 }
 
 /** Reference_Report_{candidate name with underscores}_{id}.pdf (spec customer-side §7). */

@@ -3,17 +3,32 @@ import { referenceChecks, reportFiles } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
-import { loadReportData, reportFileName } from "./data";
-import { renderReport, type ReportDesign } from "./render";
+import { loadReportData, reportFileName, type ReportData } from "./data";
+import { DESIGNS, renderReport } from "./render";
 
-export const DESIGNS: ReportDesign[] = ["standard"];
+export { DESIGNS };
 
-/** Renders and stores every design, then hands over to delivery. Re-running replaces the files. */
-export async function generateReport(deps: Deps, checkId: number): Promise<void> {
-  const data = await loadReportData(deps.db, checkId, deps.now(), deps.config.env.PRODUCT_NAME);
-  const files = await Promise.all(
-    DESIGNS.map(async (design) => ({ design, content: await renderReport(design, data) })),
+/** Every reference is final: interviewed and analysed, or failed. Only then is a report made. */
+export function allReferencesFinal(data: ReportData): boolean {
+  return (
+    data.references.length > 0 &&
+    data.references.every((r) => r.status === "failed" || (r.status === "completed" && r.analysis !== null))
   );
+}
+
+/**
+ * Renders and stores both designs, then hands over to delivery. Re-running replaces the files
+ * (same names, same content for the same facts) and enqueues delivery once per check.
+ */
+export async function generateReport(deps: Deps, checkId: number): Promise<"generated" | "not-ready"> {
+  const env = deps.config.env;
+  const data = await loadReportData(deps.db, checkId, deps.now(), env.PRODUCT_NAME, env.SUPPORT_EMAIL);
+  if (!allReferencesFinal(data)) {
+    deps.log.warn({ checkId }, "report requested before every reference is final; not generated");
+    return "not-ready";
+  }
+  const files: { design: (typeof DESIGNS)[number]; content: Buffer }[] = [];
+  for (const design of DESIGNS) files.push({ design, content: await renderReport(design, data) });
   await transaction(deps.database, async (tx, raw) => {
     for (const f of files) {
       const row = {
@@ -35,4 +50,5 @@ export async function generateReport(deps: Deps, checkId: number): Promise<void>
       .where(eq(referenceChecks.id, checkId));
     await deps.queue.send(jobs.deliverReport, { checkId }, { tx: raw, singletonKey: `deliver:${checkId}` });
   });
+  return "generated";
 }

@@ -1,13 +1,15 @@
-import { renderToBuffer } from "@react-pdf/renderer";
+import { renderToBuffer, type DocumentProps } from "@react-pdf/renderer";
 import { createElement, type ReactElement } from "react";
-import type { DocumentProps } from "@react-pdf/renderer";
 import type { ReportData } from "./data";
+import { EnhancedReport } from "./pdf/enhanced";
 import { StandardReport } from "./pdf/standard";
 
 export type ReportDesign = "standard" | "enhanced";
+export const DESIGNS: ReportDesign[] = ["standard", "enhanced"];
 
+/** Renders one design of a report to PDF bytes. */
 export async function renderReport(design: ReportDesign, data: ReportData): Promise<Buffer> {
-  const doc = createElement(StandardReport, { data }) as unknown as ReactElement<DocumentProps>;
-  void design;
+  const component = design === "enhanced" ? EnhancedReport : StandardReport;
+  const doc = createElement(component, { data }) as unknown as ReactElement<DocumentProps>;
   return renderToBuffer(doc);
 }

@@ -1,48 +1,106 @@
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReportData } from "../data";
+import { fmtDate, pdfText, SECTION } from "./format";
+import {
+  ConsentRecords,
+  Disclaimer,
+  ExecutiveSummary,
+  Flags,
+  Heading,
+  Insights,
+  NotReached,
+  QuestionTable,
+  Recommendation,
+  ReferenceFacts,
+  relLabel,
+  Transcripts,
+  type Theme,
+} from "./sections";
 
 const s = StyleSheet.create({
-  page: { padding: 40, fontSize: 10, fontFamily: "Helvetica", color: "#1f2937" },
+  page: {
+    paddingTop: 40,
+    paddingBottom: 50,
+    paddingHorizontal: 44,
+    fontSize: 10,
+    fontFamily: "Helvetica",
+    color: "#1f2937",
+  },
   h1: { fontSize: 20, marginBottom: 4, fontFamily: "Helvetica-Bold" },
-  h2: { fontSize: 14, marginTop: 16, marginBottom: 6, fontFamily: "Helvetica-Bold" },
-  muted: { color: "#6b7280" },
-  para: { marginBottom: 4, lineHeight: 1.4 },
-  turn: { marginBottom: 3 },
+  h2: {
+    fontSize: 13.5,
+    marginTop: 16,
+    marginBottom: 6,
+    fontFamily: "Helvetica-Bold",
+    borderBottomWidth: 0.75,
+    borderBottomColor: "#d1d5db",
+    paddingBottom: 3,
+  },
+  h3: { fontSize: 10.5, marginTop: 4, marginBottom: 2, fontFamily: "Helvetica-Bold" },
+  para: { fontSize: 10, marginBottom: 4, lineHeight: 1.4 },
+  muted: { color: "#6b7280", marginBottom: 2 },
+  small: { fontSize: 8.5, color: "#4b5563", lineHeight: 1.35 },
+  bullet: { marginBottom: 2 },
+  box: { borderWidth: 0.5, borderColor: "#d1d5db", padding: 6 },
+  quote: { fontSize: 9.5, fontFamily: "Helvetica-Oblique", color: "#374151", marginTop: 1, lineHeight: 1.35 },
+  row: { flexDirection: "row" },
+  footer: {
+    position: "absolute",
+    bottom: 22,
+    left: 44,
+    right: 44,
+    fontSize: 8,
+    color: "#9ca3af",
+    flexDirection: "row",
+    justifyContent: "space-between",
+  },
 });
 
-/** The skeleton's report: header, per-reference summary and transcript. */
+const theme: Theme = { ...s, accent: "#1d4ed8", flagCards: false };
+
+/** Standard design: one column, plain type, every section in order. */
 export function StandardReport({ data }: { data: ReportData }) {
   return (
-    <Document title={`Reference report: ${data.candidateName}`} author={data.productName}>
+    <Document
+      title={`Reference report: ${data.candidateName}`}
+      author={data.productName}
+      subject={`Reference check ${data.checkId}`}
+    >
       <Page size="LETTER" style={s.page}>
-        <Text style={s.h1}>Reference Report: {data.candidateName}</Text>
+        <Text style={s.h1}>Reference Report: {pdfText(data.candidateName)}</Text>
         <Text style={s.muted}>
-          {data.role} at {data.companyName} · prepared by {data.productName} on{" "}
-          {data.generatedAt.toDateString()}
+          {pdfText(data.role)} at {pdfText(data.companyName)} · check #{data.checkId} · prepared by{" "}
+          {data.productName} on {fmtDate(data.generatedAt, data.timeZone)} for {pdfText(data.requesterEmail)}
         </Text>
-        {data.references.map((r) => (
-          <View key={r.index} wrap>
-            <Text style={s.h2}>
-              Reference {r.index}: {r.name} ({r.relationship})
-            </Text>
-            {r.analysis ? (
-              <>
-                <Text style={s.para}>
-                  Rating: {r.analysis.rating}/10 · Sentiment: {r.analysis.sentiment}
-                </Text>
-                <Text style={s.para}>{r.analysis.summary}</Text>
-                <Text style={s.h2}>Transcript</Text>
-                {r.transcript.map((t, i) => (
-                  <Text key={i} style={s.turn}>
-                    {t.speaker === "agent" ? "AI" : "Reference"}: {t.text}
-                  </Text>
-                ))}
-              </>
-            ) : (
-              <Text style={s.para}>Not interviewed: {r.failureReason ?? r.status}</Text>
-            )}
-          </View>
-        ))}
+        <ExecutiveSummary t={theme} data={data} />
+        <Recommendation t={theme} data={data} />
+        <Flags t={theme} data={data} />
+        <Heading t={theme}>{SECTION.assessments}</Heading>
+        {data.references
+          .filter((r) => r.analysis)
+          .map((r) => (
+            <View key={r.index} style={{ marginBottom: 8 }}>
+              <Text style={s.h3}>
+                Reference {r.index}: {pdfText(r.name)} ({relLabel(r.relationship)})
+              </Text>
+              <ReferenceFacts t={theme} r={r} zone={data.timeZone} />
+              <QuestionTable t={theme} r={r} />
+            </View>
+          ))}
+        {!data.references.some((r) => r.analysis) && (
+          <Text style={s.para}>No reference was interviewed.</Text>
+        )}
+        <Insights t={theme} data={data} />
+        <NotReached t={theme} data={data} />
+        <ConsentRecords t={theme} data={data} />
+        <Transcripts t={theme} data={data} />
+        <Disclaimer t={theme} />
+        <View style={s.footer} fixed>
+          <Text>
+            {data.productName} · Confidential: for {pdfText(data.requesterEmail)} only
+          </Text>
+          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
+        </View>
       </Page>
     </Document>
   );

@@ -1,0 +1,85 @@
+import { DateTime } from "luxon";
+
+/** Section headings, shared by both designs (tests look for them in the extracted text). */
+export const SECTION = {
+  executiveSummary: "Executive Summary",
+  recommendation: "Hiring Recommendation",
+  flags: "Red, Yellow and Green Flags",
+  assessments: "Reference Assessments",
+  insights: "AI Insights",
+  consent: "Consent Record",
+  notReached: "References Not Reached",
+  transcripts: "Full Transcripts",
+  disclaimer: "Disclaimer",
+} as const;
+
+export function fmtDateTime(d: Date | null | undefined, zone: string): string {
+  if (!d) return "not recorded";
+  return DateTime.fromJSDate(d).setZone(zone).toFormat("MMM d, yyyy h:mm a ZZZZ");
+}
+
+export function fmtDate(d: Date, zone: string): string {
+  return DateTime.fromJSDate(d).setZone(zone).toFormat("MMMM d, yyyy");
+}
+
+export function fmtDuration(seconds: number | null): string {
+  if (seconds === null || seconds === undefined) return "unknown length";
+  const m = Math.floor(seconds / 60);
+  const s = seconds % 60;
+  return m ? `${m} min ${String(s).padStart(2, "0")} s` : `${s} s`;
+}
+
+const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+
+/**
+ * The built-in PDF fonts cover Latin-1 and a few typographic marks. Anything else (emoji, other
+ * scripts) would print as garbage, so it becomes a visible placeholder instead.
+ */
+export function pdfText(s: string): string {
+  let out = "";
+  for (const ch of s.normalize("NFC")) {
+    const code = ch.codePointAt(0)!;
+    if (code === 9 || code === 10 || (code >= 32 && code <= 126) || (code >= 160 && code <= 255)) out += ch;
+    else if (WIN_ANSI_EXTRA.has(ch)) out += ch;
+    else if (code < 32) out += " ";
+    else out += "?";
+  }
+  return out;
+}
+
+export const FLAG_COLOR = { red: "#b91c1c", yellow: "#b45309", green: "#15803d" } as const;
+export const FLAG_BG = { red: "#fef2f2", yellow: "#fffbeb", green: "#f0fdf4" } as const;
+export const FLAG_LABEL = { red: "RED", yellow: "YELLOW", green: "GREEN" } as const;
+
+export const DISCLAIMER = [
+  "This report records what the references said in recorded phone interviews and an automated analysis of those interviews. It is one input to a hiring decision, not a decision, and it is not a background, criminal or credit check.",
+  "References give personal opinions that may be incomplete, mistaken or biased. Scores, flags and summaries were produced automatically from the transcripts and can be wrong; read the quoted evidence and the full transcripts before relying on any of them.",
+  "No question touched protected characteristics such as age, race, religion, national origin, sex, pregnancy, disability, health, marital or family status, and none of these may be used in a hiring decision. Laws on using reference information differ by state and province; follow those that apply to you.",
+  "Only the employer who commissioned this check receives this report. Keep it confidential. Recordings and data are deleted after 90 days; a reference may ask for corrections within 24 hours and for deletion at any time.",
+];
+
+export const LABEL_STRENGTH: Record<string, string> = {
+  strong: "Strong",
+  moderate: "Moderate",
+  weak: "Weak",
+  none: "None",
+};
+
+export const QUESTION_LABEL: Record<string, string> = {
+  relationship: "Working relationship",
+  strengths: "Strengths",
+  growth: "Areas for growth",
+  performance: "Performance",
+  teamwork: "Teamwork",
+  reliability: "Reliability",
+  rehire: "Would rehire",
+  anything_else: "Anything else",
+};
+
+export function questionLabel(type: string): string {
+  return QUESTION_LABEL[type] ?? type.replace(/[_-]+/g, " ").replace(/^\w/, (c) => c.toUpperCase());
+}
+
+export function consentLine(given: boolean): string {
+  return given ? "Consent to record: given" : "Consent to record: refused (nothing recorded)";
+}
