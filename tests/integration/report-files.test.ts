@@ -36,7 +36,7 @@ describe("report files", () => {
     await waitFor(
       async () =>
         (await t.deps.db.select().from(reportFiles).where(eq(reportFiles.referenceCheckId, id))).length === 2,
-      60_000,
+      120_000,
       "both report designs stored",
     );
 

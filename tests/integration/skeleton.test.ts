@@ -44,7 +44,8 @@ describe("walking skeleton: request → calls → transcript → PDF → e-mail"
         const s = await (await fetch(`${t.url}/api/status/${created.id}`)).json();
         return s.status === "completed" ? s : null;
       },
-      45_000,
+      // Both report designs are rendered before the e-mail: allow for a loaded CI machine.
+      120_000,
       "check completed",
     );
     expect(final.references.map((r: { status: string }) => r.status)).toEqual(["completed", "failed"]);
