@@ -59,6 +59,9 @@ export async function analyzeReference(
         updatedAt: deps.now(),
       })
       .where(eq(callLogs.id, log.id));
+    // The call pipeline records first measures per question when the call ends; the analysis
+    // replaces them with its own, so there is exactly one row per question either way.
+    await tx.delete(callAnalytics).where(eq(callAnalytics.callId, log.id));
     if (analysis.questions.length)
       await tx.insert(callAnalytics).values(
         analysis.questions.map((q) => ({
