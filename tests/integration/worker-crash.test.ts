@@ -10,7 +10,9 @@ let t: TestApp;
 const workers: ChildProcess[] = [];
 
 function startWorker(): ChildProcess {
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["worker/main.ts"], {
+  // Node itself with tsx as a loader (not the tsx wrapper, which runs the worker as a grandchild
+  // that a SIGKILL of the wrapper would leave running).
+  const child = spawn(process.execPath, ["--import", "tsx", "worker/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -55,7 +57,7 @@ describe("a worker killed mid-skeleton", () => {
     const first = startWorker();
     await waitFor(
       async () => (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(callLogs))[0]!.n >= 2,
-      30_000,
+      60_000,
       "calls in flight",
     );
     first.kill("SIGKILL");
@@ -68,7 +70,8 @@ describe("a worker killed mid-skeleton", () => {
           const [c] = await t.deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, id));
           return c?.status === "completed";
         },
-        90_000,
+        // Each check now renders two PDF designs before its e-mail: generous on a loaded machine.
+        180_000,
         `check ${id} completed`,
       );
 
@@ -82,5 +85,5 @@ describe("a worker killed mid-skeleton", () => {
     expect(logs.length).toBe(ids.length * 2);
     const mails = await t.deps.db.select().from(emailOutbox);
     expect(mails.length).toBe(ids.length);
-  }, 150_000);
+  }, 400_000);
 });
