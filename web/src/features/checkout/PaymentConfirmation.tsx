@@ -1,0 +1,135 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { Badge, Card } from "../../components/ui/card";
+import { trpc } from "../../lib/trpc";
+import { formatAmount } from "./format";
+import { clearPendingCheckout } from "./pending";
+
+/**
+ * The body of /checkout-success and /thank-you (spec §2): clears the stored pending data, shows the
+ * confirmation, next steps and timing, the check id and the last 8 characters of the payment
+ * session. With the session id, the server tells whether the check has started (asking the
+ * provider itself when its webhook is late); the page polls until it has.
+ */
+export function PaymentConfirmation({
+  sessionId,
+  checkId,
+  variant,
+}: {
+  sessionId: string | null;
+  checkId: string | null;
+  variant: "success" | "thank-you";
+}) {
+  const id = Number(checkId);
+  const valid = Number.isInteger(id) && id > 0;
+  useEffect(() => clearPendingCheckout(valid ? id : null), [valid, id]);
+  const receipt = trpc.payments.receipt.useQuery(
+    { referenceCheckId: id, sessionId: sessionId ?? "" },
+    {
+      enabled: valid && !!sessionId,
+      refetchInterval: (q) => (q.state.data?.status === "pending" || !q.state.data ? 3000 : false),
+    },
+  );
+  const r = receipt.data;
+  const started = r && r.status !== "pending";
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <div className="text-center">
+        <div
+          aria-hidden
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700"
+        >
+          ✓
+        </div>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">
+          {variant === "thank-you" ? "Thank you! Your payment went through" : "Payment successful"}
+        </h1>
+        <p className="mt-2 text-slate-600">
+          {r?.candidateName
+            ? `Your reference check for ${r.candidateName} is confirmed.`
+            : "Your reference check is confirmed."}{" "}
+          A receipt is on its way to your inbox.
+        </p>
+      </div>
+
+      <Card className="mt-8">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-500">Reference check</dt>
+            <dd className="font-medium text-slate-900" data-testid="receipt-check-id">
+              #{valid ? id : "—"}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Payment reference</dt>
+            <dd className="font-mono text-slate-900" data-testid="receipt-session">
+              {sessionId ? `…${sessionId.slice(-8)}` : "—"}
+            </dd>
+          </div>
+          {r && (
+            <>
+              <div>
+                <dt className="text-slate-500">Amount</dt>
+                <dd className="font-medium text-slate-900">{formatAmount(r.amount)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">Status</dt>
+                <dd data-testid="receipt-status">
+                  {started ? (
+                    <Badge color="green">Calls started</Badge>
+                  ) : (
+                    <Badge color="yellow">Waiting for payment confirmation</Badge>
+                  )}
+                </dd>
+              </div>
+            </>
+          )}
+        </dl>
+        {receipt.error && (
+          <p className="mt-4 text-sm text-slate-600">
+            We could not look this payment up right now. Your confirmation e-mail has the details.
+          </p>
+        )}
+      </Card>
+
+      <Card className="mt-6">
+        <h2 className="text-lg font-semibold text-slate-900">What happens next</h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+          <li>Our AI caller phones each reference, asks for consent to record, and interviews them.</li>
+          <li>
+            Calls run 9 AM – 6 PM, Monday to Friday, in each reference&apos;s local time, up to 3 attempts.
+          </li>
+          <li>Your PDF report arrives by e-mail, usually within about 2 hours of business time.</li>
+        </ol>
+        <p className="mt-3 text-sm text-slate-500">
+          Orders placed after 6 PM complete the next business day. A reference we cannot reach is refunded.
+        </p>
+      </Card>
+
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {r && (
+          <Link
+            to={`/check-status/${r.checkId}`}
+            className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Track your check
+          </Link>
+        )}
+        <Link
+          to="/"
+          className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-900"
+        >
+          Back to Home
+        </Link>
+        {variant === "success" && (
+          <Link
+            to="/demo"
+            className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-900"
+          >
+            See a demo call
+          </Link>
+        )}
+      </div>
+    </main>
+  );
+}
