@@ -106,7 +106,9 @@ describe("checkout in the browser", () => {
     await page.getByRole("button", { name: "Use 4000 0000 0000 3220" }).click();
     await page.getByRole("button", { name: "Pay $29" }).click();
     await toast(page).getByText("Payment Issue").waitFor();
-    await toast(page).getByText("Payment status unclear. Please check your email or contact support.").waitFor();
+    await toast(page)
+      .getByText("Payment status unclear. Please check your email or contact support.")
+      .waitFor();
     expect((await c.check()).paymentStatus).toBe("pending");
     await page.close();
   });
