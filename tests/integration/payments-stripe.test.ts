@@ -438,6 +438,19 @@ describe("refunds", () => {
     const row = await loadCheckRow(t, c.referenceCheckId);
     expect(row.paymentStatus).toBe("refunded");
     expect(row.amountRefunded).toBe("29.00");
+
+    // The refund of another payment for a check changes nothing on it.
+    const d = await paidCheck(["Pat Kim"]);
+    const other = stripe.signedEvent("charge.refunded", {
+      ...charge,
+      payment_intent: "pi_another_payment",
+      metadata: { referenceCheckId: String(d.referenceCheckId) },
+    });
+    expect(await (await webhook(other.payload, other.header)).json()).toEqual({
+      received: true,
+      outcome: "ignored",
+    });
+    expect((await loadCheckRow(t, d.referenceCheckId)).paymentStatus).toBe("paid");
   });
 
   it("refunds each unreachable reference's share automatically; all failed → refunded in full", async () => {

@@ -78,6 +78,10 @@ async function apply(deps: Deps, tx: Db, raw: RawTx, event: PaymentEvent): Promi
       const piId = typeof obj.payment_intent === "string" ? obj.payment_intent : null;
       const checkId = checkIdOf(obj) ?? (piId ? await checkByIntent(tx, piId) : null);
       if (!checkId || !(await exists(tx, checkId))) return "ignored";
+      // A refund of some other payment (a second, duplicate payment) says nothing about this one.
+      const [check] = await tx.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+      if (piId && check!.paymentStatus !== "pending" && check!.stripePaymentIntentId !== piId)
+        return "ignored";
       // A refund proves the charge succeeded, even if that event has not reached us yet.
       await markCheckPaid(deps, tx, raw, {
         checkId,
