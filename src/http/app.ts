@@ -18,6 +18,7 @@ import { recordRoutes } from "./route-table";
 import { registerCrossSiteCheck } from "./security";
 import { registerSimulatedCarrier } from "./sim/carrier";
 import { registerSimulatedPayments } from "./sim/payments";
+import { registerPostmarkWebhooks } from "./webhooks/postmark";
 import { registerStripeWebhook } from "./webhooks/stripe";
 import { registerVoiceRelay } from "./voice/relay";
 
@@ -99,6 +100,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   registerVoiceRelay(app, deps);
   if (deps.providers.telephony.mode === "simulated") registerSimulatedCarrier(app, deps);
   await registerStripeWebhook(app, deps);
+  registerPostmarkWebhooks(app, deps);
   registerSimulatedPayments(app, deps);
 
   const serveWeb = opts.serveWeb ?? true;

@@ -52,7 +52,7 @@ const QUESTIONS: [string, string][] = [
 ];
 
 const FILLER =
-  "To give you a bit more context, the team was under real pressure that year, with two launches and a reorganisation, so I saw how people behaved when things were hard. We met every week one on one, and I reviewed most of the work that went out, so I am speaking from direct observation rather than from what I heard from others.";
+  "To give you a bit more context, the team was under real pressure that year, with two launches and a reorganisation, so I saw how people behaved when things were hard. We met every week one on one, and I reviewed most of the work that went out, so I am speaking from direct observation rather than from what I heard from others. I also spoke with the people around her regularly, the product managers and the support leads, and what they told me matched what I saw myself.";
 
 export function interview(kind: keyof typeof ANSWERS, long = true): TranscriptTurn[] {
   const at = new Date("2026-03-02T15:00:00Z").getTime();

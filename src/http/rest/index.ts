@@ -4,6 +4,7 @@ import { registerAccountsRest } from "./accounts";
 import { registerDevRest } from "./dev";
 import { registerPaymentsRest } from "./payments";
 import { registerPublicRest } from "./public";
+import { registerReportsRest } from "./reports";
 import { registerRequesterRest } from "./requester";
 import type { ContextMaker } from "./types";
 
@@ -16,5 +17,6 @@ export function registerRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps
   registerAccountsRest(app, ctx);
   registerRequesterRest(app, ctx);
   registerPaymentsRest(app, ctx);
+  registerReportsRest(app, ctx);
   if (!deps.config.isProduction) registerDevRest(app, ctx, deps);
 }

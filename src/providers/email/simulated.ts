@@ -46,6 +46,15 @@ export function createSimulatedEmail(db: Db, from: string): EmailProvider {
         .where(eq(emailOutbox.idempotencyKey, message.idempotencyKey!));
       return { messageId: raced!.messageId, duplicate: true };
     },
+    // The send is one insert keyed by the idempotency key, so the outbox answers at once.
+    settleAfterSeconds: 0,
+    async findSent(key: string) {
+      const [row] = await db
+        .select({ messageId: emailOutbox.messageId })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.idempotencyKey, key));
+      return row ?? null;
+    },
     healthy: async () => true,
   };
 }

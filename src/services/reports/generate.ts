@@ -4,6 +4,7 @@ import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { loadReportData, reportFileName, type ReportData } from "./data";
+import { deliverReport } from "./deliver";
 import { DESIGNS, renderReport } from "./render";
 
 export { DESIGNS };
@@ -50,5 +51,12 @@ export async function generateReport(deps: Deps, checkId: number): Promise<"gene
       .where(eq(referenceChecks.id, checkId));
     await deps.queue.send(jobs.deliverReport, { checkId }, { tx: raw, singletonKey: `deliver:${checkId}` });
   });
+  // Deliver at once rather than a queue poll later (the 2-hour promise is measured to the
+  // e-mail). The queued job stays as the safety net; delivery is claimed, so it sends once.
+  try {
+    await deliverReport(deps, checkId);
+  } catch (err) {
+    deps.log.warn({ err, checkId }, "immediate delivery failed; the queued delivery job will retry");
+  }
   return "generated";
 }

@@ -4,6 +4,7 @@ import { checksRouter } from "./checks";
 import { devRouter } from "./dev";
 import { requesterRouter } from "./requester";
 import { paymentsRouter } from "./payments";
+import { reportsRouter } from "./reports";
 import { systemRouter } from "./system";
 
 /** The app's one router. Each capability adds its sub-router here. */
@@ -14,6 +15,7 @@ export const appRouter = router({
   auth: authRouter,
   requester: requesterRouter,
   payments: paymentsRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;
