@@ -30,7 +30,8 @@ export function guardModelOutput(turns: TranscriptTurn[], out: ModelOutput): Ref
     return injections.some((i) => i.includes(e) || e.includes(i));
   };
 
-  const questions = measureQuestions(turns).map((q, index) => {
+  const measured = measureQuestions(turns);
+  const questions = measured.map((q, index) => {
     const judged = out.questions.find((m) => m.index === index);
     if (!judged) return q;
     return {
@@ -84,7 +85,8 @@ export function guardModelOutput(turns: TranscriptTurn[], out: ModelOutput): Ref
   }
   const finalFlags = capFlags(order(flags));
 
-  const evidence = evidenceRating(questions, finalFlags);
+  // The anchor comes from our own measures of the answers, not the model's judgement of them.
+  const evidence = evidenceRating(measured, finalFlags);
   const rating =
     Math.round(Math.max(evidence - RATING_BAND, Math.min(evidence + RATING_BAND, out.rating)) * 10) / 10;
   if (Math.abs(rating - out.rating) >= 0.05)
