@@ -180,3 +180,13 @@ export const simCalls = pgTable(
   },
   (t) => [uniqueIndex().on(t.sid), uniqueIndex().on(t.attemptKey)],
 );
+
+/**
+ * The shared pace of dialling (CALLS_PER_SECOND) across every worker process: each dial reserves
+ * the next free instant with one atomic UPDATE (a token bucket of one token, i.e. virtual
+ * scheduling), so any number of workers together never exceed the rate.
+ */
+export const dialRateLimits = pgTable("dial_rate_limits", {
+  name: text().primaryKey(),
+  nextAt: timestamp({ withTimezone: true }).notNull(),
+});

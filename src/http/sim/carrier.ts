@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import WebSocket from "ws";
 import { z } from "zod";
@@ -37,7 +37,7 @@ export function registerSimulatedCarrier(app: FastifyInstance, deps: Deps) {
         toNumber: b.to,
         fromNumber: b.from,
         persona,
-        params: { callLogId: b.callLogId },
+        params: { callLogId: b.callLogId, sentAt: String(req.headers["x-sent-at"] ?? "") },
       })
       .onConflictDoNothing({ target: simCalls.attemptKey })
       .returning();
@@ -84,7 +84,10 @@ async function runCall(deps: Deps, sid: string, callLogId: number, persona: Pers
       const message = await voicemailMessageFor(deps, callLogId);
       await deps.db
         .update(simCalls)
-        .set({ params: { callLogId, voicemailMessage: message }, updatedAt: deps.now() })
+        .set({
+          params: sql`${simCalls.params} || ${JSON.stringify({ voicemailMessage: message })}::jsonb`,
+          updatedAt: deps.now(),
+        })
         .where(eq(simCalls.sid, sid));
     }
     await recordCallOutcome(deps, { callLogId, outcome: status, endReason: status });

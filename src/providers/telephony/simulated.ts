@@ -10,7 +10,8 @@ export function createSimulatedTelephony(opts: { baseUrl: string; fromNumber?: s
   async function post<T>(path: string, body: unknown): Promise<T> {
     const res = await fetch(`${opts.baseUrl}/sim/carrier${path}`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      // When the request left this process: what the dial rate limit governs (tests read it).
+      headers: { "content-type": "application/json", "x-sent-at": new Date().toISOString() },
       body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`simulated carrier ${path}: ${res.status} ${await res.text()}`);

@@ -1,11 +1,19 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import type { Deps } from "../deps";
+import { jobs } from "../../jobs/registry";
 import { attemptKey, MAX_ATTEMPTS } from "./attempts";
 import { recordCallOutcome } from "./outcome";
+import { reserveDialSlot } from "./rate-limit";
+import { nextDialSlot, windowsIgnored } from "./schedule";
 
-export type PlaceCallResult = "dialled" | "already-dialled" | "skipped" | "recovered";
+export type PlaceCallResult = "dialled" | "already-dialled" | "skipped" | "recovered" | "deferred";
+
+/** Longest a job holds its place in the dial queue before handing the wait back to the queue. */
+const MAX_SLOT_WAIT_MS = 60_000;
+/** How late a wake-up may be and still dial in its reserved slot. */
+const LATE_WAKE_TOLERANCE_MS = 15;
 
 /**
  * Dials one attempt. The call_logs row for the attempt is committed *before* the provider is
@@ -17,6 +25,9 @@ export async function placeCall(
   job: { checkId: number; referenceIndex: number; attempt: number },
 ): Promise<PlaceCallResult> {
   const key = attemptKey(job.checkId, job.referenceIndex, job.attempt);
+
+  // Before taking a place in the dial queue: is this attempt still to be dialled, and may it be now?
+  if ((await dialGate(deps, job, key)) === "deferred") return "deferred";
   const now = deps.now();
 
   const claim = await transaction(deps.database, async (tx) => {
@@ -61,7 +72,7 @@ export async function placeCall(
       .update(referenceChecks)
       .set({ lastProgressAt: now, updatedAt: now })
       .where(eq(referenceChecks.id, job.checkId));
-    return { kind: "new" as const, log: log!, ref };
+    return { kind: "new" as const, log: log!, ref, preferred: check.preferredCallWindow };
   });
 
   if (claim.kind === "skip") return "skipped";
@@ -88,6 +99,23 @@ export async function placeCall(
     return "recovered";
   }
 
+  // Take our place in the global dial queue. The calling window is asked about the reserved
+  // instant before waiting, so nothing but the dial itself happens after the wake-up.
+  for (let tries = 0; ; tries++) {
+    const slot = await reserveDialSlot(deps);
+    if (slot.waitMs > MAX_SLOT_WAIT_MS) return unclaimAndDefer(deps, job, claim.log.id, slot.at);
+    const dialAt = new Date(deps.now().getTime() + slot.waitMs);
+    if (!windowsIgnored(deps)) {
+      const open = await nextDialSlot(deps, claim.ref.phone, claim.preferred, dialAt);
+      if (!open || open.at.getTime() !== dialAt.getTime())
+        return unclaimAndDefer(deps, job, claim.log.id, open?.at ?? new Date(dialAt.getTime() + 86_400_000));
+    }
+    const wakeBy = Date.now() + slot.waitMs;
+    if (slot.waitMs > 0) await new Promise((r) => setTimeout(r, slot.waitMs));
+    // A blocked event loop can wake us late, crowding the next dial's slot: take a new one then.
+    if (Date.now() - wakeBy <= LATE_WAKE_TOLERANCE_MS || tries >= 5) break;
+  }
+
   const telephony = deps.providers.telephony;
   const placed = await telephony.placeCall({
     to: claim.log.phoneNumber,
@@ -107,4 +135,77 @@ export async function placeCall(
     })
     .where(eq(callLogs.id, claim.log.id));
   return "dialled";
+}
+
+type Job = { checkId: number; referenceIndex: number; attempt: number };
+
+/**
+ * "recover": the attempt already has a call log (a retried job) — go straight to recovery, no dial.
+ * "deferred": outside the reference's calling window now — rescheduled to the next opening.
+ * "proceed": dial (subject to the rate limit). Anything not dialable falls through to the claim,
+ * which skips it.
+ */
+async function dialGate(deps: Deps, job: Job, key: string): Promise<"proceed" | "recover" | "deferred"> {
+  const [existing] = await deps.db
+    .select({ id: callLogs.id })
+    .from(callLogs)
+    .where(eq(callLogs.attemptKey, key));
+  if (existing) return "recover";
+  const [row] = await deps.db
+    .select({ ref: checkReferences, preferred: referenceChecks.preferredCallWindow })
+    .from(checkReferences)
+    .innerJoin(referenceChecks, eq(referenceChecks.id, checkReferences.referenceCheckId))
+    .where(
+      and(
+        eq(checkReferences.referenceCheckId, job.checkId),
+        eq(checkReferences.referenceIndex, job.referenceIndex),
+      ),
+    );
+  if (!row || row.ref.status !== "scheduled" || row.ref.optedOut) return "proceed";
+  if (windowsIgnored(deps)) return "proceed";
+  // The same rule the scheduler used, asked at this very instant: the answer is "now" or later.
+  const now = deps.now();
+  const slot = await nextDialSlot(deps, row.ref.phone, row.preferred, now);
+  if (slot && slot.at.getTime() === now.getTime()) return "proceed";
+  await defer(deps, job, slot?.at ?? new Date(now.getTime() + 86_400_000));
+  return "deferred";
+}
+
+/** Puts the attempt back in the queue for `at` (a new job: the running one holds its singleton key). */
+async function defer(deps: Deps, job: Job, at: Date): Promise<"deferred"> {
+  await deps.db
+    .update(checkReferences)
+    .set({ nextAttemptAt: at, updatedAt: deps.now() })
+    .where(
+      and(
+        eq(checkReferences.referenceCheckId, job.checkId),
+        eq(checkReferences.referenceIndex, job.referenceIndex),
+      ),
+    );
+  await deps.queue.send(jobs.placeCall, job, {
+    startAfter: at,
+    singletonKey: `${attemptKey(job.checkId, job.referenceIndex, job.attempt)}@${at.getTime()}`,
+  });
+  return "deferred";
+}
+
+/** Gives back a claimed but undialled attempt (nothing rang) and queues it for `at`. */
+async function unclaimAndDefer(deps: Deps, job: Job, callLogId: number, at: Date): Promise<"deferred"> {
+  await transaction(deps.database, async (tx) => {
+    const gone = await tx
+      .delete(callLogs)
+      .where(and(eq(callLogs.id, callLogId), eq(callLogs.status, "dialing"), isNull(callLogs.callRequestId)))
+      .returning({ id: callLogs.id });
+    if (gone.length)
+      await tx
+        .update(checkReferences)
+        .set({ status: "scheduled", attemptsMade: job.attempt - 1, updatedAt: deps.now() })
+        .where(
+          and(
+            eq(checkReferences.referenceCheckId, job.checkId),
+            eq(checkReferences.referenceIndex, job.referenceIndex),
+          ),
+        );
+  });
+  return defer(deps, job, at);
 }
