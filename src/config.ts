@@ -47,6 +47,23 @@ export const envSchema = z.object({
   TWILIO_PHONE_NUMBER_CA: optionalText,
   TELEPHONY_PROVIDER: providerChoice,
   CALLS_PER_SECOND: z.coerce.number().positive().max(100).default(1),
+  /** Seconds between the pre-call SMS notice and the first call (live telephony). */
+  SMS_NOTICE_LEAD_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
+  /** Twilio's REST API address; set only to point the SDK at a local fake (tests). */
+  TWILIO_API_BASE_URL: optionalText.pipe(z.string().url().optional()),
+  /** The interviewer's voice (spec operator-side §9): Google.en-US-Neural2-F/H/A/D or Polly.<Name>-Neural. */
+  VOICE: z
+    .enum([
+      "Google.en-US-Neural2-F",
+      "Google.en-US-Neural2-H",
+      "Google.en-US-Neural2-A",
+      "Google.en-US-Neural2-D",
+      "Polly.Matthew-Neural",
+      "Polly.Joanna-Neural",
+      "Polly.Kendra-Neural",
+      "Polly.Joey-Neural",
+    ])
+    .default("Google.en-US-Neural2-F"),
 
   POSTMARK_SERVER_TOKEN: optionalText,
   POSTMARK_API_HOST: optionalText,

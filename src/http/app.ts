@@ -21,6 +21,7 @@ import { registerSimulatedPayments } from "./sim/payments";
 import { registerPostmarkWebhooks } from "./webhooks/postmark";
 import { registerStripeWebhook } from "./webhooks/stripe";
 import { registerVoiceRelay } from "./voice/relay";
+import { registerTwilioWebhooks } from "./webhooks/twilio-voice";
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 export const BODY_LIMIT = 256 * 1024;
@@ -99,6 +100,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   registerRest(app, createContext, deps);
   registerVoiceRelay(app, deps);
   if (deps.providers.telephony.mode === "simulated") registerSimulatedCarrier(app, deps);
+  else await registerTwilioWebhooks(app, deps);
   await registerStripeWebhook(app, deps);
   registerPostmarkWebhooks(app, deps);
   registerSimulatedPayments(app, deps);

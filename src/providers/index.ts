@@ -8,7 +8,9 @@ import type { LlmProvider } from "./llm/types";
 import { createSimulatedPayments } from "./payments/simulated";
 import { createStripePayments } from "./payments/stripe";
 import type { PaymentsProvider } from "./payments/types";
+import { redirectingTwilioHttpClient } from "./telephony/http-client";
 import { createSimulatedTelephony } from "./telephony/simulated";
+import { createTwilioTelephony } from "./telephony/twilio";
 import type { TelephonyProvider } from "./telephony/types";
 
 export interface Providers {
@@ -33,7 +35,16 @@ export function createProviders(config: Config, db: Db, overrides: Partial<Provi
   const telephony =
     overrides.telephony ??
     (config.providers.telephony === "live"
-      ? unavailable<TelephonyProvider>("telephony", "twilio")
+      ? createTwilioTelephony({
+          accountSid: env.TWILIO_ACCOUNT_SID!,
+          authToken: env.TWILIO_AUTH_TOKEN!,
+          numberUS: env.TWILIO_PHONE_NUMBER_US,
+          numberCA: env.TWILIO_PHONE_NUMBER_CA,
+          publicBaseUrl: config.publicBaseUrl,
+          httpClient: env.TWILIO_API_BASE_URL
+            ? redirectingTwilioHttpClient(env.TWILIO_API_BASE_URL)
+            : undefined,
+        })
       : createSimulatedTelephony({ baseUrl: config.publicBaseUrl }));
   const llm =
     overrides.llm ??

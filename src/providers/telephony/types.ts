@@ -34,4 +34,6 @@ export interface TelephonyProvider {
   startRecording?(callSid: string, callLogId: number): Promise<void>;
   /** Deletes every recording of a call (consent refused, erasure requests). */
   deleteRecordings?(callSid: string): Promise<number>;
+  /** Replaces what a live call is doing with new TwiML (voicemail message after a machine answers). */
+  updateCallTwiml?(callSid: string, twiml: string): Promise<void>;
 }

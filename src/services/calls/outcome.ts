@@ -50,6 +50,8 @@ export async function recordCallOutcome(
     const [log] = await tx.select().from(callLogs).where(eq(callLogs.id, input.callLogId)).for("update");
     if (!log) return "duplicate";
     if (log.outcome) return "duplicate";
+    // A machine answered and the relay saw the line drop when our message replaced it.
+    if (input.outcome === "dropped" && log.voicemailDetected) input = { ...input, outcome: "voicemail" };
     // Without consent nothing said on the call is kept: no transcript, no answers, no recording.
     const consentRefused =
       input.outcome === "consent_refused" || (input.consent !== undefined && !input.consent.given);

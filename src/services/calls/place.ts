@@ -6,6 +6,7 @@ import { jobs } from "../../jobs/registry";
 import { attemptKey, MAX_ATTEMPTS } from "./attempts";
 import { recordCallOutcome } from "./outcome";
 import { reserveDialSlot } from "./rate-limit";
+import { sendCallNotice } from "./sms";
 import { nextDialSlot, windowsIgnored } from "./schedule";
 
 export type PlaceCallResult = "dialled" | "already-dialled" | "skipped" | "recovered" | "deferred";
@@ -162,9 +163,23 @@ async function dialGate(deps: Deps, job: Job, key: string): Promise<"proceed" | 
       ),
     );
   if (!row || row.ref.status !== "scheduled" || row.ref.optedOut) return "proceed";
+  const now = deps.now();
+  // Rescheduled since this job was queued (a LATER reply): the job for the new time will dial.
+  if (row.ref.nextAttemptAt && row.ref.nextAttemptAt.getTime() > now.getTime() + 1000) return "deferred";
+  // Before the first call, the SMS notice; the dial follows after a short lead.
+  if (job.attempt === 1 && !row.ref.smsSentAt) {
+    await sendCallNotice(deps, job.checkId, job.referenceIndex).catch((err) =>
+      deps.log.error({ err, job }, "pre-call SMS notice failed"),
+    );
+    const lead =
+      deps.providers.telephony.mode === "live" ? deps.config.env.SMS_NOTICE_LEAD_SECONDS * 1000 : 0;
+    if (lead > 0) {
+      await defer(deps, job, new Date(now.getTime() + lead));
+      return "deferred";
+    }
+  }
   if (windowsIgnored(deps)) return "proceed";
   // The same rule the scheduler used, asked at this very instant: the answer is "now" or later.
-  const now = deps.now();
   const slot = await nextDialSlot(deps, row.ref.phone, row.preferred, now);
   if (slot && slot.at.getTime() === now.getTime()) return "proceed";
   await defer(deps, job, slot?.at ?? new Date(now.getTime() + 86_400_000));

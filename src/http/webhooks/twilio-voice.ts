@@ -1,0 +1,101 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import twilio from "twilio";
+import { callLogs } from "../../db/schema";
+import { conversationRelayTwiml, sayTwiml } from "../../providers/telephony/twiml";
+import { handleAmd, handleCallStatus, handleRecording } from "../../services/calls/callbacks";
+import { acceptInboundCall } from "../../services/calls/inbound";
+import { handleInboundSms } from "../../services/calls/sms";
+import type { Deps } from "../../services/deps";
+import { callLogIdOf, twilioWebhookScope, twiml, type TwilioParams } from "./twilio-signature";
+
+/**
+ * Twilio's webhooks, all under /api/webhooks/twilio/ and all signature-checked: the answer TwiML
+ * that hands a call to ConversationRelay, call status, answering-machine detection, recordings,
+ * inbound calls (a reference calling back) and inbound SMS (LATER / STOP / anything else).
+ */
+export async function registerTwilioWebhooks(app: FastifyInstance, deps: Deps) {
+  const base = deps.config.publicBaseUrl;
+  const relayUrl = base.replace(/^http/, "ws") + "/voice/relay";
+  const hangup = () => `<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>`;
+
+  await twilioWebhookScope(
+    app,
+    { authToken: deps.config.env.TWILIO_AUTH_TOKEN ?? "", publicBaseUrl: base },
+    (scope) => {
+      const body = (req: { body: unknown }) => (req.body ?? {}) as TwilioParams;
+
+      scope.post("/api/webhooks/twilio/voice/answer", async (req, reply) => {
+        const id = callLogIdOf(req);
+        const [log] = id ? await deps.db.select().from(callLogs).where(eq(callLogs.id, id)) : [];
+        if (!log || log.outcome) return twiml(reply, hangup());
+        return twiml(
+          reply,
+          conversationRelayTwiml({
+            relayUrl,
+            callLogId: log.id,
+            voice: deps.config.env.VOICE,
+            actionUrl: `${base}/api/webhooks/twilio/voice/ended`,
+          }),
+        );
+      });
+
+      scope.post("/api/webhooks/twilio/voice/ended", async (_req, reply) => twiml(reply, hangup()));
+
+      scope.post("/api/webhooks/twilio/status", async (req, reply) => {
+        const id = callLogIdOf(req);
+        if (id) await handleCallStatus(deps, id, body(req));
+        return reply.code(204).send();
+      });
+
+      scope.post("/api/webhooks/twilio/amd", async (req, reply) => {
+        const id = callLogIdOf(req);
+        if (id) await handleAmd(deps, id, body(req));
+        return reply.code(204).send();
+      });
+
+      scope.post("/api/webhooks/twilio/recording", async (req, reply) => {
+        const id = callLogIdOf(req);
+        if (id) await handleRecording(deps, id, body(req));
+        return reply.code(204).send();
+      });
+
+      scope.post("/api/webhooks/twilio/voice/inbound", async (req, reply) => {
+        const p = body(req);
+        const id = await acceptInboundCall(deps, p.From ?? "", p.CallSid ?? "");
+        if (!id)
+          return twiml(
+            reply,
+            sayTwiml(
+              `Thank you for calling ${deps.config.env.PRODUCT_NAME}. We have no reference call waiting for this number. Goodbye.`,
+              { voice: deps.config.env.VOICE },
+            ),
+          );
+        return twiml(
+          reply,
+          conversationRelayTwiml({
+            relayUrl,
+            callLogId: id,
+            voice: deps.config.env.VOICE,
+            actionUrl: `${base}/api/webhooks/twilio/voice/ended`,
+          }),
+        );
+      });
+
+      scope.post("/api/webhooks/twilio/sms", async (req, reply) => {
+        const p = body(req);
+        const answer = await handleInboundSms(deps, {
+          from: p.From ?? "",
+          to: p.To ?? "",
+          body: p.Body ?? "",
+          messageSid: p.MessageSid ?? p.SmsSid ?? "",
+        });
+        const response = new twilio.twiml.MessagingResponse();
+        if (answer) response.message(answer);
+        return twiml(reply, response.toString());
+      });
+
+      scope.post("/api/webhooks/twilio/sms/status", async (_req, reply) => reply.code(204).send());
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import twilio from "twilio";
+import { DEFAULT_SPEED, voiceById } from "../../shared/voices";
+
+const { VoiceResponse } = twilio.twiml;
+
+export interface RelayTwimlOptions {
+  /** wss:// address of the voice WebSocket. */
+  relayUrl: string;
+  /** Where Twilio reports that the <Connect> ended. */
+  actionUrl?: string;
+  callLogId: number;
+  voice?: string;
+  /** Extra parameters handed to the WebSocket's setup message. */
+  parameters?: Record<string, string>;
+}
+
+/**
+ * The answer to a connected call: hand it to ConversationRelay, which streams the reference's
+ * speech to our WebSocket as text and speaks our text tokens as they arrive. DTMF is on (1 = yes,
+ * 2 = no), and the reference may interrupt the agent at any time.
+ */
+export function conversationRelayTwiml(o: RelayTwimlOptions): string {
+  const voice = voiceById(o.voice);
+  const response = new VoiceResponse();
+  const connect = response.connect(o.actionUrl ? { action: o.actionUrl, method: "POST" } : {});
+  const relay = connect.conversationRelay({
+    url: o.relayUrl,
+    ttsProvider: voice.provider,
+    voice: voice.name,
+    language: "en-US",
+    transcriptionProvider: "Deepgram",
+    dtmfDetection: true,
+    interruptible: "any",
+  });
+  relay.parameter({ name: "callLogId", value: String(o.callLogId) });
+  for (const [name, value] of Object.entries(o.parameters ?? {})) relay.parameter({ name, value });
+  return response.toString();
+}
+
+/** A spoken message at a given voice and speed (SSML prosody), then hang up: voicemail, tests. */
+export function sayTwiml(
+  text: string,
+  opts: { voice?: string; speed?: number; hangup?: boolean } = {},
+): string {
+  const voice = voiceById(opts.voice);
+  const speed = opts.speed ?? DEFAULT_SPEED;
+  const response = new VoiceResponse();
+  const attrs = { voice: voice.id as never, language: "en-US" as never };
+  if (speed === 100) response.say(attrs, text);
+  else response.say(attrs, "").prosody({ rate: `${speed}%` }, text);
+  if (opts.hangup !== false) response.hangup();
+  return response.toString();
+}

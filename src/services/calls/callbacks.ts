@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { callLogs, consentLogs } from "../../db/schema";
+import { sayTwiml } from "../../providers/telephony/twiml";
+import type { Deps } from "../deps";
+import type { CallOutcome } from "./attempts";
+import { firstDelivery } from "./once";
+import { recordCallOutcome } from "./outcome";
+import { voicemailMessageFor } from "./voicemail";
+
+const FINAL: Record<string, CallOutcome> = {
+  busy: "busy",
+  "no-answer": "no-answer",
+  failed: "failed",
+  canceled: "failed",
+};
+
+/**
+ * Twilio's call status callback. Final statuses that never reached a person end the attempt here;
+ * a completed call was ended by the voice relay (or, for a machine, becomes a voicemail).
+ */
+export async function handleCallStatus(deps: Deps, callLogId: number, p: Record<string, string>) {
+  const sid = p.CallSid ?? "";
+  const status = p.CallStatus ?? "";
+  if (!(await firstDelivery(deps, "twilio", `${sid}:status:${status}`, "call.status", p))) return "duplicate";
+  const [log] = await deps.db.select().from(callLogs).where(eq(callLogs.id, callLogId));
+  if (!log || (log.callRequestId && log.callRequestId !== sid)) return "ignored";
+  const now = deps.now();
+  if (!log.outcome && ["queued", "initiated", "ringing", "in-progress"].includes(status))
+    await deps.db
+      .update(callLogs)
+      .set({ status, callRequestId: log.callRequestId ?? sid, updatedAt: now })
+      .where(eq(callLogs.id, log.id));
+  const duration = p.CallDuration ? Number(p.CallDuration) : undefined;
+  if (FINAL[status])
+    return recordCallOutcome(deps, {
+      callLogId: log.id,
+      outcome: FINAL[status],
+      endReason: `twilio: ${status}`,
+    });
+  if (status === "completed") {
+    if (log.voicemailDetected)
+      return recordCallOutcome(deps, {
+        callLogId: log.id,
+        outcome: "voicemail",
+        endReason: "voicemail left",
+        durationSeconds: duration,
+      });
+    if (duration !== undefined && log.outcome)
+      await deps.db
+        .update(callLogs)
+        .set({ callDuration: duration, updatedAt: now })
+        .where(eq(callLogs.id, log.id));
+  }
+  return "recorded";
+}
+
+/**
+ * Asynchronous answering-machine detection. A machine gets our short message with the callback
+ * number, then the call hangs up; a person is already talking to the interview engine.
+ */
+export async function handleAmd(deps: Deps, callLogId: number, p: Record<string, string>) {
+  const sid = p.CallSid ?? "";
+  if (!(await firstDelivery(deps, "twilio", `${sid}:amd`, "call.amd", p))) return "duplicate";
+  const answeredBy = p.AnsweredBy ?? "unknown";
+  if (!/^machine_end|^fax$/.test(answeredBy)) return "human";
+  await deps.db
+    .update(callLogs)
+    .set({ voicemailDetected: true, updatedAt: deps.now() })
+    .where(eq(callLogs.id, callLogId));
+  const message = answeredBy === "fax" ? null : await voicemailMessageFor(deps, callLogId);
+  await deps.providers.telephony.updateCallTwiml?.(
+    sid,
+    message ? sayTwiml(message, { hangup: true }) : "<Response><Hangup/></Response>",
+  );
+  return "machine";
+}
+
+/**
+ * A recording is ready. Kept only when the reference consented on that call; otherwise deleted at
+ * the provider at once (a refusal keeps nothing).
+ */
+export async function handleRecording(deps: Deps, callLogId: number, p: Record<string, string>) {
+  const recordingSid = p.RecordingSid ?? "";
+  if (!(await firstDelivery(deps, "twilio", `${recordingSid}:recording`, "recording.completed", p)))
+    return "duplicate";
+  const [log] = await deps.db.select().from(callLogs).where(eq(callLogs.id, callLogId));
+  if (!log) return "ignored";
+  const consents = await deps.db.select().from(consentLogs).where(eq(consentLogs.callLogId, log.id));
+  const refused = log.outcome === "consent_refused" || consents.some((c) => !c.consentGiven);
+  if (refused) {
+    await deps.providers.telephony.deleteRecordings?.(p.CallSid ?? log.callRequestId ?? "");
+    return "deleted";
+  }
+  await deps.db
+    .update(callLogs)
+    .set({ recordingSid, recordingUrl: p.RecordingUrl ?? null, updatedAt: deps.now() })
+    .where(eq(callLogs.id, log.id));
+  return "kept";
+}

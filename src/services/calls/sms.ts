@@ -1,0 +1,207 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { DateTime } from "luxon";
+import { checkReferences, referenceChecks, smsMessages } from "../../db/schema";
+import { transaction } from "../../db/tx";
+import { jobs } from "../../jobs/registry";
+import type { Deps } from "../deps";
+import { relationshipLabel } from "../interview/plan";
+import { attemptKey } from "./attempts";
+import { failureReasonFor } from "./outcome";
+import { nextDialSlot } from "./schedule";
+
+/** The pre-call notice: who will call, for whom, why, and from which number. */
+export function noticeText(p: {
+  productName: string;
+  referenceName: string;
+  candidateName: string;
+  companyName: string;
+  role: string;
+  fromNumber: string;
+}): string {
+  const first = p.referenceName.split(/\s+/)[0];
+  return (
+    `Hi ${first}, ${p.productName} here. ${p.candidateName} named you as a reference for a ${p.role} role at ${p.companyName}. ` +
+    `Our automated assistant will call you shortly from ${p.fromNumber} for a short, recorded reference call (5-7 min; you can decline). ` +
+    `Reply LATER or a time (e.g. "3pm") to reschedule, STOP to opt out.`
+  );
+}
+
+/**
+ * Sends the notice once per reference: the message row (with its idempotency key) is written before
+ * the provider is asked, so a retried job never texts twice.
+ */
+export async function sendCallNotice(
+  deps: Deps,
+  checkId: number,
+  referenceIndex: number,
+): Promise<"sent" | "already" | "skipped"> {
+  const key = `notice:${checkId}:${referenceIndex}`;
+  const [row] = await deps.db
+    .select({ ref: checkReferences, check: referenceChecks })
+    .from(checkReferences)
+    .innerJoin(referenceChecks, eq(referenceChecks.id, checkReferences.referenceCheckId))
+    .where(
+      and(eq(checkReferences.referenceCheckId, checkId), eq(checkReferences.referenceIndex, referenceIndex)),
+    );
+  if (!row || row.ref.optedOut || ["completed", "failed"].includes(row.ref.status)) return "skipped";
+  const telephony = deps.providers.telephony;
+  const from = telephony.callerNumberFor(row.ref.phone);
+  const body = noticeText({
+    productName: deps.config.env.PRODUCT_NAME,
+    referenceName: row.ref.name,
+    candidateName: row.check.candidateName,
+    companyName: row.check.companyName,
+    role: row.check.role,
+    fromNumber: from,
+  });
+  const inserted = await deps.db
+    .insert(smsMessages)
+    .values({
+      direction: "outbound",
+      referenceCheckId: checkId,
+      referenceIndex,
+      fromNumber: from,
+      toNumber: row.ref.phone,
+      body,
+      idempotencyKey: key,
+      intent: "notice",
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted[0]) return "already";
+  const sent = await telephony.sendSms({ to: row.ref.phone, from, body, idempotencyKey: key });
+  const now = deps.now();
+  await deps.db
+    .update(smsMessages)
+    .set({ providerMessageId: sent.messageSid })
+    .where(eq(smsMessages.id, inserted[0].id));
+  await deps.db
+    .update(checkReferences)
+    .set({ smsSentAt: now, updatedAt: now })
+    .where(eq(checkReferences.id, row.ref.id));
+  return "sent";
+}
+
+export type SmsIntent = "stop" | "later" | "other";
+
+/** STOP (and the carrier synonyms) opts out; LATER or a time reschedules; anything else is kept. */
+export function smsIntent(body: string): SmsIntent {
+  const t = body.trim().toLowerCase();
+  if (/^(stop|stopall|unsubscribe|cancel|end|quit|optout|opt out|revoke)\b/.test(t)) return "stop";
+  if (/^later\b|\b(tomorrow|after|at|around)\b|\b\d{1,2}(:\d{2})?\s*(am|pm)\b/.test(t)) return "later";
+  return "other";
+}
+
+/**
+ * The instant a reply asks for, in the reference's zone: "3pm", "tomorrow 10am", "after 2:30 pm",
+ * "LATER" (two hours from now). Returns null when no time can be read.
+ */
+export function requestedTime(body: string, now: Date, zone: string): Date {
+  const t = body.toLowerCase();
+  const local = DateTime.fromJSDate(now, { zone });
+  const m = t.match(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/);
+  let at = local.plus({ hours: 2 });
+  if (m) {
+    let hour = Number(m[1]) % 12;
+    if (m[3] === "pm") hour += 12;
+    at = local.set({ hour, minute: Number(m[2] ?? 0), second: 0, millisecond: 0 });
+    if (/\btomorrow\b/.test(t) || at <= local) at = at.plus({ days: 1 });
+  } else if (/\btomorrow\b/.test(t))
+    at = local.plus({ days: 1 }).set({ hour: 10, minute: 0, second: 0, millisecond: 0 });
+  return at.toJSDate();
+}
+
+/**
+ * An inbound SMS (Twilio's messaging webhook). Returns the reply to text back, or null for none.
+ * Processed once per message id.
+ */
+export async function handleInboundSms(
+  deps: Deps,
+  p: { from: string; to: string; body: string; messageSid: string },
+): Promise<string | null> {
+  const intent = smsIntent(p.body);
+  return transaction(deps.database, async (tx, raw) => {
+    const inserted = await tx
+      .insert(smsMessages)
+      .values({
+        direction: "inbound",
+        fromNumber: p.from,
+        toNumber: p.to,
+        body: p.body,
+        providerMessageId: p.messageSid,
+        intent,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted[0]) return null;
+    const [ref] = await tx
+      .select({ ref: checkReferences, check: referenceChecks })
+      .from(checkReferences)
+      .innerJoin(referenceChecks, eq(referenceChecks.id, checkReferences.referenceCheckId))
+      .where(
+        and(
+          eq(checkReferences.phone, p.from),
+          inArray(checkReferences.status, ["pending", "scheduled", "in_progress"]),
+        ),
+      )
+      .orderBy(desc(checkReferences.updatedAt))
+      .limit(1)
+      .for("update");
+    if (ref)
+      await tx
+        .update(smsMessages)
+        .set({ referenceCheckId: ref.ref.referenceCheckId, referenceIndex: ref.ref.referenceIndex })
+        .where(eq(smsMessages.id, inserted[0].id));
+    const now = deps.now();
+    if (intent === "stop") {
+      // Every open reference on this number is opted out, not only the latest.
+      const open = await tx
+        .update(checkReferences)
+        .set({
+          optedOut: true,
+          status: "failed",
+          failureReason: failureReasonFor("opted_out", 0),
+          updatedAt: now,
+        })
+        .where(
+          and(eq(checkReferences.phone, p.from), inArray(checkReferences.status, ["pending", "scheduled"])),
+        )
+        .returning();
+      await tx
+        .update(checkReferences)
+        .set({ optedOut: true, updatedAt: now })
+        .where(eq(checkReferences.phone, p.from));
+      for (const r of open)
+        await deps.queue.send(jobs.checkProgress, { checkId: r.referenceCheckId }, { tx: raw });
+      await tx.update(smsMessages).set({ handledAt: now }).where(eq(smsMessages.id, inserted[0].id));
+      return `You won't be called again by ${deps.config.env.PRODUCT_NAME}.`;
+    }
+    if (intent === "later" && ref && ref.ref.status === "scheduled") {
+      const wanted = requestedTime(p.body, now, ref.ref.timezone ?? "America/New_York");
+      const slot = await nextDialSlot(deps, ref.ref.phone, ref.check.preferredCallWindow, wanted);
+      if (slot) {
+        const attempt = ref.ref.attemptsMade + 1;
+        await tx
+          .update(checkReferences)
+          .set({ nextAttemptAt: slot.at, updatedAt: now })
+          .where(eq(checkReferences.id, ref.ref.id));
+        await deps.queue.send(
+          jobs.placeCall,
+          { checkId: ref.ref.referenceCheckId, referenceIndex: ref.ref.referenceIndex, attempt },
+          {
+            tx: raw,
+            startAfter: slot.at,
+            singletonKey: `${attemptKey(ref.ref.referenceCheckId, ref.ref.referenceIndex, attempt)}@${slot.at.getTime()}`,
+          },
+        );
+        await tx.update(smsMessages).set({ handledAt: now }).where(eq(smsMessages.id, inserted[0].id));
+        const when = DateTime.fromJSDate(slot.at, { zone: ref.ref.timezone ?? "America/New_York" }).toFormat(
+          "cccc 'at' h:mm a",
+        );
+        return `Thanks, we'll call you ${when}.`;
+      }
+    }
+    // Anything else is kept for an operator to read.
+    return null;
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * The interviewer's voices (spec operator-side §9): Google Neural2 F, H, A, D and Amazon Polly
+ * Neural Matthew, Joanna, Kendra, Joey; default Neural2-F. Speed 80–100 (percent), step 5,
+ * default 95. Shared with the operator console's voice picker.
+ */
+export const VOICES = [
+  { id: "Google.en-US-Neural2-F", label: "Google Neural2-F", provider: "Google", name: "en-US-Neural2-F" },
+  { id: "Google.en-US-Neural2-H", label: "Google Neural2-H", provider: "Google", name: "en-US-Neural2-H" },
+  { id: "Google.en-US-Neural2-A", label: "Google Neural2-A", provider: "Google", name: "en-US-Neural2-A" },
+  { id: "Google.en-US-Neural2-D", label: "Google Neural2-D", provider: "Google", name: "en-US-Neural2-D" },
+  { id: "Polly.Matthew-Neural", label: "Polly Matthew (Neural)", provider: "Amazon", name: "Matthew-Neural" },
+  { id: "Polly.Joanna-Neural", label: "Polly Joanna (Neural)", provider: "Amazon", name: "Joanna-Neural" },
+  { id: "Polly.Kendra-Neural", label: "Polly Kendra (Neural)", provider: "Amazon", name: "Kendra-Neural" },
+  { id: "Polly.Joey-Neural", label: "Polly Joey (Neural)", provider: "Amazon", name: "Joey-Neural" },
+] as const;
+
+export type VoiceId = (typeof VOICES)[number]["id"];
+export const DEFAULT_VOICE: VoiceId = "Google.en-US-Neural2-F";
+export const SPEED_MIN = 80;
+export const SPEED_MAX = 100;
+export const SPEED_STEP = 5;
+export const DEFAULT_SPEED = 95;
+
+export function voiceById(id: string | undefined) {
+  return VOICES.find((v) => v.id === id) ?? VOICES[0];
+}
