@@ -104,17 +104,19 @@ export async function placeCall(
   // instant before waiting, so nothing but the dial itself happens after the wake-up.
   for (let tries = 0; ; tries++) {
     const slot = await reserveDialSlot(deps);
-    if (slot.waitMs > MAX_SLOT_WAIT_MS) return unclaimAndDefer(deps, job, claim.log.id, slot.at);
-    const dialAt = new Date(deps.now().getTime() + slot.waitMs);
+    // Wait until the slot's wall-clock instant (process and database clocks agree through NTP);
+    // counting from when the answer arrived would add the query's latency, which differs per worker.
+    const waitMs = Math.max(0, slot.at.getTime() - Date.now());
+    if (waitMs > MAX_SLOT_WAIT_MS) return unclaimAndDefer(deps, job, claim.log.id, slot.at);
+    const dialAt = new Date(deps.now().getTime() + waitMs);
     if (!windowsIgnored(deps)) {
       const open = await nextDialSlot(deps, claim.ref.phone, claim.preferred, dialAt);
       if (!open || open.at.getTime() !== dialAt.getTime())
         return unclaimAndDefer(deps, job, claim.log.id, open?.at ?? new Date(dialAt.getTime() + 86_400_000));
     }
-    const wakeBy = Date.now() + slot.waitMs;
-    if (slot.waitMs > 0) await new Promise((r) => setTimeout(r, slot.waitMs));
+    if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
     // A blocked event loop can wake us late, crowding the next dial's slot: take a new one then.
-    if (Date.now() - wakeBy <= LATE_WAKE_TOLERANCE_MS || tries >= 5) break;
+    if (Date.now() - slot.at.getTime() <= LATE_WAKE_TOLERANCE_MS || tries >= 5) break;
   }
 
   const telephony = deps.providers.telephony;

@@ -4,7 +4,6 @@ import { checkReferences, referenceChecks, smsMessages } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
-import { relationshipLabel } from "../interview/plan";
 import { attemptKey } from "./attempts";
 import { failureReasonFor } from "./outcome";
 import { nextDialSlot } from "./schedule";
