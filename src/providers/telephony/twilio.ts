@@ -95,6 +95,10 @@ export function createTwilioTelephony(o: TwilioOptions): TelephonyProvider {
       for (const r of recordings) await client.recordings(r.sid).remove();
       return recordings.length;
     },
+    async placeTwimlCall(to, from, twiml) {
+      const call = await client.calls.create({ to, from, twiml, timeLimit: 120 });
+      return call.sid;
+    },
     async updateCallTwiml(callSid, twiml) {
       await client.calls(callSid).update({ twiml });
     },

@@ -36,4 +36,6 @@ export interface TelephonyProvider {
   deleteRecordings?(callSid: string): Promise<number>;
   /** Replaces what a live call is doing with new TwiML (voicemail message after a machine answers). */
   updateCallTwiml?(callSid: string, twiml: string): Promise<void>;
+  /** Operator test calls: rings a number and plays the given TwiML. Returns the call id. */
+  placeTwimlCall?(to: string, from: string, twiml: string): Promise<string>;
 }

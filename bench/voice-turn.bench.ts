@@ -1,0 +1,135 @@
+import WebSocket from "ws";
+import { boot } from "../src/boot";
+import { loadConfig } from "../src/config";
+import { callLogs, referenceChecks } from "../src/db/schema";
+import { freePort } from "../src/db/embedded";
+import { buildApp } from "../src/http/app";
+import { createLogger } from "../src/logger";
+import type { LlmProvider } from "../src/providers/llm/types";
+import { standaloneDatabase } from "../tests/support/standalone-db";
+import { report } from "./lib/report";
+
+/**
+ * The server's own share of a voice turn: from a ConversationRelay `prompt` message arriving on
+ * the real voice WebSocket to the first `text` token leaving it, through the real interview engine
+ * and the model port, minus the fixed first-token delay of a fake streaming model. Measured at the
+ * client on loopback, so it includes the WebSocket hop both ways. Target: p95 < 15 ms.
+ */
+const FIRST_TOKEN_MS = 40;
+const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 60);
+const ANSWER =
+  "I managed her for three years on the payments team; she led the billing migration and cut errors by forty percent.";
+
+function fakeStreamingLlm(): LlmProvider {
+  async function* stream() {
+    await new Promise((r) => setTimeout(r, FIRST_TOKEN_MS));
+    for (const w of "Thanks, that is helpful. What would you say are her greatest strengths at work?".split(
+      /(?<=\s)/,
+    ))
+      yield w;
+  }
+  return {
+    name: "anthropic",
+    mode: "live",
+    stream,
+    complete: async () => "",
+    healthy: async () => true,
+  };
+}
+
+const db = await standaloneDatabase(".data/bench-postgres");
+const port = await freePort();
+const config = loadConfig({
+  NODE_ENV: "test",
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATABASE_URL: db.url,
+  AUTO_MIGRATE: "false",
+  LOG_LEVEL: "warn",
+});
+const booted = await boot(config, createLogger(config, "bench"), "web", {
+  providers: { llm: fakeStreamingLlm() },
+});
+const app = await buildApp(booted.deps, { serveWeb: false });
+await app.listen({ port, host: "127.0.0.1" });
+
+const [check] = await booted.deps.db
+  .insert(referenceChecks)
+  .values({
+    publicId: `bench${Date.now()}`,
+    requesterEmail: "bench@example.com",
+    candidateName: "Sam Lee",
+    role: "Engineer",
+    companyName: "Acme",
+    reference1: { name: "Pat Kim", phone: "+14155550100", relationship: "direct-manager" },
+    status: "processing",
+    paymentStatus: "free",
+  })
+  .returning();
+
+const samples: number[] = [];
+for (let s = 0; s < SESSIONS; s++) {
+  const [log] = await booted.deps.db
+    .insert(callLogs)
+    .values({
+      referenceCheckId: check!.id,
+      referenceIndex: 1,
+      attemptKey: `bench:${s}`,
+      phoneNumber: "+14155550100",
+      referenceName: "Pat Kim",
+      candidateName: "Sam Lee",
+      status: "initiated",
+    })
+    .returning();
+  await new Promise<void>((resolve) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/voice/relay`);
+    const answers = ["Yes, go ahead.", "Yes, speaking.", ...Array(8).fill(ANSWER)];
+    let turn = 0;
+    let sentAt = 0;
+    let first = true;
+    ws.on("open", () =>
+      ws.send(
+        JSON.stringify({
+          type: "setup",
+          callSid: `CAbench${s}`,
+          customParameters: { callLogId: String(log!.id) },
+        }),
+      ),
+    );
+    ws.on("message", (raw) => {
+      const msg = JSON.parse(String(raw)) as { type: string; last?: boolean };
+      if (msg.type === "end") return ws.close();
+      if (msg.type !== "text") return;
+      // Answers 2–9 are followed by questions the model phrases; the rest is fixed wording.
+      if (first && sentAt && turn >= 2 && turn <= 9)
+        samples.push(performance.now() - sentAt - FIRST_TOKEN_MS);
+      first = false;
+      if (!msg.last) return;
+      const next = answers[turn++];
+      if (!next) return ws.close();
+      first = true;
+      sentAt = performance.now();
+      ws.send(JSON.stringify({ type: "prompt", voicePrompt: next, last: true }));
+    });
+    ws.on("close", () => resolve());
+  });
+}
+
+await app.close();
+await booted.shutdown();
+await db.close();
+
+samples.sort((a, b) => a - b);
+const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
+const p95 = pct(95);
+report({
+  name: `voice turn overhead, ${samples.length} turns (fake model first token ${FIRST_TOKEN_MS} ms subtracted)`,
+  figures: {
+    "p50 (ms)": pct(50),
+    "p95 (ms)": p95,
+    "p99 (ms)": pct(99),
+    "max (ms)": samples.at(-1)!,
+  },
+  targets: [{ name: "p95 < 15 ms", ok: p95 < 15, detail: `${p95.toFixed(2)} ms` }],
+});
+process.exit(0);
