@@ -18,19 +18,22 @@ describe("skeleton in the browser", () => {
   it("submits a free check and watches it complete, then finds the report in the outbox", async () => {
     const page = await browser.newPage();
     const email = uniqueEmail();
-    await page.goto(t.url + "/");
+    await page.goto(t.url + "/?firstcheck=true");
     await expect(page.getByText("Simulated providers").isVisible()).resolves.toBe(true);
     await page.getByLabel("Your email").fill(email);
     await page.getByLabel("Candidate name").fill("Avery Stone");
     await page.getByLabel("Role", { exact: true }).fill("Designer");
-    await page.getByLabel("Company").fill("Globex");
-    await page.getByLabel("Reference name").fill("Robin Park");
-    await page.getByLabel("Reference phone").fill(uniquePhone().slice(2));
+    await page.getByLabel("Company name").fill("Globex");
+    await page.getByLabel("Reference 1 name").fill("Robin Park");
+    await page.getByLabel("Reference 1 phone").fill(uniquePhone().slice(2));
+    await page.getByLabel("Reference 1 relationship").selectOption("direct-manager");
     await page.getByLabel(/I confirm I have permission/).check();
     await page.getByLabel(/I agree to the terms/).check();
+    await page.getByText("You qualify: this check is FREE.").waitFor();
     await page.getByRole("button", { name: "Start FREE Check" }).click();
+    await page.getByRole("link", { name: "Track your check" }).click();
     await page.waitForURL(/\/check-status\//);
-    await page.getByText("Reference check for Avery Stone").waitFor();
+    await page.getByRole("heading", { name: "Avery Stone" }).waitFor();
     // The status page polls every 30 s; reload until the worker has delivered.
     for (let i = 0; i < 30; i++) {
       if ((await page.getByTestId("check-status").textContent()) === "Completed") break;

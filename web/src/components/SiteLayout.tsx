@@ -1,9 +1,74 @@
-import { Link, Outlet } from "react-router";
+import { Menu, PhoneCall, X } from "lucide-react";
+import { Suspense, useEffect, useState } from "react";
+import { Link, Outlet, useLocation } from "react-router";
+import { trackPageView } from "../lib/analytics";
+import { useConsent } from "../lib/consent";
 import { trpc } from "../lib/trpc";
+import { CookieBanner } from "./CookieBanner";
+import { PromoBanner } from "./PromoBanner";
 
-/** Header, footer and the plain-spoken notice when providers are simulated. */
+const NAV = [
+  { href: "/#how-it-works", label: "How it works" },
+  { href: "/#example-report", label: "Sample report" },
+  { href: "/#pricing", label: "Pricing" },
+  { href: "/#faq", label: "FAQ" },
+  { href: "/#enterprise-form", label: "Enterprise" },
+];
+
+/** Scrolls to the #anchor after navigation (the SPA router does not). */
+function useHashScroll() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const t = setTimeout(
+      () => document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: "smooth" }),
+      50,
+    );
+    return () => clearTimeout(t);
+  }, [pathname, hash]);
+}
+
+/** spec §4: a page view on every location change (sent only after consent). */
+function usePageViews() {
+  const { pathname, search } = useLocation();
+  const consent = useConsent();
+  useEffect(() => {
+    if (consent === "accepted") trackPageView(pathname + search);
+  }, [pathname, search, consent]);
+}
+
+export function SupportLink({
+  className,
+  children,
+  subject,
+}: {
+  className?: string;
+  children?: React.ReactNode;
+  subject?: string;
+}) {
+  const modes = trpc.system.providerModes.useQuery();
+  const email = modes.data?.supportEmail ?? "support@refline.example";
+  return (
+    <a
+      className={className}
+      href={`mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`}
+    >
+      {children ?? email}
+    </a>
+  );
+}
+
+/** Header, footer, the cookie banner and the plain-spoken notice when providers are simulated. */
 export function SiteLayout() {
   const modes = trpc.system.providerModes.useQuery();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useHashScroll();
+  usePageViews();
+  useEffect(() => setMenuOpen(false), [pathname]);
   const simulated = modes.data
     ? Object.entries(modes.data.providers)
         .filter(([, m]) => m === "simulated")
@@ -11,6 +76,12 @@ export function SiteLayout() {
     : [];
   return (
     <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
       {simulated.length > 0 && (
         <div role="status" className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-900">
           Simulated providers: {simulated.join(", ")}. No real calls, charges or e-mails are made.
@@ -24,22 +95,144 @@ export function SiteLayout() {
           )}
         </div>
       )}
-      <header className="border-b">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-6 py-4">
-          <Link to="/" className="text-xl font-bold text-brand-700">
+      {pathname === "/" && <PromoBanner />}
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Link to="/" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+            <span className="grid h-8 w-8 place-items-center rounded-lg bg-brand-700 text-white">
+              <PhoneCall className="h-4 w-4" aria-hidden />
+            </span>
             RefLine
           </Link>
+          <nav
+            aria-label="Main"
+            className="hidden items-center gap-6 text-sm font-medium text-slate-700 lg:flex"
+          >
+            {NAV.map((n) => (
+              <Link key={n.href} to={n.href} className="hover:text-brand-700">
+                {n.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="flex items-center gap-2">
+            <Link
+              to="/login"
+              className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block"
+            >
+              Sign in
+            </Link>
+            <Link
+              to="/#reference-form"
+              className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Start free check
+            </Link>
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-nav"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {menuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+            </button>
+          </div>
         </div>
+        {menuOpen && (
+          <nav
+            id="mobile-nav"
+            aria-label="Mobile"
+            className="border-t border-slate-200 bg-white px-4 py-2 lg:hidden"
+          >
+            {[...NAV, { href: "/login", label: "Sign in" }].map((n) => (
+              <Link
+                key={n.href}
+                to={n.href}
+                onClick={() => setMenuOpen(false)}
+                className="block rounded px-2 py-2.5 text-slate-800 hover:bg-slate-50"
+              >
+                {n.label}
+              </Link>
+            ))}
+          </nav>
+        )}
       </header>
-      <div className="flex-1">
-        <Outlet />
+      <div id="main" className="flex-1">
+        <Suspense
+          fallback={
+            <div className="mx-auto max-w-3xl px-6 py-24 text-center text-slate-500" role="status">
+              Loading…
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </div>
-      <footer className="border-t py-8 text-center text-sm text-slate-600">
-        © {new Date().getFullYear()} RefLine ·{" "}
-        <a className="underline" href={`mailto:${modes.data?.supportEmail ?? "support@refline.example"}`}>
-          Support
-        </a>
-      </footer>
+      <SiteFooter />
+      <CookieBanner />
     </div>
+  );
+}
+
+function SiteFooter() {
+  const cols = [
+    {
+      title: "Product",
+      links: [
+        { to: "/#how-it-works", label: "How it works" },
+        { to: "/#pricing", label: "Pricing" },
+        { to: "/demo", label: "Live demo" },
+        { to: "/demo-status", label: "Sample status page" },
+      ],
+    },
+    {
+      title: "For references",
+      links: [
+        { to: "/what-to-expect", label: "What to expect" },
+        { to: "/faq", label: "FAQ" },
+      ],
+    },
+    {
+      title: "Company",
+      links: [
+        { to: "/privacy", label: "Privacy Policy" },
+        { to: "/terms", label: "Terms of Service" },
+        { to: "/#enterprise-form", label: "Enterprise" },
+      ],
+    },
+  ];
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 pb-28 sm:pb-10">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-slate-900">RefLine</p>
+          <p className="mt-2 text-sm text-slate-600">
+            Automated phone reference checks for employers in the US and Canada. Reports in about 2 hours.
+          </p>
+        </div>
+        {cols.map((c) => (
+          <div key={c.title}>
+            <h2 className="text-sm font-semibold text-slate-900">{c.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {c.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="text-slate-600 hover:text-brand-700">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="mx-auto mt-8 flex max-w-6xl flex-col gap-2 border-t border-slate-200 px-4 pt-6 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6">
+        <p>© {new Date().getFullYear()} RefLine. All rights reserved.</p>
+        <p>
+          Questions?{" "}
+          <SupportLink className="font-medium text-brand-700 underline">Contact support</SupportLink>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,18 +1,46 @@
-import type { ReactElement } from "react";
+import { lazy, type ReactElement } from "react";
 import { Navigate } from "react-router";
-import { CheckoutPage } from "../features/checkout/CheckoutPage";
-import { CheckoutSuccessPage } from "../features/checkout/CheckoutSuccessPage";
-import { SimulatedHostedCheckoutPage } from "../features/checkout/SimulatedHostedCheckoutPage";
-import { ThankYouPage } from "../features/checkout/ThankYouPage";
-import { OutboxPage } from "../features/dev/OutboxPage";
 import { LandingPage } from "../features/landing/LandingPage";
-import { CheckStatusPage } from "../features/status/CheckStatusPage";
-import { NotFoundPage } from "./NotFoundPage";
+
+// Every page but the landing page loads on demand, so the first visit downloads only what "/" needs.
+const CheckStatusPage = lazy(() => import("../features/status/CheckStatusPage"));
+const DemoStatusPage = lazy(() => import("../features/status/DemoStatusPage"));
+const FaqPage = lazy(() => import("../features/faq/FaqPage"));
+const PrivacyPage = lazy(() => import("../features/info/PrivacyPage"));
+const TermsPage = lazy(() => import("../features/info/TermsPage"));
+const WhatToExpectPage = lazy(() => import("../features/info/WhatToExpectPage"));
+const MaintenancePage = lazy(() => import("../features/info/MaintenancePage"));
+const PaymentFailedPage = lazy(() => import("../features/info/PaymentFailedPage"));
+const DemoPage = lazy(() => import("../features/demo/DemoPage"));
+const OutboxPage = lazy(() => import("../features/dev/OutboxPage").then((m) => ({ default: m.OutboxPage })));
+const NotFoundPage = lazy(() => import("./NotFoundPage"));
+const CheckoutPage = lazy(() =>
+  import("../features/checkout/CheckoutPage").then((m) => ({ default: m.CheckoutPage })),
+);
+const CheckoutSuccessPage = lazy(() =>
+  import("../features/checkout/CheckoutSuccessPage").then((m) => ({ default: m.CheckoutSuccessPage })),
+);
+const SimulatedHostedCheckoutPage = lazy(() =>
+  import("../features/checkout/SimulatedHostedCheckoutPage").then((m) => ({
+    default: m.SimulatedHostedCheckoutPage,
+  })),
+);
+const ThankYouPage = lazy(() =>
+  import("../features/checkout/ThankYouPage").then((m) => ({ default: m.ThankYouPage })),
+);
 
 /** Every route of the SPA. Capabilities add theirs here; "*" stays last. */
 export const routes: { path: string; element: ReactElement }[] = [
   { path: "/", element: <LandingPage /> },
   { path: "/check-status/:id", element: <CheckStatusPage /> },
+  { path: "/demo-status", element: <DemoStatusPage /> },
+  { path: "/faq", element: <FaqPage /> },
+  { path: "/privacy", element: <PrivacyPage /> },
+  { path: "/terms", element: <TermsPage /> },
+  { path: "/what-to-expect", element: <WhatToExpectPage /> },
+  { path: "/maintenance", element: <MaintenancePage /> },
+  { path: "/payment-failed", element: <PaymentFailedPage /> },
+  { path: "/demo", element: <DemoPage /> },
   { path: "/dev/outbox", element: <OutboxPage /> },
   { path: "/checkout", element: <CheckoutPage /> },
   { path: "/checkout-simple", element: <CheckoutPage /> },

@@ -1,93 +1,140 @@
-import { useState } from "react";
-import { useNavigate } from "react-router";
-import { api, errorText } from "../../lib/api";
+import { CheckCircle2, Copy } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { BusinessHoursBanner } from "../../components/BusinessHoursBanner";
+import { HolidayBanner } from "../../components/HolidayBanner";
+import { FaqAccordion } from "../faq/FaqAccordion";
+import { FAQ } from "../faq/faq-data";
+import type { CreatedCheck } from "../request-form/RequestForm";
+import { PricingSection } from "./PricingSection";
+import { Hero, HowItWorks, PrivacyNote, SampleReport, TrustBadges } from "./sections";
 
-/** The skeleton's landing page: a minimal free-check form. */
-export function LandingPage() {
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await api<{ id: string }>("/api/reference-checks", {
-        body: {
-          requesterEmail: f.get("requesterEmail"),
-          candidateName: f.get("candidateName"),
-          role: f.get("role"),
-          companyName: f.get("companyName"),
-          reference1: { name: f.get("refName"), phone: f.get("refPhone"), relationship: f.get("refRel") },
-          termsAccepted: f.get("terms") === "on",
-          consentGiven: f.get("consent") === "on",
-          freeCheck: true,
-          isFirstTimeUser: true,
-        },
-      });
-      navigate(`/check-status/${res.id}`);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-  const input = "mt-1 w-full rounded-md border px-3 py-2";
+// The forms (and zod, react-hook-form with them) sit below the fold: they load right after the first
+// paint instead of weighing on it.
+const loadRequestForm = () => import("../request-form/RequestForm");
+const loadEnterpriseForm = () => import("./EnterpriseForm");
+const loadWaitlist = () => import("./WaitlistModal");
+const RequestForm = lazy(() => loadRequestForm().then((m) => ({ default: m.RequestForm })));
+const EnterpriseForm = lazy(() => loadEnterpriseForm().then((m) => ({ default: m.EnterpriseForm })));
+const WaitlistModal = lazy(() => loadWaitlist().then((m) => ({ default: m.WaitlistModal })));
+
+function FormPlaceholder({ height }: { height: string }) {
   return (
-    <main className="mx-auto max-w-2xl px-6 py-12">
-      <h1 className="text-3xl font-bold">Reference checks, done by phone, while you work</h1>
-      <form id="reference-form" onSubmit={submit} className="mt-8 grid gap-4">
-        <label>
-          Your email
-          <input name="requesterEmail" type="email" className={input} required />
-        </label>
-        <label>
-          Candidate name
-          <input name="candidateName" className={input} required />
-        </label>
-        <label>
-          Role
-          <input name="role" className={input} required />
-        </label>
-        <label>
-          Company
-          <input name="companyName" className={input} required />
-        </label>
-        <label>
-          Reference name
-          <input name="refName" className={input} required />
-        </label>
-        <label>
-          Reference phone
-          <input name="refPhone" className={input} required />
-        </label>
-        <label>
-          Relationship
-          <select name="refRel" className={input} defaultValue="direct-manager">
-            <option value="direct-manager">Direct manager</option>
-            <option value="colleague">Colleague</option>
-          </select>
-        </label>
-        <label>
-          <input type="checkbox" name="consent" /> I confirm I have permission to contact these references and
-          have informed them their call will be recorded
-        </label>
-        <label>
-          <input type="checkbox" name="terms" /> I agree to the terms and conditions
-        </label>
-        {error && (
-          <p role="alert" className="text-red-700">
-            {error}
+    <div role="status" className={`grid place-items-center text-sm text-slate-500 ${height}`}>
+      Loading form…
+    </div>
+  );
+}
+
+/** The landing page (spec §2): every section in the spec's order. */
+export function LandingPage() {
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
+  const [started, setStarted] = useState<(CreatedCheck & { candidateName: string }) | null>(null);
+  const closeWaitlist = useCallback(() => setWaitlistOpen(false), []);
+  useEffect(() => {
+    void loadRequestForm();
+    void loadEnterpriseForm();
+  }, []);
+  return (
+    <main>
+      <Hero />
+      <TrustBadges />
+      <HowItWorks />
+      <PrivacyNote />
+      <section id="reference-form" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-16 sm:px-6">
+        <h2 className="text-3xl font-bold tracking-tight text-slate-900">Start a reference check</h2>
+        <p className="mt-2 text-slate-600">Two minutes to fill in. We take it from there.</p>
+        <div className="mt-6 space-y-3">
+          <BusinessHoursBanner />
+          <HolidayBanner />
+        </div>
+        <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          {started ? (
+            <FreeCheckStarted check={started} onAnother={() => setStarted(null)} />
+          ) : (
+            <RequestForm
+              onFreeCheckStarted={(c) => {
+                setStarted(c);
+                setTimeout(
+                  () => document.getElementById("reference-form")?.scrollIntoView({ behavior: "smooth" }),
+                  50,
+                );
+              }}
+            />
+          )}
+        </div>
+      </section>
+      <SampleReport />
+      <PricingSection onJoinWaitlist={() => setWaitlistOpen(true)} />
+      <section id="faq" className="scroll-mt-24 bg-slate-50 py-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <h2 className="text-3xl font-bold tracking-tight text-slate-900">Frequently asked questions</h2>
+          <div className="mt-8">
+            <FaqAccordion items={FAQ.filter((f) => f.featured)} />
+          </div>
+          <p className="mt-6">
+            <Link to="/faq" className="font-semibold text-brand-700 underline">
+              See all questions →
+            </Link>
           </p>
-        )}
-        <button
-          disabled={busy}
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-50"
-        >
-          {busy ? "Processing..." : "Start FREE Check"}
-        </button>
-      </form>
+        </div>
+      </section>
+      <Suspense fallback={<FormPlaceholder height="h-96 bg-slate-900" />}>
+        <EnterpriseForm />
+      </Suspense>
+      {waitlistOpen && (
+        <Suspense fallback={null}>
+          <WaitlistModal open={waitlistOpen} onClose={closeWaitlist} />
+        </Suspense>
+      )}
     </main>
+  );
+}
+
+/**
+ * After a free check: the spec keeps the requester on "/" with a toast; we also show where to
+ * follow the check, since the status page is the only place to watch it without signing in.
+ */
+function FreeCheckStarted({
+  check,
+  onAnother,
+}: {
+  check: CreatedCheck & { candidateName: string };
+  onAnother: () => void;
+}) {
+  const [copied, setCopied] = useState(false);
+  const path = `/check-status/${check.id}`;
+  return (
+    <div role="status" className="text-center" data-testid="free-check-started">
+      <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-600" aria-hidden />
+      <h3 className="mt-4 text-2xl font-bold text-slate-900">Your FREE check has started</h3>
+      <p className="mt-2 text-slate-700">
+        We're calling the references for <strong>{check.candidateName}</strong>. Your report arrives by
+        e-mail, usually within about 2 hours in business hours.
+      </p>
+      <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <Link
+          to={path}
+          className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Track your check
+        </Link>
+        <button
+          type="button"
+          onClick={() => {
+            void navigator.clipboard?.writeText(check.statusUrl).then(() => setCopied(true));
+          }}
+          className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-3 font-medium text-slate-800 hover:bg-slate-50"
+        >
+          <Copy className="h-4 w-4" aria-hidden /> {copied ? "Link copied" : "Copy status link"}
+        </button>
+      </div>
+      <p className="mt-4 text-sm text-slate-600">
+        Bookmark it: anyone with this link can see the check's progress (phone numbers are hidden).
+      </p>
+      <button type="button" onClick={onAnother} className="mt-6 text-sm font-medium text-brand-700 underline">
+        Start another check
+      </button>
+    </div>
   );
 }
