@@ -107,7 +107,11 @@ describe("public routes", () => {
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(t.url + "/demo");
+    await page.getByRole("button", { name: /Busy Reference/ }).waitFor();
+    // Time stands still except when the test moves it, so each step is measured exactly.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await page.getByRole("button", { name: /Busy Reference/ }).click();
+    await page.waitForTimeout(300);
     const bubbles = page.locator("main ol li");
     await page.clock.runFor(900);
     expect(await bubbles.count()).toBe(0);

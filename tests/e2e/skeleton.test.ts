@@ -19,7 +19,7 @@ describe("skeleton in the browser", () => {
     const page = await browser.newPage();
     const email = uniqueEmail();
     await page.goto(t.url + "/?firstcheck=true");
-    await expect(page.getByText("Simulated providers").isVisible()).resolves.toBe(true);
+    await page.getByText("Simulated providers").waitFor();
     await page.getByLabel("Your email").fill(email);
     await page.getByLabel("Candidate name").fill("Avery Stone");
     await page.getByLabel("Role", { exact: true }).fill("Designer");

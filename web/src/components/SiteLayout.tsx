@@ -68,7 +68,9 @@ export function SiteLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   useHashScroll();
   usePageViews();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
   const simulated = modes.data
     ? Object.entries(modes.data.providers)
         .filter(([, m]) => m === "simulated")

@@ -32,7 +32,10 @@ export default function DemoPage() {
     return () => clearTimeout(t);
   }, [playing, shown, scenario]);
 
-  useEffect(() => endRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }), [shown, insight]);
+  useEffect(() => {
+    // Braces matter: scrollIntoView returns a promise in current Chromium, and an effect may only return a cleanup.
+    void endRef.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, [shown, insight]);
 
   function play(s: Scenario) {
     setScenario(s);

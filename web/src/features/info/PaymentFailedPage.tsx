@@ -7,7 +7,9 @@ import { track } from "../../lib/analytics";
 /** /payment-failed: common causes, test cards, retry (spec §2). */
 export default function PaymentFailedPage() {
   const navigate = useNavigate();
-  useEffect(() => track("payment_failed_page_view", { category: "payment" }), []);
+  useEffect(() => {
+    track("payment_failed_page_view", { category: "payment" });
+  }, []);
   return (
     <main className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
       <CreditCard className="h-12 w-12 text-red-700" aria-hidden />

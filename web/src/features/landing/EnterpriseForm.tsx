@@ -40,11 +40,13 @@ export function EnterpriseForm() {
     }
   }
   return (
-    <section id="enterprise-form" className="scroll-mt-24 bg-slate-900 py-16 text-white">
+    <section aria-labelledby="enterprise-title" className="bg-slate-900 py-16 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <Building2 className="h-10 w-10 text-amber-300" aria-hidden />
-          <h2 className="mt-4 text-3xl font-bold tracking-tight">Enterprise</h2>
+          <h2 id="enterprise-title" className="mt-4 text-3xl font-bold tracking-tight">
+            Enterprise
+          </h2>
           <p className="mt-3 text-slate-300">
             Running more than 50 checks a month? Get volume pricing, custom interview questions, ATS
             integration and a dedicated contact. We reply within one business day.

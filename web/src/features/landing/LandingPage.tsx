@@ -79,9 +79,11 @@ export function LandingPage() {
           </p>
         </div>
       </section>
-      <Suspense fallback={<FormPlaceholder height="h-96 bg-slate-900" />}>
-        <EnterpriseForm />
-      </Suspense>
+      <div id="enterprise-form" className="scroll-mt-24">
+        <Suspense fallback={<FormPlaceholder height="h-96 bg-slate-900" />}>
+          <EnterpriseForm />
+        </Suspense>
+      </div>
       {waitlistOpen && (
         <Suspense fallback={null}>
           <WaitlistModal open={waitlistOpen} onClose={closeWaitlist} />

@@ -89,7 +89,9 @@ export function RequestForm({
 
   const freeEligible =
     firstTime && eligState.status === "eligible" && eligState.email === email.trim().toLowerCase();
-  useEffect(() => setValue("freeCheck", freeEligible), [freeEligible, setValue]);
+  useEffect(() => {
+    setValue("freeCheck", freeEligible);
+  }, [freeEligible, setValue]);
 
   const { pricing, total } = usePricingPreview({ email, referenceCount, testMode, firstCheck: freeEligible });
   const isFree = freeEligible || total === 0 || pricing?.isFirstCheck === true;
