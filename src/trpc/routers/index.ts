@@ -1,5 +1,6 @@
 import { router } from "../init";
 import { authRouter } from "./auth";
+import { dashboardRouter } from "./dashboard";
 import { checksRouter } from "./checks";
 import { devRouter } from "./dev";
 import { requesterRouter } from "./requester";
@@ -16,6 +17,7 @@ export const appRouter = router({
   requester: requesterRouter,
   payments: paymentsRouter,
   reports: reportsRouter,
+  dashboard: dashboardRouter,
 });
 
 export type AppRouter = typeof appRouter;

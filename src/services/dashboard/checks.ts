@@ -1,0 +1,106 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { checkReferences, referenceChecks, reportFiles } from "../../db/schema";
+import type { Deps } from "../deps";
+
+export interface DashboardCheck {
+  /** The check's number: names the report files and the download paths. */
+  id: number;
+  /** The unguessable id of /check-status/{id}. */
+  publicId: string;
+  candidateName: string;
+  candidateRole: string;
+  companyName: string;
+  createdAt: Date;
+  status: string;
+  totalReferences: number;
+  completedReferences: number;
+  pendingReferences: number;
+  failedReferences: number;
+  overallProgress: number;
+  paymentStatus: string;
+  reports: { standard: boolean; enhanced: boolean };
+}
+
+export interface DashboardChecks {
+  totalChecks: number;
+  completedChecks: number;
+  pendingChecks: number;
+  checks: DashboardCheck[];
+}
+
+/** Checks requested with this (verified) address. Stored addresses are lower-cased by the shared request schema. */
+export function ownedBy(email: string) {
+  return eq(referenceChecks.requesterEmail, email.toLowerCase());
+}
+
+/**
+ * Progress is the share of references that are finished (completed or, after every attempt,
+ * failed): a failed reference will not move again, so counting it keeps the bar honest. A
+ * completed check is 100.
+ */
+export function progressOf(status: string, total: number, completed: number, failed: number): number {
+  if (status === "completed") return 100;
+  if (total === 0) return 0;
+  return Math.round(((completed + failed) / total) * 100);
+}
+
+export async function listCustomerChecks(deps: Deps, email: string): Promise<DashboardChecks> {
+  const rows = await deps.db
+    .select()
+    .from(referenceChecks)
+    .where(ownedBy(email))
+    .orderBy(desc(referenceChecks.createdAt), desc(referenceChecks.id))
+    .limit(500);
+  const ids = rows.map((r) => r.id);
+  const refs = ids.length
+    ? await deps.db
+        .select({ checkId: checkReferences.referenceCheckId, status: checkReferences.status })
+        .from(checkReferences)
+        .where(inArray(checkReferences.referenceCheckId, ids))
+    : [];
+  const files = ids.length
+    ? await deps.db
+        .select({ checkId: reportFiles.referenceCheckId, design: reportFiles.design })
+        .from(reportFiles)
+        .where(inArray(reportFiles.referenceCheckId, ids))
+    : [];
+  const checks = rows.map((c): DashboardCheck => {
+    const mine = refs.filter((r) => r.checkId === c.id);
+    const submitted = [c.reference1, c.reference2, c.reference3].filter(Boolean).length;
+    const total = mine.length || submitted;
+    const completed = mine.filter((r) => r.status === "completed").length;
+    const failed = mine.filter((r) => r.status === "failed").length;
+    const designs = new Set(files.filter((f) => f.checkId === c.id).map((f) => f.design));
+    return {
+      id: c.id,
+      publicId: c.publicId,
+      candidateName: c.candidateName,
+      candidateRole: c.role,
+      companyName: c.companyName,
+      createdAt: c.createdAt,
+      status: c.status,
+      totalReferences: total,
+      completedReferences: completed,
+      pendingReferences: total - completed - failed,
+      failedReferences: failed,
+      overallProgress: progressOf(c.status, total, completed, failed),
+      paymentStatus: c.paymentStatus,
+      reports: { standard: designs.has("standard"), enhanced: designs.has("enhanced") },
+    };
+  });
+  return {
+    totalChecks: checks.length,
+    completedChecks: checks.filter((c) => c.status === "completed").length,
+    pendingChecks: checks.filter((c) => c.status === "pending" || c.status === "processing").length,
+    checks,
+  };
+}
+
+/** One of this customer's checks, or null: another customer's check looks exactly like none. */
+export async function findOwnedCheck(deps: Deps, email: string, checkId: number) {
+  const [check] = await deps.db
+    .select()
+    .from(referenceChecks)
+    .where(and(eq(referenceChecks.id, checkId), ownedBy(email)));
+  return check ?? null;
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { listCustomerChecks } from "../../services/dashboard/checks";
+import { downloadReport } from "../../services/dashboard/download";
+import { customerProcedure, router } from "../init";
+
+const checkId = z.coerce
+  .number({ error: "id must be a check number" })
+  .int("id must be a check number")
+  .positive("id must be a check number")
+  .max(2_147_483_647, "id must be a check number");
+
+export const dashboardRouter = router({
+  /** spec §7 GET /api/dashboard/checks: only checks requested with the signed-in address. */
+  checks: customerProcedure.query(({ ctx }) => listCustomerChecks(ctx.deps, ctx.user.email)),
+
+  /** A report PDF for the REST download paths (bytes; called in-process, not over /trpc). */
+  report: customerProcedure
+    .input(z.object({ id: checkId, design: z.enum(["standard", "enhanced"]) }))
+    .query(({ ctx, input }) => downloadReport(ctx.deps, ctx.user.email, input.id, input.design)),
+});
