@@ -29,6 +29,16 @@ const ThankYouPage = lazy(() =>
   import("../features/checkout/ThankYouPage").then((m) => ({ default: m.ThankYouPage })),
 );
 
+const LoginPage = lazy(() =>
+  import("../features/accounts/LoginPage").then((m) => ({ default: m.LoginPage })),
+);
+const ConfirmSignInPage = lazy(() =>
+  import("../features/accounts/ConfirmSignInPage").then((m) => ({ default: m.ConfirmSignInPage })),
+);
+const DashboardPage = lazy(() =>
+  import("../features/accounts/DashboardPage").then((m) => ({ default: m.DashboardPage })),
+);
+
 /** Every route of the SPA. Capabilities add theirs here; "*" stays last. */
 export const routes: { path: string; element: ReactElement }[] = [
   { path: "/", element: <LandingPage /> },
@@ -48,6 +58,11 @@ export const routes: { path: string; element: ReactElement }[] = [
   { path: "/checkout/simulated/:sessionId", element: <SimulatedHostedCheckoutPage /> },
   { path: "/checkout-success", element: <CheckoutSuccessPage /> },
   { path: "/thank-you", element: <ThankYouPage /> },
+  { path: "/login", element: <LoginPage /> },
+  { path: "/customer-login", element: <LoginPage /> },
+  { path: "/login/confirm", element: <ConfirmSignInPage /> },
+  { path: "/dashboard", element: <DashboardPage /> },
+  { path: "/customer-dashboard", element: <DashboardPage /> },
   { path: "*", element: <NotFoundPage /> },
 ];
 

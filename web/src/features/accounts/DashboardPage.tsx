@@ -1,0 +1,130 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { useToast } from "../../components/ui/toast";
+import { api } from "../../lib/api";
+import { CheckList, type DashboardCheck } from "./CheckList";
+import { useCurrentUser, useSignOutCache } from "./session";
+
+interface DashboardChecks {
+  totalChecks: number;
+  completedChecks: number;
+  pendingChecks: number;
+  checks: DashboardCheck[];
+}
+
+function Stat({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card className="p-3 sm:p-5">
+      <p className="text-xs font-medium text-slate-600 sm:text-sm">{label}</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value ?? "–"}</p>
+    </Card>
+  );
+}
+
+/** /dashboard and /customer-dashboard (spec §2). Signed-out visitors go to /customer-login. */
+export function DashboardPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const me = useCurrentUser();
+  const clearCache = useSignOutCache();
+  const user = me.data ?? null;
+  const list = useQuery({
+    queryKey: ["dashboard", "checks", user?.id],
+    queryFn: () => api<DashboardChecks>("/api/dashboard/checks"),
+    enabled: !!user,
+    refetchInterval: 30_000,
+  });
+
+  useEffect(() => {
+    if (me.isFetched && !user) navigate("/customer-login", { replace: true });
+  }, [me.isFetched, user, navigate]);
+  useEffect(() => {
+    // The session ended elsewhere (expired, signed out in another tab).
+    if (list.error && /^401:/.test(list.error.message)) navigate("/customer-login", { replace: true });
+  }, [list.error, navigate]);
+
+  async function signOut() {
+    try {
+      await api("/api/auth/logout", { method: "POST", body: {} });
+      clearCache();
+      toast({
+        title: "Logged out successfully",
+        description: "You have been signed out",
+        variant: "success",
+      });
+      navigate("/");
+    } catch {
+      toast({ title: "Logout failed", description: "Please try again", variant: "destructive" });
+    }
+  }
+
+  if (!user) return <main className="mx-auto max-w-5xl px-6 py-12 text-slate-600">Loading...</main>;
+  const data = list.data;
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-all text-slate-900 sm:text-3xl">Welcome, {user.email}</h1>
+          <p className="mt-1 text-slate-600">Your reference checks and reports.</p>
+        </div>
+        <div className="flex gap-3">
+          <Link
+            to="/#reference-form"
+            className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            New Check
+          </Link>
+          <Button variant="secondary" onClick={() => void signOut()}>
+            Sign Out
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-8 grid grid-cols-3 gap-3 sm:gap-4">
+        <Stat label="Total Checks" value={data?.totalChecks} />
+        <Stat label="Completed" value={data?.completedChecks} />
+        <Stat label="In Progress" value={data?.pendingChecks} />
+      </div>
+
+      <section className="mt-10">
+        <h2 className="mb-4 text-xl font-semibold text-slate-900">Your Checks</h2>
+        {list.isLoading ? (
+          <p className="text-slate-600">Loading your checks...</p>
+        ) : list.error ? (
+          <Card>
+            <p className="text-slate-700">Unable to load your checks. {list.error.message}</p>
+            <Button className="mt-4" variant="secondary" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Card>
+        ) : data && data.checks.length > 0 ? (
+          <CheckList checks={data.checks} />
+        ) : (
+          <Card className="text-center">
+            <h3 className="text-lg font-semibold text-slate-900">No reference checks yet</h3>
+            <p className="mt-2 text-slate-600">
+              Checks you request with {user.email} appear here, with their reports once they are done.
+            </p>
+            <Link
+              to="/?firstcheck=true#reference-form"
+              className="mt-6 inline-flex rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Start First Check
+            </Link>
+          </Card>
+        )}
+      </section>
+
+      <Card className="mt-10 bg-brand-50">
+        <h2 className="font-semibold text-slate-900">Need help?</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Checks usually finish within 2 hours. Calls run 9 AM-6 PM Monday-Friday in each reference&apos;s
+          local time, so a check requested in the evening completes the next business day.
+        </p>
+      </Card>
+    </main>
+  );
+}
