@@ -1,7 +1,6 @@
-import { and, eq } from "drizzle-orm";
-import { reportFiles } from "../../db/schema";
 import { AppError } from "../../errors";
 import { reportFileName } from "../reports/data";
+import { getReportFile } from "../reports/files";
 import type { Deps } from "../deps";
 import { findOwnedCheck } from "./checks";
 
@@ -21,10 +20,7 @@ export async function downloadReport(
   if (!check) throw new AppError("NOT_FOUND", "Reference check not found");
   if (check.status !== "completed")
     throw new AppError("CONFLICT", "The report is not ready yet: the check is still in progress");
-  const [file] = await deps.db
-    .select({ content: reportFiles.content })
-    .from(reportFiles)
-    .where(and(eq(reportFiles.referenceCheckId, checkId), eq(reportFiles.design, design)));
+  const file = await getReportFile(deps, checkId, design);
   if (!file)
     throw new AppError(
       "NOT_FOUND",
