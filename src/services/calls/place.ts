@@ -45,7 +45,8 @@ export async function placeCall(
     const [check] = await tx.select().from(referenceChecks).where(eq(referenceChecks.id, job.checkId));
     if (!ref || !check) return { kind: "skip" as const };
     const [existing] = await tx.select().from(callLogs).where(eq(callLogs.attemptKey, key));
-    if (existing) return { kind: "existing" as const, log: existing, ref };
+    if (existing)
+      return { kind: "existing" as const, log: existing, ref, preferred: check.preferredCallWindow };
     if (ref.status !== "scheduled" || ref.optedOut || ref.attemptsMade >= job.attempt)
       return { kind: "skip" as const };
     const [log] = await tx
@@ -57,7 +58,8 @@ export async function placeCall(
         phoneNumber: ref.phone,
         referenceName: ref.name,
         candidateName: check.candidateName,
-        status: "dialing",
+        // Claimed, waiting for its dial slot: nothing has been sent to the provider yet.
+        status: "awaiting_slot",
         attemptNumber: job.attempt,
         maxAttempts: MAX_ATTEMPTS,
         timezone: ref.timezone,
@@ -77,7 +79,10 @@ export async function placeCall(
   });
 
   if (claim.kind === "skip") return "skipped";
-  if (claim.kind === "existing") {
+  // A run that died while waiting for its slot never asked the provider: carry on with its claim.
+  const resumable =
+    claim.kind === "existing" && claim.log.status === "awaiting_slot" && !claim.log.callRequestId;
+  if (claim.kind === "existing" && !resumable) {
     if (claim.log.callRequestId || claim.log.status !== "dialing") return "already-dialled";
     // We recorded the attempt but crashed before learning the call id: ask the provider, never redial.
     const sid = await deps.providers.telephony.findCallForAttempt(
@@ -118,6 +123,14 @@ export async function placeCall(
     // A blocked event loop can wake us late, crowding the next dial's slot: take a new one then.
     if (Date.now() - slot.at.getTime() <= LATE_WAKE_TOLERANCE_MS || tries >= 5) break;
   }
+
+  // The one step that moves an attempt from "claimed" to "sent to the provider", exactly once.
+  const moved = await deps.db
+    .update(callLogs)
+    .set({ status: "dialing", updatedAt: deps.now() })
+    .where(and(eq(callLogs.id, claim.log.id), eq(callLogs.status, "awaiting_slot")))
+    .returning({ id: callLogs.id });
+  if (!moved.length) return "already-dialled";
 
   const telephony = deps.providers.telephony;
   const placed = await telephony.placeCall({
@@ -211,7 +224,9 @@ async function unclaimAndDefer(deps: Deps, job: Job, callLogId: number, at: Date
   await transaction(deps.database, async (tx) => {
     const gone = await tx
       .delete(callLogs)
-      .where(and(eq(callLogs.id, callLogId), eq(callLogs.status, "dialing"), isNull(callLogs.callRequestId)))
+      .where(
+        and(eq(callLogs.id, callLogId), eq(callLogs.status, "awaiting_slot"), isNull(callLogs.callRequestId)),
+      )
       .returning({ id: callLogs.id });
     if (gone.length)
       await tx
