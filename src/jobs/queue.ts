@@ -64,6 +64,19 @@ export async function startBoss(
 }
 
 export async function ensureQueues(boss: PgBoss): Promise<void> {
+  // Processes started together (two dynos after a deploy) create the same queues at once, and
+  // Postgres may pick one of them as a deadlock victim; the victim simply tries again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await createMissingQueues(boss);
+    } catch (err) {
+      if ((err as { code?: string }).code !== "40P01" || attempt >= 8) throw err;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
+async function createMissingQueues(boss: PgBoss): Promise<void> {
   const existing = new Set((await boss.getQueues()).map((q) => q.name));
   if (!existing.has(DEAD_LETTER_QUEUE)) await boss.createQueue(DEAD_LETTER_QUEUE).catch(ignoreExists);
   for (const job of allJobs) {
