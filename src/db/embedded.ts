@@ -20,6 +20,8 @@ export interface EmbeddedHandle {
   url: string;
   port: number;
   stop(): Promise<void>;
+  /** Stops and starts the server on the same port (fault drills: connections drop and return). */
+  restart(): Promise<void>;
 }
 
 const USER = "refline";
@@ -77,6 +79,10 @@ export async function startEmbeddedPostgres(dir: string, database = "refline"): 
       if (stopped) return;
       stopped = true;
       await pg.stop();
+    },
+    restart: async () => {
+      await pg.stop();
+      await pg.start();
     },
   };
 }

@@ -56,6 +56,9 @@ export async function startBoss(
     // The web process only enqueues; maintenance and cron belong to the worker.
     supervise: opts.role === "worker",
     schedule: opts.role === "worker",
+    // Expiry of jobs held by a crashed worker is found by maintenance: every 30 s rather than
+    // pg-boss's 2 minutes, so a killed worker's jobs are retried soon after their expiry.
+    maintenanceIntervalSeconds: 30,
   });
   boss.on("error", (err) => console.error(`[pg-boss ${opts.role}]`, err.message));
   await boss.start();

@@ -51,7 +51,7 @@ function jobsDone(p: Proc): Record<string, number> {
 
 describe("scale-out: 2 web + 2 worker processes, one database", () => {
   it("completes every check with work spread over both workers and requests over both webs", async () => {
-    const ids = [];
+    const ids: { id: string }[] = [];
     for (let i = 0; i < CHECKS; i++) ids.push(await createCheck(router.url, freeCheckRequest({ refs: 2 })));
     // Poll the public status through the router, as requesters' browsers would.
     await waitFor(

@@ -1,0 +1,113 @@
+import http from "node:http";
+import { percentile, rssMb, startWeb, startWorker } from "../support/cluster";
+import { checkStatuses } from "../support/invariants";
+import { createCheck, freeCheckRequest } from "../support/payload";
+import { standaloneDatabase } from "../support/standalone-db";
+import postgres from "postgres";
+
+/**
+ * `npm run load`: 500 concurrent status pollers (LOAD_POLLERS) hammer GET /api/status/{id} for
+ * 60 s (LOAD_SECONDS) on loopback while new checks are created every 0.5 s and the worker runs
+ * them. Prints latency percentiles, throughput, errors and the web process's memory; exits 1 on
+ * any error. The per-client rate limit is raised: one machine stands in for 500 browsers.
+ */
+const POLLERS = Number(process.env.LOAD_POLLERS ?? 500);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+
+const db = await standaloneDatabase(".data/load-postgres");
+const env = {
+  DATABASE_URL: db.url,
+  SIM_TIME_SCALE: "0.003",
+  RATE_LIMIT_PER_MINUTE: "100000000",
+  FREE_CHECK_IP_DAILY_LIMIT: "1000000",
+  FREE_CHECK_EMAIL_LIMIT: "1000000",
+};
+const web = await startWeb("web", env);
+const worker = startWorker("worker", env);
+const sql = postgres(db.url, { max: 1, onnotice: () => {} });
+let exitCode = 1;
+try {
+  const ids: string[] = [];
+  for (let i = 0; i < 20; i++)
+    ids.push((await createCheck(web.url, freeCheckRequest({ refs: 1 + (i % 3) }))).id);
+  const rssStart = rssMb(web.pid);
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: POLLERS });
+  const url = new URL(web.url);
+  const latencies: number[] = [];
+  const errors = new Map<string, number>();
+  const fail = (why: string) => errors.set(why, (errors.get(why) ?? 0) + 1);
+  const end = Date.now() + SECONDS * 1000;
+  let rssMax = rssStart;
+  const rssTimer = setInterval(() => (rssMax = Math.max(rssMax, rssMb(web.pid))), 1000);
+
+  const poll = (id: string) =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      const req = http.get(
+        { host: url.hostname, port: url.port, path: `/api/status/${id}`, agent, timeout: 30_000 },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            latencies.push(performance.now() - t0);
+            if (res.statusCode !== 200) fail(`HTTP ${res.statusCode}`);
+            resolve();
+          });
+        },
+      );
+      req.on("timeout", () => req.destroy(new Error("timeout")));
+      req.on("error", (e) => {
+        fail(e.message);
+        resolve();
+      });
+    });
+  const pollers = Array.from({ length: POLLERS }, async () => {
+    while (Date.now() < end) await poll(ids[Math.floor(Math.random() * ids.length)]!);
+  });
+  let created = 0;
+  let createErrors = 0;
+  const creator = (async () => {
+    while (Date.now() < end) {
+      try {
+        ids.push((await createCheck(web.url, freeCheckRequest({ refs: 1 + (created % 3) }))).id);
+        created++;
+      } catch (e) {
+        createErrors++;
+        fail(`create: ${String(e).slice(0, 80)}`);
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  })();
+  await Promise.all([...pollers, creator]);
+  clearInterval(rssTimer);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const total = [...errors.values()].reduce((a, b) => a + b, 0);
+  const statuses = await checkStatuses(sql);
+  console.log(
+    `\nload: ${POLLERS} pollers for ${SECONDS} s on GET /api/status/{id}, checks created every 0.5 s`,
+  );
+  console.log(`  requests:            ${latencies.length} (${(latencies.length / SECONDS).toFixed(0)}/s)`);
+  console.log(
+    `  latency ms:          p50 ${percentile(latencies, 50).toFixed(1)}, p90 ${percentile(latencies, 90).toFixed(1)}, p99 ${percentile(latencies, 99).toFixed(1)}, max ${latencies.at(-1)?.toFixed(1)}`,
+  );
+  console.log(
+    `  errors:              ${total}${total ? " " + JSON.stringify(Object.fromEntries(errors)) : ""}`,
+  );
+  console.log(
+    `  checks created:      ${created} during the run (${createErrors} failed); statuses now ${JSON.stringify(statuses)}`,
+  );
+  console.log(
+    `  web RSS MB:          start ${rssStart.toFixed(0)}, max ${rssMax.toFixed(0)}, end ${rssMb(web.pid).toFixed(0)}`,
+  );
+  console.log(`  worker RSS MB:       ${rssMb(worker.pid).toFixed(0)}`);
+  exitCode = total === 0 && created > 0 ? 0 : 1;
+  console.log(exitCode === 0 ? "load: PASS" : "load: FAIL");
+} finally {
+  await sql.end();
+  await worker.kill();
+  await web.kill();
+  await db.close();
+}
+// Exit only once the output is flushed (stdout may be a pipe).
+process.stdout.write("", () => process.exit(exitCode));
