@@ -89,6 +89,9 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultRunResult> {
       if (i % 20 === 19) log(`${i + 1} checks created, ${kills} worker kills so far`);
     }
 
+    // Keep killing for a while after the last check is in, then let the pipeline recover: jobs a
+    // killed worker held are retried once they expire (minutes), so the wait covers that.
+    setTimeout(() => (stopKilling = true), 30_000).unref();
     const end = Date.now() + o.timeoutMs;
     let unfinished = created.length;
     let waited = 0;
