@@ -64,7 +64,7 @@ describe("scale-out: 2 web + 2 worker processes, one database", () => {
         );
         return statuses.every((s) => s === "completed");
       },
-      150_000,
+      400_000,
       "every check completed",
     );
 
@@ -80,5 +80,5 @@ describe("scale-out: 2 web + 2 worker processes, one database", () => {
 
     expect(await deliveryViolations(db.sql)).toEqual([]);
     for (const p of procs) expect(p.child.exitCode, `${p.name} still running`).toBeNull();
-  }, 200_000);
+  }, 500_000);
 });
