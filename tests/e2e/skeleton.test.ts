@@ -43,7 +43,8 @@ describe("skeleton in the browser", () => {
     expect(await page.getByTestId("check-status").textContent()).toBe("Completed");
     await page.goto(t.url + "/dev/outbox");
     await page.getByText(`To ${email}`).waitFor();
-    expect(await page.getByText(/Reference_Report_Avery_Stone_\d+\.pdf/).count()).toBe(1);
+    // The attachment link (the e-mail text names the file too).
+    expect(await page.getByRole("link", { name: /Reference_Report_Avery_Stone_\d+\.pdf/ }).count()).toBe(1);
     await page.goto(t.url + "/no-such-page");
     await page.getByText("Page not found").waitFor();
     await page.close();
