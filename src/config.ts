@@ -80,6 +80,8 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.string().email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
   ADMIN_API_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  /** A processing check with no progress for this long is shown as stuck on /admin. */
+  STUCK_CHECK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
 
   EARLY_ADOPTER_LIMIT: z.coerce.number().int().min(0).default(100),
   EARLY_ADOPTER_CUTOFF: z.iso.date().default("2025-09-30"),

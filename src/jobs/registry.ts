@@ -1,3 +1,4 @@
+import { adminRollupJob } from "./definitions/admin-rollup";
 import { analyzeReferenceJob } from "./definitions/analyze-reference";
 import { checkProgressJob } from "./definitions/check-progress";
 import { deliverReportJob } from "./definitions/deliver-report";
@@ -19,6 +20,7 @@ export const jobs = {
   sweep: sweepJob,
   notifyEnterpriseLead: notifyEnterpriseLeadJob,
   refundReferences: refundReferencesJob,
+  adminRollup: adminRollupJob,
 } as const;
 
 export type JobName = (typeof jobs)[keyof typeof jobs]["name"];

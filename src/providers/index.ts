@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { createPostmarkEmail } from "./email/postmark";
 import { createSimulatedEmail } from "./email/simulated";
 import type { EmailProvider } from "./email/types";
+import { createProviderKeys, type ProviderKeys } from "./keys";
 import { createSimulatedLlm } from "./llm/simulated";
 import type { LlmProvider } from "./llm/types";
 import { createSimulatedPayments } from "./payments/simulated";
@@ -18,11 +19,14 @@ export interface Providers {
   telephony: TelephonyProvider;
   llm: LlmProvider;
   payments: PaymentsProvider;
+  /** Credentials saved from /api-keys (else the environment); live providers read keys here. */
+  keys: ProviderKeys;
 }
 
 /** Built once at boot from config and passed down; tests build their own. */
 export function createProviders(config: Config, db: Db, overrides: Partial<Providers> = {}): Providers {
   const env = config.env;
+  const keys = overrides.keys ?? createProviderKeys(db, config);
   const email =
     overrides.email ??
     (config.providers.email === "live"
@@ -64,7 +68,7 @@ export function createProviders(config: Config, db: Db, overrides: Partial<Provi
           baseUrl: config.publicBaseUrl,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
         }));
-  return { email, telephony, llm, payments };
+  return { email, telephony, llm, payments, keys };
 }
 
 /** Live implementations not yet wired fail loudly at boot rather than pretending to work. */

@@ -24,3 +24,23 @@ export const DEFAULT_SPEED = 95;
 export function voiceById(id: string | undefined) {
   return VOICES.find((v) => v.id === id) ?? VOICES[0];
 }
+
+/** For zod enums over the voice ids. */
+export const VOICE_IDS = VOICES.map((v) => v.id) as [VoiceId, ...VoiceId[]];
+export const SPEED = { min: SPEED_MIN, max: SPEED_MAX, step: SPEED_STEP, default: DEFAULT_SPEED } as const;
+
+/** The voice tester's starting scripts (operator-side §2.3). */
+export const DEFAULT_SCRIPTS = {
+  intro:
+    "Hello, this is an automated assistant calling on behalf of a hiring team about a reference for a candidate. This call is recorded for the reference report. Do I have your consent to record?",
+  followup:
+    "Thank you. Could you give me a specific example of a time they handled a difficult situation, and what the result was?",
+} as const;
+export type TestScriptType = keyof typeof DEFAULT_SCRIPTS;
+
+/** The phone field's display format: 10 digits as (XXX) XXX-XXXX (spec §2.2); other input unchanged. */
+export function formatUsPhone(input: string): string {
+  const digits = input.replace(/\D/g, "");
+  if (digits.length === 10) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return input;
+}

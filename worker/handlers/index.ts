@@ -1,5 +1,6 @@
 import type { JobData, JobDefinition } from "../../src/jobs/define";
 import { jobs } from "../../src/jobs/registry";
+import { rollupAdminAnalytics } from "../../src/services/admin/rollup";
 import { analyzeReference } from "../../src/services/analysis/analyze";
 import { startCheck } from "../../src/services/calls/start";
 import { placeCall } from "../../src/services/calls/place";
@@ -34,4 +35,5 @@ export const handlers: Handler[] = [
   handler(jobs.sweep, (deps) => sweepStaleCalls(deps, 20)),
   handler(jobs.notifyEnterpriseLead, (deps, d) => notifyEnterpriseLead(deps, d.leadId)),
   handler(jobs.refundReferences, (deps, d) => refundFailedReferences(deps, d.checkId)),
+  handler(jobs.adminRollup, (deps, d) => rollupAdminAnalytics(deps, { days: d.days })),
 ];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../services/deps";
 import { registerAccountsRest } from "./accounts";
+import { registerAdminRest } from "./admin";
 import { registerDevRest } from "./dev";
 import { registerPaymentsRest } from "./payments";
 import { registerPublicRest } from "./public";
@@ -18,5 +19,6 @@ export function registerRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps
   registerRequesterRest(app, ctx);
   registerPaymentsRest(app, ctx);
   registerReportsRest(app, ctx);
+  registerAdminRest(app, ctx);
   if (!deps.config.isProduction) registerDevRest(app, ctx, deps);
 }

@@ -1,6 +1,7 @@
 import { router } from "../init";
 import { authRouter } from "./auth";
 import { dashboardRouter } from "./dashboard";
+import { adminRouter } from "./admin";
 import { checksRouter } from "./checks";
 import { devRouter } from "./dev";
 import { requesterRouter } from "./requester";
@@ -18,6 +19,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   reports: reportsRouter,
   dashboard: dashboardRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

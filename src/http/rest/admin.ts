@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { body, param, restRoute } from "./adapter";
+import type { ContextMaker } from "./types";
+
+function query(req: FastifyRequest): Record<string, string> {
+  const q = req.query;
+  return q && typeof q === "object" ? (q as Record<string, string>) : {};
+}
+
+const TEST_CALL_LIMIT = { max: 10, timeWindow: "1 minute" };
+
+/**
+ * spec operator-side §7: the admin calls and the operator test calls. Every one goes through an
+ * adminProcedure, so each answers 401 without credentials and 403 to a customer.
+ */
+export function registerAdminRest(app: FastifyInstance, ctx: ContextMaker) {
+  const get = (url: string, h: Parameters<typeof restRoute>[4]) => restRoute(app, ctx, "GET", url, h);
+  const post = (url: string, h: Parameters<typeof restRoute>[4], opts?: Parameters<typeof restRoute>[5]) =>
+    restRoute(app, ctx, "POST", url, h, opts);
+
+  get("/api/admin/me", (c) => c.admin.me());
+  get("/api/admin/stats", (c) => c.admin.stats());
+  get("/api/admin/reference-checks", (c, req) => c.admin.checks(query(req) as never));
+  get("/api/admin/health", (c) => c.admin.health());
+  get("/api/admin/system-health", (c) => c.admin.systemHealth());
+  get("/api/admin/analytics/today", (c) => c.admin.analyticsToday());
+  get("/api/admin/analytics/history", (c) => c.admin.analyticsHistory());
+  get("/api/admin/analytics/learning", (c) => c.admin.learningStats());
+  get("/api/admin/analytics/best-questions", (c) => c.admin.bestQuestions());
+  get("/api/admin/analytics/worst-questions", (c) => c.admin.worstQuestions());
+  get("/api/admin/webhook-logs", (c) => c.admin.webhookLogs());
+  get("/api/admin/fraud-flags", (c) => c.admin.fraudFlags());
+  get("/api/admin/sms-replies", (c) => c.admin.smsReplies());
+  get("/api/admin/data-requests", (c) => c.admin.dataRequests());
+  get("/api/admin/api-keys", (c) => c.admin.test.apiKeys());
+  get("/api/admin/export-csv", async (c, req, reply) => {
+    const file = await c.admin.exportCsv(query(req) as never);
+    return reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${file.fileName}"`)
+      .header("cache-control", "no-store")
+      .send(file.csv);
+  });
+  post("/api/admin/force-complete/:id", (c, req) => c.admin.forceComplete({ id: param(req, "id") as never }));
+  post("/api/admin/retry-stuck/:id", (c, req) => c.admin.retryStuck({ id: param(req, "id") as never }));
+  post("/api/admin/analytics/rollup", (c) => c.admin.runRollup());
+  post("/api/send-test-email/:id", (c, req) => c.admin.sendTestEmail({ id: param(req, "id") as never }));
+  get("/api/download-report/:id", async (c, req, reply) => {
+    const f = await c.admin.reportFile({ id: param(req, "id") as never });
+    return reply
+      .type(f.contentType)
+      .header("content-disposition", `inline; filename="${f.fileName.replace(/"/g, "")}"`)
+      .header("cache-control", "private, no-store")
+      .send(Buffer.from(f.base64, "base64"));
+  });
+
+  // Operator test pages (spec §2.2–§2.5).
+  post("/api/test-basic-call", (c, req) => c.admin.test.basicCall(body(req) as never), {
+    rateLimit: TEST_CALL_LIMIT,
+  });
+  get("/api/debug-twilio", (c) => c.admin.test.debugTelephony());
+  post("/api/test-voice-call", (c, req) => c.admin.test.voiceCall(body(req) as never), {
+    rateLimit: TEST_CALL_LIMIT,
+  });
+  post("/api/generate-test-twiml", (c, req) => c.admin.test.generateTwiml(body(req) as never));
+  post("/api/reference-checks/initiate-bland-calls/:id", (c, req) =>
+    c.admin.test.initiateCalls({ id: param(req, "id") as never }),
+  );
+  post("/api/reference-check", (c, req) => c.admin.test.createCheck(body(req) as never), { status: 201 });
+  post("/api/save-api-key", (c, req) => c.admin.test.saveApiKey(body(req) as never));
+}

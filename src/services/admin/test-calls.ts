@@ -1,0 +1,133 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { AppError } from "../../errors";
+import type { TelephonyProvider } from "../../providers/telephony/types";
+import { normalizePhone } from "../../shared/phone";
+import type { Deps } from "../deps";
+import { buildTestTwiml, twimlSchema } from "./twiml";
+
+/** spec §5 basic test call: phone required, at least 10 digits. */
+export const basicCallSchema = z.object({
+  phoneNumber: z
+    .string({ error: "Please enter your phone number" })
+    .trim()
+    .min(1, "Please enter your phone number")
+    .refine((v) => normalizePhone(v) !== null, "Please enter a valid phone number"),
+});
+
+/** spec §5 voice tester: phone non-empty after trimming. */
+export const voiceCallSchema = twimlSchema.extend({
+  phoneNumber: z
+    .string({ error: "Please enter your phone number to receive the test call" })
+    .trim()
+    .min(1, "Please enter your phone number to receive the test call")
+    .refine((v) => normalizePhone(v) !== null, "Please enter a valid phone number"),
+});
+
+/**
+ * A provider that can dial a number and play given TwiML, outside any reference check. The live
+ * telephony provider implements it with calls.create({ to, from, twiml }); without it, the
+ * simulated carrier's ordinary dial is used (it records the call in its ledger).
+ */
+export interface TestCallCapable {
+  placeTestCall(req: {
+    to: string;
+    from: string;
+    twiml: string;
+    idempotencyKey: string;
+  }): Promise<{ callSid: string }>;
+}
+function canTestCall(t: TelephonyProvider): t is TelephonyProvider & TestCallCapable {
+  return typeof (t as Partial<TestCallCapable>).placeTestCall === "function";
+}
+
+async function dialTest(deps: Deps, to: string, twiml: string, logs: string[]): Promise<string> {
+  const telephony = deps.providers.telephony;
+  const from = telephony.callerNumberFor(to);
+  const key = `test:${randomUUID()}`;
+  logs.push(`Provider: ${telephony.name} (${telephony.mode})`);
+  logs.push(`Calling ${to} from ${from}`);
+  if (canTestCall(telephony)) {
+    const placed = await telephony.placeTestCall({ to, from, twiml, idempotencyKey: key });
+    return placed.callSid;
+  }
+  if (telephony.mode !== "simulated")
+    throw new AppError("UNAVAILABLE", "The live telephony provider cannot place test calls in this build");
+  // callLogId 0 belongs to no check: the simulated carrier rings, the voice socket ends the call.
+  const placed = await telephony.placeCall({ to, from, attemptKey: key, callLogId: 0, persona: "test" });
+  logs.push("Simulated carrier accepted the call (no real phone rings)");
+  return placed.callSid;
+}
+
+export interface BasicCallResult {
+  success: boolean;
+  message: string;
+  error?: string;
+  callSid?: string;
+  logs: string[];
+  fullError?: string;
+}
+
+/** /test-basic-call: one short call that says hello, with a step-by-step log. */
+export async function basicTestCall(deps: Deps, phoneNumber: string): Promise<BasicCallResult> {
+  const to = normalizePhone(phoneNumber)!;
+  const logs = [`Normalized ${phoneNumber} to ${to}`];
+  const twiml = buildTestTwiml({
+    voice: "Google.en-US-Neural2-F",
+    speed: 95,
+    testType: "intro",
+    script: `Hello from ${deps.config.env.PRODUCT_NAME}. This is a basic test call. Your telephony is working.`,
+  });
+  try {
+    const callSid = await dialTest(deps, to, twiml, logs);
+    logs.push(`Call placed: ${callSid}`);
+    return { success: true, message: "Check your phone for the test call!", callSid, logs };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    logs.push(`Failed: ${message}`);
+    return {
+      success: false,
+      message: "Call Test Failed",
+      error: message,
+      logs,
+      fullError: err instanceof Error ? (err.stack ?? message) : message,
+    };
+  }
+}
+
+/** /test-voices: plays a script in a voice at a speed. */
+export async function voiceTestCall(deps: Deps, input: z.output<typeof voiceCallSchema>) {
+  const twiml = buildTestTwiml(input);
+  const logs: string[] = [];
+  const callId = await dialTest(deps, normalizePhone(input.phoneNumber)!, twiml, logs);
+  return { success: true, callId, twiml, logs };
+}
+
+/** GET /api/debug-twilio: which telephony settings are present, never their values. */
+export async function telephonyDebug(deps: Deps) {
+  const keys = deps.providers.keys;
+  const [sid, token, us, ca] = await Promise.all([
+    keys.get("TWILIO_ACCOUNT_SID"),
+    keys.get("TWILIO_AUTH_TOKEN"),
+    keys.get("TWILIO_PHONE_NUMBER_US"),
+    keys.get("TWILIO_PHONE_NUMBER_CA"),
+  ]);
+  const sources = await keys.sources();
+  return {
+    envVarsPresent: { accountSid: !!sid, authToken: !!token, phoneNumberUS: !!us, phoneNumberCA: !!ca },
+    phoneNumbers: { us: us ?? null, ca: ca ?? null },
+    accountSidPrefix: sid ? `${sid.slice(0, 6)}…` : null,
+    authTokenPrefix: token ? `${token.slice(0, 2)}…` : null,
+    nodeEnv: deps.config.env.NODE_ENV,
+    allTwilioEnvVars: Object.keys(process.env)
+      .filter((k) => k.startsWith("TWILIO_"))
+      .sort(),
+    provider: deps.providers.telephony.name,
+    mode: deps.providers.telephony.mode,
+    keySources: {
+      accountSid: sources.TWILIO_ACCOUNT_SID.source,
+      authToken: sources.TWILIO_AUTH_TOKEN.source,
+    },
+    callerNumberUS: deps.providers.telephony.callerNumberFor("+12025550100"),
+  };
+}
