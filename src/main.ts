@@ -2,11 +2,14 @@ import { boot } from "./boot";
 import { loadConfigOrExit } from "./config";
 import { buildApp } from "./http/app";
 import { createLogger } from "./logger";
+import { ensureConfiguredAdmin } from "./services/admin/admins";
 
 /** The web process. */
 const config = loadConfigOrExit();
 const log = createLogger(config, "web");
 const booted = await boot(config, log, "web");
+const adminAccount = await ensureConfiguredAdmin(booted.deps);
+if (adminAccount !== "skipped") log.info({ adminAccount }, "ADMIN_EMAIL operator account checked");
 const app = await buildApp(booted.deps);
 await app.listen({ port: config.env.PORT, host: config.env.HOST });
 log.info(`${config.env.PRODUCT_NAME} web listening on ${config.publicBaseUrl}`);

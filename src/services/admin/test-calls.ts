@@ -11,7 +11,7 @@ export const basicCallSchema = z.object({
   phoneNumber: z
     .string({ error: "Please enter your phone number" })
     .trim()
-    .min(1, "Please enter your phone number")
+    .min(1, { message: "Please enter your phone number", abort: true })
     .refine((v) => normalizePhone(v) !== null, "Please enter a valid phone number"),
 });
 
@@ -20,7 +20,7 @@ export const voiceCallSchema = twimlSchema.extend({
   phoneNumber: z
     .string({ error: "Please enter your phone number to receive the test call" })
     .trim()
-    .min(1, "Please enter your phone number to receive the test call")
+    .min(1, { message: "Please enter your phone number to receive the test call", abort: true })
     .refine((v) => normalizePhone(v) !== null, "Please enter a valid phone number"),
 });
 
