@@ -29,7 +29,7 @@ async function post(path: string, body?: unknown) {
 }
 
 const fixed = new Date("2026-03-10T15:00:00Z");
-let ids: Record<string, number>;
+let ids: { paidToday: number; paidLastMonth: number; stuck: number; fresh: number; failed: number };
 beforeAll(async () => {
   t = await startTestApp({ env: { ADMIN_API_TOKEN: TOKEN, STUCK_CHECK_MINUTES: "30" }, now: () => fixed });
   const d = t.deps;
