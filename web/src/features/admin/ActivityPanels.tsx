@@ -1,0 +1,99 @@
+import { Badge, Card } from "../../components/ui/card";
+import { formatDateTime, statusColor } from "./format";
+import type { RouterOutputs } from "./types";
+
+type O = RouterOutputs["admin"];
+
+/** Webhook logs: the first 5 recent entries (timestamp, event, status). */
+export function WebhookLogsPanel({ logs, error }: { logs: O["webhookLogs"] | undefined; error: boolean }) {
+  return (
+    <Card id="webhook-logs">
+      <h2 className="text-lg font-semibold">Webhook logs</h2>
+      {error && <p className="mt-3 text-sm text-red-700">Failed to fetch webhook logs</p>}
+      {logs && logs.length === 0 && <p className="mt-3 text-sm text-slate-600">No webhook events received yet.</p>}
+      <ul className="mt-3 divide-y text-sm" data-testid="webhook-logs">
+        {logs?.slice(0, 5).map((l) => (
+          <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="text-slate-500">{formatDateTime(l.timestamp)}</span>
+            <span className="font-medium">{l.event}</span>
+            <Badge color={l.status === "failed" ? "red" : l.status === "processed" ? "green" : "gray"} title={l.error ?? undefined}>
+              {l.status}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export function FraudPanel({ data }: { data: O["fraudFlags"] | undefined }) {
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Fraud flags</h2>
+      {data && data.checks.length === 0 && data.detections.length === 0 && (
+        <p className="mt-3 text-sm text-slate-600">No suspected fraud.</p>
+      )}
+      <ul className="mt-3 space-y-2 text-sm">
+        {data?.checks.map((c) => (
+          <li key={`c${c.id}`}>
+            <span className="font-mono text-xs">#{c.id}</span> {c.candidateName} · {c.requesterEmail}
+            <span className="block text-xs text-red-700">{c.fraudReasons.join("; ") || "flagged"}</span>
+          </li>
+        ))}
+        {data?.detections.slice(0, 5).map((d) => (
+          <li key={`d${d.id}`} className="text-xs text-slate-600">
+            {formatDateTime(d.createdAt)} · {d.fraudType} ({Math.round(d.confidence * 100)}%)
+            {d.referenceCheckId ? ` · check #${d.referenceCheckId}` : ""}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export function SmsPanel({ data }: { data: O["smsReplies"] | undefined }) {
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">SMS replies</h2>
+      {data && data.length === 0 && <p className="mt-3 text-sm text-slate-600">No replies from references.</p>}
+      <ul className="mt-3 divide-y text-sm">
+        {data?.slice(0, 8).map((m) => (
+          <li key={m.id} className="py-2">
+            <div className="flex justify-between gap-2 text-xs text-slate-500">
+              <span>
+                {m.from}
+                {m.referenceCheckId ? ` · check #${m.referenceCheckId}` : ""}
+              </span>
+              <span>{formatDateTime(m.createdAt)}</span>
+            </div>
+            <p className="mt-0.5">“{m.body}”</p>
+            {m.intent && <Badge className="mt-1">{m.intent}</Badge>}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export function DataRequestsPanel({ data }: { data: O["dataRequests"] | undefined }) {
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">References’ data requests</h2>
+      {data && data.length === 0 && <p className="mt-3 text-sm text-slate-600">No correction or deletion requests.</p>}
+      <ul className="mt-3 divide-y text-sm">
+        {data?.slice(0, 8).map((r) => (
+          <li key={r.id} className="py-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium capitalize">{r.kind}</span>
+              <Badge color={statusColor(r.status === "completed" ? "completed" : "pending")}>{r.status.replaceAll("_", " ")}</Badge>
+            </div>
+            <p className="text-xs text-slate-600">
+              {r.name ?? "Unnamed"} · {r.phone}
+              {r.dueAt ? ` · due ${formatDateTime(r.dueAt)}` : ""}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+import { useDeferredValue, useState } from "react";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { useToast } from "../../components/ui/toast";
+import { errorText } from "../../lib/api";
+import { trpc } from "../../lib/trpc";
+import { DataRequestsPanel, FraudPanel, SmsPanel, WebhookLogsPanel } from "./ActivityPanels";
+import { ChecksTable, type StatusFilter } from "./ChecksTable";
+import { downloadCsv } from "./download";
+import { HealthPanel } from "./HealthPanel";
+import { LearningPanel, QuestionsPanel } from "./InsightsPanels";
+import { OperatorBar, OperatorGate, OperatorNav } from "./OperatorGate";
+import { StatCards } from "./StatCards";
+import type { ListedCheck } from "./types";
+
+/** /admin: the operator dashboard (spec operator-side §2.1). */
+export function AdminPage() {
+  return (
+    <OperatorGate title="Admin Dashboard">
+      <Dashboard />
+    </OperatorGate>
+  );
+}
+
+function Dashboard() {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const query = { search: useDeferredValue(search).trim(), status };
+
+  const stats = trpc.admin.stats.useQuery();
+  const checks = trpc.admin.checks.useQuery(query, { placeholderData: (prev) => prev });
+  const health = trpc.admin.health.useQuery();
+  const learning = trpc.admin.learningStats.useQuery();
+  const best = trpc.admin.bestQuestions.useQuery();
+  const worst = trpc.admin.worstQuestions.useQuery();
+  const webhooks = trpc.admin.webhookLogs.useQuery();
+  const fraud = trpc.admin.fraudFlags.useQuery();
+  const sms = trpc.admin.smsReplies.useQuery();
+  const dataRequests = trpc.admin.dataRequests.useQuery();
+  const forceComplete = trpc.admin.forceComplete.useMutation();
+  const retry = trpc.admin.retryStuck.useMutation();
+  const testEmail = trpc.admin.sendTestEmail.useMutation();
+
+  async function act(c: ListedCheck, run: () => Promise<unknown>, ok: { title: string; description?: string }, fail: string) {
+    setBusyId(c.id);
+    try {
+      await run();
+      toast({ ...ok, variant: "success" });
+      await utils.admin.invalidate();
+    } catch (err) {
+      toast({ title: fail, description: errorText(err), variant: "destructive" });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const onForceComplete = (c: ListedCheck) => {
+    if (!window.confirm(`Force-complete check #${c.id} for ${c.candidateName}? Unfinished references will not be called.`))
+      return;
+    void act(
+      c,
+      () => forceComplete.mutateAsync({ id: c.id }),
+      { title: "Check completed", description: `Check #${c.id} was marked completed.` },
+      "Failed to force-complete the check",
+    );
+  };
+  const onRetry = (c: ListedCheck) =>
+    void act(
+      c,
+      () => retry.mutateAsync({ id: c.id }),
+      { title: "Retry started", description: `Check #${c.id} was sent back to its stuck step.` },
+      "Failed to retry the check",
+    );
+  const onTestEmail = (c: ListedCheck) =>
+    void act(
+      c,
+      async () => {
+        const r = await testEmail.mutateAsync({ id: c.id });
+        toast({ title: "Test email sent", description: `Sent to ${r.to}.`, variant: "success" });
+      },
+      { title: "Test email sent" },
+      "Failed to send test email",
+    );
+
+  async function exportReports() {
+    setExporting(true);
+    try {
+      const params = new URLSearchParams({ search: query.search, status });
+      await downloadCsv(`/api/admin/export-csv?${params}`);
+    } catch {
+      toast({ title: "Failed to export reports. Please try again.", variant: "destructive" });
+    } finally {
+      setExporting(false);
+    }
+  }
+  async function checkWebhooks() {
+    const r = await webhooks.refetch();
+    if (r.error) toast({ title: "Failed to fetch webhook logs", variant: "destructive" });
+    else toast({ title: "Webhooks checked", description: `${r.data?.length ?? 0} recent events.` });
+  }
+  async function checkHealth() {
+    const r = await health.refetch();
+    if (r.error) toast({ title: "Failed to check system health", variant: "destructive" });
+    else {
+      const bad = r.data?.checks.filter((c) => !c.healthy).map((c) => c.name) ?? [];
+      toast({
+        title: bad.length ? "Some systems are unhealthy" : "All systems healthy",
+        description: bad.length ? bad.join(", ") : undefined,
+        variant: bad.length ? "destructive" : "success",
+      });
+    }
+  }
+  const newest = checks.data?.[0];
+
+  return (
+    <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+          <p className="text-slate-600">Automated reference checks: revenue, health and every check.</p>
+          <div className="mt-2">
+            <OperatorNav />
+          </div>
+        </div>
+        <OperatorBar>
+          <Button variant="secondary" size="sm" onClick={() => void utils.admin.invalidate()}>
+            Refresh
+          </Button>
+        </OperatorBar>
+      </div>
+
+      <StatCards stats={stats.data} />
+
+      <Card className="p-4">
+        <h2 className="sr-only">Quick actions</h2>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void exportReports()} disabled={exporting}>
+            {exporting ? "Exporting…" : "Export Reports"}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => document.getElementById("webhook-logs")?.scrollIntoView({ behavior: "smooth" })}
+          >
+            View Logs
+          </Button>
+          <Button variant="secondary" onClick={() => void checkWebhooks()}>
+            Check Webhooks
+          </Button>
+          <Button variant="secondary" disabled={!newest || busyId !== null} onClick={() => newest && onTestEmail(newest)}>
+            Test Email
+          </Button>
+        </div>
+        <p className="mt-2 text-xs text-slate-500">
+          Export Reports downloads the checks matching the search and filter below as CSV. Test Email sends the newest
+          check&apos;s report e-mail to you.
+        </p>
+      </Card>
+
+      <ChecksTable
+        checks={checks.data}
+        loading={checks.isLoading}
+        search={search}
+        status={status}
+        onSearch={setSearch}
+        onStatus={setStatus}
+        onRetry={onRetry}
+        onForceComplete={onForceComplete}
+        onTestEmail={onTestEmail}
+        busyId={busyId}
+      />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <HealthPanel health={health.data} onCheck={() => void checkHealth()} checking={health.isFetching} />
+        <LearningPanel stats={learning.data} />
+        <QuestionsPanel
+          title="Best questions"
+          questions={best.data}
+          tone="good"
+          empty="No analysed answers yet: the best questions appear after the first interviews."
+        />
+        <QuestionsPanel
+          title="Questions to improve"
+          questions={worst.data}
+          tone="bad"
+          empty="No analysed answers yet: weak questions appear after the first interviews."
+        />
+        <WebhookLogsPanel logs={webhooks.data} error={!!webhooks.error} />
+        <FraudPanel data={fraud.data} />
+        <SmsPanel data={sms.data} />
+        <DataRequestsPanel data={dataRequests.data} />
+      </div>
+    </main>
+  );
+}

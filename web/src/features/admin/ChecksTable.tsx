@@ -1,0 +1,165 @@
+import { Badge, Card } from "../../components/ui/card";
+import { Button } from "../../components/ui/button";
+import { formatDate, formatMoney, statusColor } from "./format";
+import type { ListedCheck } from "./types";
+
+export const STATUS_FILTERS = ["all", "completed", "processing", "failed"] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+interface Props {
+  checks: ListedCheck[] | undefined;
+  loading: boolean;
+  search: string;
+  status: StatusFilter;
+  onSearch: (s: string) => void;
+  onStatus: (s: StatusFilter) => void;
+  onRetry: (c: ListedCheck) => void;
+  onForceComplete: (c: ListedCheck) => void;
+  onTestEmail: (c: ListedCheck) => void;
+  busyId: number | null;
+}
+
+/** The searchable, filterable table of recent checks (spec §2.1). */
+export function ChecksTable(p: Props) {
+  return (
+    <Card className="p-0">
+      <div className="flex flex-wrap items-end gap-3 border-b p-4">
+        <h2 className="mr-auto text-lg font-semibold">Reference checks</h2>
+        <label className="text-sm">
+          <span className="block font-medium text-slate-800">Search</span>
+          <input
+            type="search"
+            value={p.search}
+            onChange={(e) => p.onSearch(e.target.value)}
+            placeholder="Requester e-mail or candidate"
+            className="mt-1 w-64 rounded-md border border-slate-300 px-3 py-1.5"
+          />
+        </label>
+        <label className="text-sm">
+          <span className="block font-medium text-slate-800">Status</span>
+          <select
+            value={p.status}
+            onChange={(e) => p.onStatus(e.target.value as StatusFilter)}
+            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-1.5"
+          >
+            {STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>
+                {s === "all" ? "All statuses" : s[0]!.toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-testid="checks-table">
+          <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+            <tr>
+              <th className="px-4 py-2">ID</th>
+              <th className="px-4 py-2">Requester</th>
+              <th className="px-4 py-2">Candidate</th>
+              <th className="px-4 py-2">Status</th>
+              <th className="px-4 py-2">Paid</th>
+              <th className="px-4 py-2">Created</th>
+              <th className="px-4 py-2">References</th>
+              <th className="px-4 py-2">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {p.checks?.length === 0 && (
+              <tr>
+                <td colSpan={8} className="px-4 py-10 text-center text-slate-600">
+                  No reference checks found
+                </td>
+              </tr>
+            )}
+            {p.loading && !p.checks && (
+              <tr>
+                <td colSpan={8} className="px-4 py-10 text-center text-slate-500">
+                  Loading…
+                </td>
+              </tr>
+            )}
+            {p.checks?.map((c) => (
+              <tr key={c.id} data-testid={`check-row-${c.id}`} className="align-top">
+                <td className="px-4 py-3 font-mono text-xs">#{c.id}</td>
+                <td className="px-4 py-3 break-all">{c.requesterEmail}</td>
+                <td className="px-4 py-3">
+                  {c.candidateName}
+                  <span className="block text-xs text-slate-500">
+                    {c.role} · {c.companyName}
+                  </span>
+                  {c.fraudSuspected && (
+                    <Badge color="red" className="mt-1" title={c.fraudReasons.join("; ")}>
+                      Fraud suspected
+                    </Badge>
+                  )}
+                  {c.testMode && <Badge className="mt-1">Test</Badge>}
+                </td>
+                <td className="px-4 py-3">
+                  <Badge color={statusColor(c.status)} data-testid="check-status">
+                    {c.status}
+                  </Badge>
+                  {c.isStuck && (
+                    <Badge color="yellow" className="mt-1 block w-fit">
+                      Stuck
+                    </Badge>
+                  )}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{c.amountPaid > 0 ? formatMoney(c.amountPaid) : "Free"}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(c.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <ul className="space-y-1">
+                    {c.references.map((r) => (
+                      <li key={r.index} className="flex items-center gap-2 whitespace-nowrap">
+                        <span>{r.name}</span>
+                        <Badge
+                          color={statusColor(r.status)}
+                          className={r.status === "in_progress" ? "animate-pulse" : undefined}
+                          title={r.failureReason ?? undefined}
+                        >
+                          {r.status.replace("_", " ")}
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex flex-col gap-1">
+                    {c.status === "processing" && c.isStuck && (
+                      <Button size="sm" variant="secondary" disabled={p.busyId === c.id} onClick={() => p.onRetry(c)}>
+                        Retry
+                      </Button>
+                    )}
+                    {c.status !== "completed" && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={p.busyId === c.id}
+                        onClick={() => p.onForceComplete(c)}
+                      >
+                        Force complete
+                      </Button>
+                    )}
+                    {c.reportAvailable && (
+                      <a
+                        href={`/api/download-report/${c.id}`}
+                        target="_blank"
+                        rel="noopener"
+                        className="rounded-md px-3 py-1.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                      >
+                        Report
+                      </a>
+                    )}
+                    <Button size="sm" variant="ghost" disabled={p.busyId === c.id} onClick={() => p.onTestEmail(c)}>
+                      Test email
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

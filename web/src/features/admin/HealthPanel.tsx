@@ -1,0 +1,56 @@
+import { Badge, Card } from "../../components/ui/card";
+import { Button } from "../../components/ui/button";
+import type { RouterOutputs } from "./types";
+
+const LABELS: Record<string, string> = {
+  database: "Database",
+  queue: "Job queue",
+  payments: "Payments (Stripe)",
+  telephony: "Telephony (calls)",
+  email: "E-mail",
+  llm: "Language model",
+};
+
+/** System health: each real check, healthy or not, live or simulated. */
+export function HealthPanel({
+  health,
+  onCheck,
+  checking,
+}: {
+  health: RouterOutputs["admin"]["health"] | undefined;
+  onCheck: () => void;
+  checking: boolean;
+}) {
+  return (
+    <Card>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">System health</h2>
+        <Button variant="secondary" size="sm" onClick={onCheck} disabled={checking}>
+          {checking ? "Checking…" : "Check health"}
+        </Button>
+      </div>
+      <ul className="mt-4 divide-y" data-testid="health-list">
+        {health?.checks.map((c) => (
+          <li key={c.name} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span className="flex items-center gap-2">
+              <span
+                aria-hidden
+                className={`inline-block h-2.5 w-2.5 rounded-full ${c.healthy ? "bg-emerald-500" : "bg-red-500"}`}
+              />
+              <span className="font-medium">{LABELS[c.name] ?? c.name}</span>
+              <span className="text-xs text-slate-500">{c.provider}</span>
+            </span>
+            <span className="flex items-center gap-2">
+              <Badge color={c.mode === "live" ? "green" : "yellow"}>{c.mode}</Badge>
+              <Badge color={c.healthy ? "green" : "red"}>{c.healthy ? "healthy" : "unhealthy"}</Badge>
+              <span className="w-14 text-right text-xs text-slate-500">{c.latencyMs} ms</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {health && (
+        <p className="mt-2 text-xs text-slate-500">Checked {new Date(health.checkedAt).toLocaleTimeString()}</p>
+      )}
+    </Card>
+  );
+}
