@@ -82,42 +82,40 @@ beforeAll(async () => {
     fresh: fresh.id,
     failed: failed.id,
   };
-  await d.db
-    .insert(callAnalytics)
-    .values([
-      ...[5, 5, 4].map((q) => ({
-        referenceCheckId: paidToday.id,
-        callId: null,
-        questionAsked: "What are her strengths?",
-        questionType: "strengths",
-        responseWordCount: 40,
-        responseQuality: q,
-      })),
-      ...[1, 2].map((q) => ({
-        referenceCheckId: paidToday.id,
-        callId: null,
-        questionAsked: "Anything else?",
-        questionType: "closing",
-        responseWordCount: 3,
-        responseQuality: q,
-      })),
-      {
-        referenceCheckId: paidToday.id,
-        callId: null,
-        questionAsked: "Would you rehire?",
-        questionType: "rehire",
-        responseWordCount: 12,
-        responseQuality: 3,
-      },
-      {
-        referenceCheckId: paidToday.id,
-        callId: null,
-        questionAsked: "Growth areas?",
-        questionType: "growth",
-        responseWordCount: 20,
-        responseQuality: 4,
-      },
-    ]);
+  await d.db.insert(callAnalytics).values([
+    ...[5, 5, 4].map((q) => ({
+      referenceCheckId: paidToday.id,
+      callId: null,
+      questionAsked: "What are her strengths?",
+      questionType: "strengths",
+      responseWordCount: 40,
+      responseQuality: q,
+    })),
+    ...[1, 2].map((q) => ({
+      referenceCheckId: paidToday.id,
+      callId: null,
+      questionAsked: "Anything else?",
+      questionType: "closing",
+      responseWordCount: 3,
+      responseQuality: q,
+    })),
+    {
+      referenceCheckId: paidToday.id,
+      callId: null,
+      questionAsked: "Would you rehire?",
+      questionType: "rehire",
+      responseWordCount: 12,
+      responseQuality: 3,
+    },
+    {
+      referenceCheckId: paidToday.id,
+      callId: null,
+      questionAsked: "Growth areas?",
+      questionType: "growth",
+      responseWordCount: 20,
+      responseQuality: 4,
+    },
+  ]);
   await d.db.insert(webhookEvents).values([
     {
       provider: "stripe",

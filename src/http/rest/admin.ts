@@ -18,6 +18,10 @@ export function registerAdminRest(app: FastifyInstance, ctx: ContextMaker) {
   const post = (url: string, h: Parameters<typeof restRoute>[4], opts?: Parameters<typeof restRoute>[5]) =>
     restRoute(app, ctx, "POST", url, h, opts);
 
+  post("/api/admin/login", (c, req) => c.admin.signIn(body(req) as never), {
+    rateLimit: { max: 10, timeWindow: "1 minute" },
+  });
+  post("/api/admin/logout", (c) => c.admin.signOut());
   get("/api/admin/me", (c) => c.admin.me());
   get("/api/admin/stats", (c) => c.admin.stats());
   get("/api/admin/reference-checks", (c, req) => c.admin.checks(query(req) as never));

@@ -39,6 +39,20 @@ const DashboardPage = lazy(() =>
   import("../features/accounts/DashboardPage").then((m) => ({ default: m.DashboardPage })),
 );
 
+const AdminPage = lazy(() => import("../features/admin/AdminPage").then((m) => ({ default: m.AdminPage })));
+const TestBasicCallPage = lazy(() =>
+  import("../features/operator-tests/TestBasicCallPage").then((m) => ({ default: m.TestBasicCallPage })),
+);
+const TestVoicesPage = lazy(() =>
+  import("../features/operator-tests/TestVoicesPage").then((m) => ({ default: m.TestVoicesPage })),
+);
+const TestAiCallPage = lazy(() =>
+  import("../features/operator-tests/TestAiCallPage").then((m) => ({ default: m.TestAiCallPage })),
+);
+const ApiKeysPage = lazy(() =>
+  import("../features/operator-tests/ApiKeysPage").then((m) => ({ default: m.ApiKeysPage })),
+);
+
 /** Every route of the SPA. Capabilities add theirs here; "*" stays last. */
 export const routes: { path: string; element: ReactElement }[] = [
   { path: "/", element: <LandingPage /> },
@@ -63,6 +77,11 @@ export const routes: { path: string; element: ReactElement }[] = [
   { path: "/login/confirm", element: <ConfirmSignInPage /> },
   { path: "/dashboard", element: <DashboardPage /> },
   { path: "/customer-dashboard", element: <DashboardPage /> },
+  { path: "/admin", element: <AdminPage /> },
+  { path: "/test-basic-call", element: <TestBasicCallPage /> },
+  { path: "/test-voices", element: <TestVoicesPage /> },
+  { path: "/test-bland-ai", element: <TestAiCallPage /> },
+  { path: "/api-keys", element: <ApiKeysPage /> },
   { path: "*", element: <NotFoundPage /> },
 ];
 

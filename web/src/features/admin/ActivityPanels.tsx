@@ -10,13 +10,18 @@ export function WebhookLogsPanel({ logs, error }: { logs: O["webhookLogs"] | und
     <Card id="webhook-logs">
       <h2 className="text-lg font-semibold">Webhook logs</h2>
       {error && <p className="mt-3 text-sm text-red-700">Failed to fetch webhook logs</p>}
-      {logs && logs.length === 0 && <p className="mt-3 text-sm text-slate-600">No webhook events received yet.</p>}
+      {logs && logs.length === 0 && (
+        <p className="mt-3 text-sm text-slate-600">No webhook events received yet.</p>
+      )}
       <ul className="mt-3 divide-y text-sm" data-testid="webhook-logs">
         {logs?.slice(0, 5).map((l) => (
           <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="text-slate-500">{formatDateTime(l.timestamp)}</span>
             <span className="font-medium">{l.event}</span>
-            <Badge color={l.status === "failed" ? "red" : l.status === "processed" ? "green" : "gray"} title={l.error ?? undefined}>
+            <Badge
+              color={l.status === "failed" ? "red" : l.status === "processed" ? "green" : "gray"}
+              title={l.error ?? undefined}
+            >
               {l.status}
             </Badge>
           </li>
@@ -55,7 +60,9 @@ export function SmsPanel({ data }: { data: O["smsReplies"] | undefined }) {
   return (
     <Card>
       <h2 className="text-lg font-semibold">SMS replies</h2>
-      {data && data.length === 0 && <p className="mt-3 text-sm text-slate-600">No replies from references.</p>}
+      {data && data.length === 0 && (
+        <p className="mt-3 text-sm text-slate-600">No replies from references.</p>
+      )}
       <ul className="mt-3 divide-y text-sm">
         {data?.slice(0, 8).map((m) => (
           <li key={m.id} className="py-2">
@@ -79,13 +86,17 @@ export function DataRequestsPanel({ data }: { data: O["dataRequests"] | undefine
   return (
     <Card>
       <h2 className="text-lg font-semibold">References’ data requests</h2>
-      {data && data.length === 0 && <p className="mt-3 text-sm text-slate-600">No correction or deletion requests.</p>}
+      {data && data.length === 0 && (
+        <p className="mt-3 text-sm text-slate-600">No correction or deletion requests.</p>
+      )}
       <ul className="mt-3 divide-y text-sm">
         {data?.slice(0, 8).map((r) => (
           <li key={r.id} className="py-2">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-medium capitalize">{r.kind}</span>
-              <Badge color={statusColor(r.status === "completed" ? "completed" : "pending")}>{r.status.replaceAll("_", " ")}</Badge>
+              <Badge color={statusColor(r.status === "completed" ? "completed" : "pending")}>
+                {r.status.replaceAll("_", " ")}
+              </Badge>
             </div>
             <p className="text-xs text-slate-600">
               {r.name ?? "Unnamed"} · {r.phone}

@@ -45,7 +45,12 @@ function Dashboard() {
   const retry = trpc.admin.retryStuck.useMutation();
   const testEmail = trpc.admin.sendTestEmail.useMutation();
 
-  async function act(c: ListedCheck, run: () => Promise<unknown>, ok: { title: string; description?: string }, fail: string) {
+  async function act(
+    c: ListedCheck,
+    run: () => Promise<unknown>,
+    ok: { title: string; description?: string },
+    fail: string,
+  ) {
     setBusyId(c.id);
     try {
       await run();
@@ -59,7 +64,11 @@ function Dashboard() {
   }
 
   const onForceComplete = (c: ListedCheck) => {
-    if (!window.confirm(`Force-complete check #${c.id} for ${c.candidateName}? Unfinished references will not be called.`))
+    if (
+      !window.confirm(
+        `Force-complete check #${c.id} for ${c.candidateName}? Unfinished references will not be called.`,
+      )
+    )
       return;
     void act(
       c,
@@ -150,13 +159,17 @@ function Dashboard() {
           <Button variant="secondary" onClick={() => void checkWebhooks()}>
             Check Webhooks
           </Button>
-          <Button variant="secondary" disabled={!newest || busyId !== null} onClick={() => newest && onTestEmail(newest)}>
+          <Button
+            variant="secondary"
+            disabled={!newest || busyId !== null}
+            onClick={() => newest && onTestEmail(newest)}
+          >
             Test Email
           </Button>
         </div>
         <p className="mt-2 text-xs text-slate-500">
-          Export Reports downloads the checks matching the search and filter below as CSV. Test Email sends the newest
-          check&apos;s report e-mail to you.
+          Export Reports downloads the checks matching the search and filter below as CSV. Test Email sends
+          the newest check&apos;s report e-mail to you.
         </p>
       </Card>
 

@@ -105,7 +105,9 @@ export function ChecksTable(p: Props) {
                     </Badge>
                   )}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{c.amountPaid > 0 ? formatMoney(c.amountPaid) : "Free"}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {c.amountPaid > 0 ? formatMoney(c.amountPaid) : "Free"}
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(c.createdAt)}</td>
                 <td className="px-4 py-3">
                   <ul className="space-y-1">
@@ -126,7 +128,12 @@ export function ChecksTable(p: Props) {
                 <td className="px-4 py-3">
                   <div className="flex flex-col gap-1">
                     {c.status === "processing" && c.isStuck && (
-                      <Button size="sm" variant="secondary" disabled={p.busyId === c.id} onClick={() => p.onRetry(c)}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={p.busyId === c.id}
+                        onClick={() => p.onRetry(c)}
+                      >
                         Retry
                       </Button>
                     )}
@@ -150,7 +157,12 @@ export function ChecksTable(p: Props) {
                         Report
                       </a>
                     )}
-                    <Button size="sm" variant="ghost" disabled={p.busyId === c.id} onClick={() => p.onTestEmail(c)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={p.busyId === c.id}
+                      onClick={() => p.onTestEmail(c)}
+                    >
                       Test email
                     </Button>
                   </div>

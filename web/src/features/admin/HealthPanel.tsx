@@ -49,7 +49,9 @@ export function HealthPanel({
         ))}
       </ul>
       {health && (
-        <p className="mt-2 text-xs text-slate-500">Checked {new Date(health.checkedAt).toLocaleTimeString()}</p>
+        <p className="mt-2 text-xs text-slate-500">
+          Checked {new Date(health.checkedAt).toLocaleTimeString()}
+        </p>
       )}
     </Card>
   );

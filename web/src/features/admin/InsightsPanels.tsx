@@ -47,15 +47,20 @@ export function QuestionsPanel({
           <li key={`${q.questionType}-${i}`} className="rounded-md border border-slate-200 p-3">
             <div className="flex items-start justify-between gap-3">
               <div>
-                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{q.questionType}</p>
+                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                  {q.questionType}
+                </p>
                 <p className="mt-0.5 text-sm text-slate-900">{q.question}</p>
               </div>
-              <span className={`shrink-0 text-lg font-bold ${tone === "good" ? "text-emerald-700" : "text-red-700"}`}>
+              <span
+                className={`shrink-0 text-lg font-bold ${tone === "good" ? "text-emerald-700" : "text-red-700"}`}
+              >
                 {q.avgQuality.toFixed(1)}/5
               </span>
             </div>
             <p className="mt-1 text-xs text-slate-500">
-              Asked {q.totalAsked} {q.totalAsked === 1 ? "time" : "times"} · avg. answer {q.avgResponseLength} words
+              Asked {q.totalAsked} {q.totalAsked === 1 ? "time" : "times"} · avg. answer {q.avgResponseLength}{" "}
+              words
             </p>
           </li>
         ))}

@@ -8,7 +8,8 @@ import { TextField } from "../../components/ui/field";
 import { trpc } from "../../lib/trpc";
 
 function httpStatus(err: unknown): number | null {
-  if (err instanceof TRPCClientError) return (err.data as { httpStatus?: number } | undefined)?.httpStatus ?? null;
+  if (err instanceof TRPCClientError)
+    return (err.data as { httpStatus?: number } | undefined)?.httpStatus ?? null;
   return null;
 }
 
@@ -30,8 +31,8 @@ export function OperatorGate({ title, children }: { title: string; children: Rea
       <main className="mx-auto max-w-md px-6 py-24 text-center">
         <h1 className="text-2xl font-bold">Operators only</h1>
         <p className="mt-3 text-slate-600">
-          You are signed in with a customer account. Sign out and sign in with an operator account to
-          open {title}.
+          You are signed in with a customer account. Sign out and sign in with an operator account to open{" "}
+          {title}.
         </p>
         <Link to="/dashboard" className="mt-6 inline-block text-brand-700 underline">
           Go to your dashboard

@@ -18,15 +18,27 @@ export function StatCards({ stats }: { stats: RouterOutputs["admin"]["stats"] | 
   return (
     <section aria-label="Revenue and checks" className="grid gap-4">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Stat label="Today's revenue" value={s ? formatMoney(s.todayRevenue) : "…"} note={s ? `${s.todayDate} (UTC)` : undefined} />
+        <Stat
+          label="Today's revenue"
+          value={s ? formatMoney(s.todayRevenue) : "…"}
+          note={s ? `${s.todayDate} (UTC)` : undefined}
+        />
         <Stat label="This month" value={s ? formatMoney(s.thisMonthRevenue) : "…"} />
         <Stat label="Total revenue" value={s ? formatMoney(s.totalRevenue) : "…"} note="net of refunds" />
         <Stat label="Average order value" value={s ? formatMoney(s.averageOrderValue) : "…"} />
       </div>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Stat label="Total checks" value={s ? String(s.totalChecks) : "…"} note={s ? `${s.freeChecks} free` : undefined} />
+        <Stat
+          label="Total checks"
+          value={s ? String(s.totalChecks) : "…"}
+          note={s ? `${s.freeChecks} free` : undefined}
+        />
         <Stat label="Paid customers" value={s ? String(s.paidCustomers) : "…"} />
-        <Stat label="Active checks" value={s ? String(s.activeChecks) : "…"} note={s ? `${s.pendingChecks} awaiting payment` : undefined} />
+        <Stat
+          label="Active checks"
+          value={s ? String(s.activeChecks) : "…"}
+          note={s ? `${s.pendingChecks} awaiting payment` : undefined}
+        />
         <Stat
           label="Success rate"
           value={s ? `${s.successRate}%` : "…"}

@@ -8,4 +8,10 @@ const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 export const formatDate = (d: Date | string) => date.format(new Date(d));
 
 export const statusColor = (s: string) =>
-  s === "completed" ? "green" : s === "failed" ? "red" : s === "processing" || s === "in_progress" ? "blue" : "gray";
+  s === "completed"
+    ? "green"
+    : s === "failed"
+      ? "red"
+      : s === "processing" || s === "in_progress"
+        ? "blue"
+        : "gray";

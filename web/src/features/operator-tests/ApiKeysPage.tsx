@@ -35,7 +35,11 @@ export function ApiKeysPage() {
       const r = await api<{ keyName: string }>("/api/save-api-key", { body: { keyName, keyValue } });
       clear();
       setSaved(r.keyName);
-      toast({ title: "API key saved", description: "Applied within seconds. No restart needed.", variant: "success" });
+      toast({
+        title: "API key saved",
+        description: "Applied within seconds. No restart needed.",
+        variant: "success",
+      });
       await utils.admin.test.apiKeys.invalidate();
     } catch (err) {
       toast({ title: "Failed to save API key", description: errorText(err), variant: "destructive" });
@@ -57,7 +61,8 @@ export function ApiKeysPage() {
         <Card>
           <h2 className="text-lg font-semibold">Call provider key</h2>
           <p className="mt-1 text-sm text-slate-600">
-            The calling provider&apos;s secret (Twilio auth token). Saved keys replace the server&apos;s environment value.
+            The calling provider&apos;s secret (Twilio auth token). Saved keys replace the server&apos;s
+            environment value.
           </p>
           <form onSubmit={saveCallKey} className="mt-4 grid gap-3" noValidate>
             <TextField
@@ -83,7 +88,12 @@ export function ApiKeysPage() {
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              if (!otherValue.trim()) return toast({ title: "Failed to save API key", description: "Please enter a value", variant: "destructive" });
+              if (!otherValue.trim())
+                return toast({
+                  title: "Failed to save API key",
+                  description: "Please enter a value",
+                  variant: "destructive",
+                });
               void save(otherName, otherValue, () => setOtherValue(""));
             }}
             className="mt-4 grid gap-3"
@@ -100,7 +110,13 @@ export function ApiKeysPage() {
                 ))}
               </select>
             </label>
-            <TextField label="Value" type="password" autoComplete="off" value={otherValue} onChange={(e) => setOtherValue(e.target.value)} />
+            <TextField
+              label="Value"
+              type="password"
+              autoComplete="off"
+              value={otherValue}
+              onChange={(e) => setOtherValue(e.target.value)}
+            />
             <Button type="submit" variant="secondary" disabled={busy}>
               Save Key
             </Button>
@@ -114,8 +130,14 @@ export function ApiKeysPage() {
             <li key={k.name} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="font-mono text-xs">{k.name}</span>
               <span className="flex items-center gap-2">
-                <Badge color={k.source === "saved" ? "green" : k.source === "environment" ? "blue" : "gray"}>{k.source}</Badge>
-                {k.updatedAt && <span className="text-xs text-slate-500">saved {new Date(k.updatedAt).toLocaleString()}</span>}
+                <Badge color={k.source === "saved" ? "green" : k.source === "environment" ? "blue" : "gray"}>
+                  {k.source}
+                </Badge>
+                {k.updatedAt && (
+                  <span className="text-xs text-slate-500">
+                    saved {new Date(k.updatedAt).toLocaleString()}
+                  </span>
+                )}
               </span>
             </li>
           ))}

@@ -2,7 +2,15 @@ import type { ReactNode } from "react";
 import { OperatorBar, OperatorGate, OperatorNav } from "../admin/OperatorGate";
 
 /** Frame of an operator test page: the server-side gate, the title, the operator links. */
-export function OperatorPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+export function OperatorPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <OperatorGate title={title}>
       <main className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6">

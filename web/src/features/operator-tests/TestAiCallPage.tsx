@@ -33,9 +33,12 @@ export function TestAiCallPage() {
 
   async function initiate(id: number) {
     try {
-      const data = await api<Initiation>(`/api/reference-checks/initiate-bland-calls/${id}`, { method: "POST" });
+      const data = await api<Initiation>(`/api/reference-checks/initiate-bland-calls/${id}`, {
+        method: "POST",
+      });
       setResults({ checkId: id, data });
-      if (!data.success) toast({ title: "Failed to initiate calls", description: data.error, variant: "destructive" });
+      if (!data.success)
+        toast({ title: "Failed to initiate calls", description: data.error, variant: "destructive" });
     } catch (err) {
       toast({ title: "Failed to initiate calls", description: errorText(err), variant: "destructive" });
     }
@@ -51,12 +54,18 @@ export function TestAiCallPage() {
       try {
         created = await api("/api/reference-check", {
           body: {
-            requesterEmail: me.data?.email?.includes("@") && !me.data.email.endsWith("@operators") ? me.data.email : "quick-test@refline.example",
+            requesterEmail:
+              me.data?.email?.includes("@") && !me.data.email.endsWith("@operators")
+                ? me.data.email
+                : "quick-test@refline.example",
             candidateName: "Quick Test Candidate",
             role: "Test Role",
             companyName: "Quick Test",
             ...Object.fromEntries(
-              phones.map((p, i) => [`reference${i + 1}`, { name: names[i], phone: p, relationship: relationships[i] }]),
+              phones.map((p, i) => [
+                `reference${i + 1}`,
+                { name: names[i], phone: p, relationship: relationships[i] },
+              ]),
             ),
             termsAccepted: true,
             consentGiven: true,
@@ -64,7 +73,11 @@ export function TestAiCallPage() {
           },
         });
       } catch (err) {
-        toast({ title: "Failed to create reference check", description: errorText(err), variant: "destructive" });
+        toast({
+          title: "Failed to create reference check",
+          description: errorText(err),
+          variant: "destructive",
+        });
         return;
       }
       await initiate(created.referenceCheckId);
@@ -89,7 +102,10 @@ export function TestAiCallPage() {
 
   const ready = phones.every((p) => p.trim() !== "");
   return (
-    <OperatorPage title="AI Call Test Dashboard" intro="Start real interviews through the calling pipeline and watch the call ids come back.">
+    <OperatorPage
+      title="AI Call Test Dashboard"
+      intro="Start real interviews through the calling pipeline and watch the call ids come back."
+    >
       <Card className="grid gap-3 text-sm sm:grid-cols-3">
         <p>
           <strong>Voice:</strong> Google Neural2 F (default)
@@ -105,7 +121,9 @@ export function TestAiCallPage() {
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <h2 className="text-lg font-semibold">Quick test</h2>
-          <p className="mt-1 text-sm text-slate-600">Creates a test check with three references, then starts their calls.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Creates a test check with three references, then starts their calls.
+          </p>
           <form onSubmit={quickTest} className="mt-4 grid gap-3">
             {phones.map((p, i) => (
               <TextField
@@ -151,7 +169,9 @@ export function TestAiCallPage() {
                   <Badge color={r.success ? "green" : "red"}>{r.success ? "success" : "failed"}</Badge>
                   {r.callId && <span className="font-mono text-xs">{r.callId}</span>}
                   {!r.callId && r.scheduledFor && (
-                    <span className="text-xs text-slate-600">scheduled {new Date(r.scheduledFor).toLocaleString()}</span>
+                    <span className="text-xs text-slate-600">
+                      scheduled {new Date(r.scheduledFor).toLocaleString()}
+                    </span>
                   )}
                   {r.error && <span className="text-xs text-red-700">{r.error}</span>}
                 </span>

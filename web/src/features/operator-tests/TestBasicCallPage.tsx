@@ -49,20 +49,46 @@ export function TestBasicCallPage() {
     e.preventDefault();
     const digits = phone.replace(/\D/g, "");
     if (!phone.trim())
-      return toast({ title: "Phone Number Required", description: "Please enter your phone number", variant: "destructive" });
+      return toast({
+        title: "Phone Number Required",
+        description: "Please enter your phone number",
+        variant: "destructive",
+      });
     if (digits.length < 10)
-      return toast({ title: "Invalid Phone Number", description: "Please enter a valid phone number", variant: "destructive" });
+      return toast({
+        title: "Invalid Phone Number",
+        description: "Please enter a valid phone number",
+        variant: "destructive",
+      });
     setBusy("call");
     try {
       const r = await api<CallResult>("/api/test-basic-call", { body: { phoneNumber: phone } });
       setResult(r);
       if (r.success)
-        toast({ title: "Call Test Successful", description: "Check your phone for the test call!", variant: "success" });
-      else toast({ title: "Call Test Failed", description: r.error || "Unknown error occurred", variant: "destructive" });
+        toast({
+          title: "Call Test Successful",
+          description: "Check your phone for the test call!",
+          variant: "success",
+        });
+      else
+        toast({
+          title: "Call Test Failed",
+          description: r.error || "Unknown error occurred",
+          variant: "destructive",
+        });
     } catch (err) {
       if (/^\d{3}: /.test((err as Error).message))
-        toast({ title: "Call Test Failed", description: errorText(err) || "Unknown error occurred", variant: "destructive" });
-      else toast({ title: "Request Failed", description: "Failed to initiate test call", variant: "destructive" });
+        toast({
+          title: "Call Test Failed",
+          description: errorText(err) || "Unknown error occurred",
+          variant: "destructive",
+        });
+      else
+        toast({
+          title: "Request Failed",
+          description: "Failed to initiate test call",
+          variant: "destructive",
+        });
     } finally {
       setBusy(null);
     }
@@ -70,19 +96,30 @@ export function TestBasicCallPage() {
 
   const yes = (b: boolean) => <Badge color={b ? "green" : "red"}>{b ? "present" : "missing"}</Badge>;
   return (
-    <OperatorPage title="Basic Call Test" intro="Check the telephony configuration and place one short test call.">
+    <OperatorPage
+      title="Basic Call Test"
+      intro="Check the telephony configuration and place one short test call."
+    >
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <h2 className="text-lg font-semibold">Configuration check</h2>
-          <p className="mt-1 text-sm text-slate-600">Which telephony settings are present. Secret values are never shown.</p>
-          <Button className="mt-4" variant="secondary" onClick={() => void runDebug()} disabled={busy === "debug"}>
+          <p className="mt-1 text-sm text-slate-600">
+            Which telephony settings are present. Secret values are never shown.
+          </p>
+          <Button
+            className="mt-4"
+            variant="secondary"
+            onClick={() => void runDebug()}
+            disabled={busy === "debug"}
+          >
             {busy === "debug" ? "Checking…" : "Check Configuration"}
           </Button>
           {debug && (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" data-testid="debug-info">
               <dt>Provider</dt>
               <dd>
-                {debug.provider} <Badge color={debug.mode === "live" ? "green" : "yellow"}>{debug.mode}</Badge>
+                {debug.provider}{" "}
+                <Badge color={debug.mode === "live" ? "green" : "yellow"}>{debug.mode}</Badge>
               </dd>
               <dt>Account SID</dt>
               <dd>
@@ -125,7 +162,9 @@ export function TestBasicCallPage() {
           {result && (
             <div className="mt-4 text-sm" data-testid="call-result">
               <p>
-                <Badge color={result.success ? "green" : "red"}>{result.success ? "success" : "failed"}</Badge>{" "}
+                <Badge color={result.success ? "green" : "red"}>
+                  {result.success ? "success" : "failed"}
+                </Badge>{" "}
                 {result.callSid && <span className="font-mono text-xs">{result.callSid}</span>}
               </p>
               <ol className="mt-2 list-decimal space-y-0.5 pl-5 text-slate-700">
@@ -134,7 +173,9 @@ export function TestBasicCallPage() {
                 ))}
               </ol>
               {result.fullError && (
-                <pre className="mt-2 overflow-x-auto rounded bg-slate-900 p-2 text-xs text-slate-100">{result.fullError}</pre>
+                <pre className="mt-2 overflow-x-auto rounded bg-slate-900 p-2 text-xs text-slate-100">
+                  {result.fullError}
+                </pre>
               )}
             </div>
           )}

@@ -1,5 +1,12 @@
 import { useState } from "react";
-import { DEFAULT_SCRIPTS, DEFAULT_VOICE, SPEED, VOICES, formatUsPhone, type TestScriptType } from "@server/shared/voices";
+import {
+  DEFAULT_SCRIPTS,
+  DEFAULT_VOICE,
+  SPEED,
+  VOICES,
+  formatUsPhone,
+  type TestScriptType,
+} from "@server/shared/voices";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { SelectField, TextField } from "../../components/ui/field";
@@ -36,7 +43,11 @@ export function TestVoicesPage() {
         variant: "success",
       });
     } catch (err) {
-      toast({ title: "Voice Test Failed", description: errorText(err) || "Failed to initiate test call", variant: "destructive" });
+      toast({
+        title: "Voice Test Failed",
+        description: errorText(err) || "Failed to initiate test call",
+        variant: "destructive",
+      });
     } finally {
       setBusy(null);
     }
@@ -50,7 +61,11 @@ export function TestVoicesPage() {
       });
       setTwiml(r.twiml);
     } catch (err) {
-      toast({ title: "TwiML Generation Failed", description: errorText(err) || "Failed to generate TwiML", variant: "destructive" });
+      toast({
+        title: "TwiML Generation Failed",
+        description: errorText(err) || "Failed to generate TwiML",
+        variant: "destructive",
+      });
     } finally {
       setBusy(null);
     }
@@ -96,7 +111,9 @@ export function TestVoicesPage() {
       <div className="grid gap-6 md:grid-cols-2">
         {(["intro", "followup"] as const).map((type) => (
           <Card key={type}>
-            <h2 className="text-lg font-semibold">{type === "intro" ? "Intro script test" : "Follow-up script test"}</h2>
+            <h2 className="text-lg font-semibold">
+              {type === "intro" ? "Intro script test" : "Follow-up script test"}
+            </h2>
             <label className="mt-3 block text-sm font-medium text-slate-800" htmlFor={`script-${type}`}>
               Script
             </label>
@@ -121,11 +138,16 @@ export function TestVoicesPage() {
       <Card>
         <h2 className="text-lg font-semibold">TwiML preview</h2>
         {twiml ? (
-          <pre data-testid="twiml-preview" className="mt-3 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
+          <pre
+            data-testid="twiml-preview"
+            className="mt-3 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100"
+          >
             {twiml.replace(/></g, ">\n<")}
           </pre>
         ) : (
-          <p className="mt-2 text-sm text-slate-600">Generate TwiML or place a call to see what the caller will say.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            Generate TwiML or place a call to see what the caller will say.
+          </p>
         )}
       </Card>
     </OperatorPage>
