@@ -61,7 +61,10 @@ function operatorRoutes(): string[] {
 }
 
 function adminProcedures(): { path: string; type: "query" | "mutation" }[] {
-  const procs = appRouter._def.procedures as Record<string, { _def: { type: "query" | "mutation" } }>;
+  const procs = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { type: "query" | "mutation" } }
+  >;
   return Object.entries(procs)
     .filter(([p]) => p.startsWith("admin.") && !(PUBLIC_ADMIN_PROCEDURES as readonly string[]).includes(p))
     .map(([path, p]) => ({ path, type: p._def.type }))
