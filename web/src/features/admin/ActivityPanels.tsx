@@ -13,7 +13,7 @@ export function WebhookLogsPanel({ logs, error }: { logs: O["webhookLogs"] | und
       {logs && logs.length === 0 && (
         <p className="mt-3 text-sm text-slate-600">No webhook events received yet.</p>
       )}
-      <ul className="mt-3 divide-y text-sm" data-testid="webhook-logs">
+      <ul className="mt-3 divide-y divide-slate-200 text-sm" data-testid="webhook-logs">
         {logs?.slice(0, 5).map((l) => (
           <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="text-slate-500">{formatDateTime(l.timestamp)}</span>
@@ -63,7 +63,7 @@ export function SmsPanel({ data }: { data: O["smsReplies"] | undefined }) {
       {data && data.length === 0 && (
         <p className="mt-3 text-sm text-slate-600">No replies from references.</p>
       )}
-      <ul className="mt-3 divide-y text-sm">
+      <ul className="mt-3 divide-y divide-slate-200 text-sm">
         {data?.slice(0, 8).map((m) => (
           <li key={m.id} className="py-2">
             <div className="flex justify-between gap-2 text-xs text-slate-500">
@@ -89,7 +89,7 @@ export function DataRequestsPanel({ data }: { data: O["dataRequests"] | undefine
       {data && data.length === 0 && (
         <p className="mt-3 text-sm text-slate-600">No correction or deletion requests.</p>
       )}
-      <ul className="mt-3 divide-y text-sm">
+      <ul className="mt-3 divide-y divide-slate-200 text-sm">
         {data?.slice(0, 8).map((r) => (
           <li key={r.id} className="py-2">
             <div className="flex flex-wrap items-center justify-between gap-2">

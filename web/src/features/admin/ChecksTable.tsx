@@ -23,7 +23,7 @@ interface Props {
 export function ChecksTable(p: Props) {
   return (
     <Card className="p-0">
-      <div className="flex flex-wrap items-end gap-3 border-b p-4">
+      <div className="flex flex-wrap items-end gap-3 border-b border-slate-200 p-4">
         <h2 className="mr-auto text-lg font-semibold">Reference checks</h2>
         <label className="text-sm">
           <span className="block font-medium text-slate-800">Search</span>
@@ -32,7 +32,7 @@ export function ChecksTable(p: Props) {
             value={p.search}
             onChange={(e) => p.onSearch(e.target.value)}
             placeholder="Requester e-mail or candidate"
-            className="mt-1 w-64 rounded-md border border-slate-300 px-3 py-1.5"
+            className="mt-1 w-full rounded-md sm:w-64 border border-slate-300 px-3 py-1.5"
           />
         </label>
         <label className="text-sm">
@@ -50,7 +50,34 @@ export function ChecksTable(p: Props) {
           </select>
         </label>
       </div>
-      <div className="overflow-x-auto">
+      <ul className="divide-y divide-slate-200 md:hidden" aria-label="Reference checks">
+        {p.checks?.length === 0 && (
+          <li className="px-4 py-10 text-center text-slate-600">No reference checks found</li>
+        )}
+        {p.checks?.map((c) => (
+          <li key={c.id} data-testid={`check-card-${c.id}`} className="space-y-2 p-4 text-sm">
+            <div className="flex items-start justify-between gap-2">
+              <div>
+                <p className="font-semibold">
+                  {c.candidateName}{" "}
+                  <span className="font-mono text-xs font-normal text-slate-500">#{c.id}</span>
+                </p>
+                <p className="break-all text-slate-600">{c.requesterEmail}</p>
+              </div>
+              <div className="flex flex-col items-end gap-1">
+                <Badge color={statusColor(c.status)}>{c.status}</Badge>
+                {c.isStuck && <Badge color="yellow">Stuck</Badge>}
+              </div>
+            </div>
+            <p className="text-slate-600">
+              {c.amountPaid > 0 ? formatMoney(c.amountPaid) : "Free"} · {formatDate(c.createdAt)}
+            </p>
+            <ReferenceList c={c} />
+            <RowActions c={c} p={p} row />
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm" data-testid="checks-table">
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
             <tr>
@@ -64,7 +91,7 @@ export function ChecksTable(p: Props) {
               <th className="px-4 py-2">Actions</th>
             </tr>
           </thead>
-          <tbody className="divide-y">
+          <tbody className="divide-y divide-slate-200">
             {p.checks?.length === 0 && (
               <tr>
                 <td colSpan={8} className="px-4 py-10 text-center text-slate-600">
@@ -110,62 +137,10 @@ export function ChecksTable(p: Props) {
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(c.createdAt)}</td>
                 <td className="px-4 py-3">
-                  <ul className="space-y-1">
-                    {c.references.map((r) => (
-                      <li key={r.index} className="flex items-center gap-2 whitespace-nowrap">
-                        <span>{r.name}</span>
-                        <Badge
-                          color={statusColor(r.status)}
-                          className={r.status === "in_progress" ? "animate-pulse" : undefined}
-                          title={r.failureReason ?? undefined}
-                        >
-                          {r.status.replace("_", " ")}
-                        </Badge>
-                      </li>
-                    ))}
-                  </ul>
+                  <ReferenceList c={c} />
                 </td>
                 <td className="px-4 py-3">
-                  <div className="flex flex-col gap-1">
-                    {c.status === "processing" && c.isStuck && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={p.busyId === c.id}
-                        onClick={() => p.onRetry(c)}
-                      >
-                        Retry
-                      </Button>
-                    )}
-                    {c.status !== "completed" && (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={p.busyId === c.id}
-                        onClick={() => p.onForceComplete(c)}
-                      >
-                        Force complete
-                      </Button>
-                    )}
-                    {c.reportAvailable && (
-                      <a
-                        href={`/api/download-report/${c.id}`}
-                        target="_blank"
-                        rel="noopener"
-                        className="rounded-md px-3 py-1.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                      >
-                        Report
-                      </a>
-                    )}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={p.busyId === c.id}
-                      onClick={() => p.onTestEmail(c)}
-                    >
-                      Test email
-                    </Button>
-                  </div>
+                  <RowActions c={c} p={p} />
                 </td>
               </tr>
             ))}
@@ -173,5 +148,59 @@ export function ChecksTable(p: Props) {
         </table>
       </div>
     </Card>
+  );
+}
+
+function ReferenceList({ c }: { c: ListedCheck }) {
+  return (
+    <ul className="space-y-1">
+      {c.references.map((r) => (
+        <li key={r.index} className="flex items-center gap-2 whitespace-nowrap">
+          <span>{r.name}</span>
+          <Badge
+            color={statusColor(r.status)}
+            className={r.status === "in_progress" ? "animate-pulse" : undefined}
+            title={r.failureReason ?? undefined}
+          >
+            {r.status.replace("_", " ")}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RowActions({ c, p, row }: { c: ListedCheck; p: Props; row?: boolean }) {
+  return (
+    <div className={row ? "flex flex-wrap gap-2" : "flex flex-col gap-1"}>
+      {c.status === "processing" && c.isStuck && (
+        <Button size="sm" variant="secondary" disabled={p.busyId === c.id} onClick={() => p.onRetry(c)}>
+          Retry
+        </Button>
+      )}
+      {c.status !== "completed" && (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={p.busyId === c.id}
+          onClick={() => p.onForceComplete(c)}
+        >
+          Force complete
+        </Button>
+      )}
+      {c.reportAvailable && (
+        <a
+          href={`/api/download-report/${c.id}`}
+          target="_blank"
+          rel="noopener"
+          className="rounded-md px-3 py-1.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          Report
+        </a>
+      )}
+      <Button size="sm" variant="ghost" disabled={p.busyId === c.id} onClick={() => p.onTestEmail(c)}>
+        Test email
+      </Button>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ export function HealthPanel({
           {checking ? "Checking…" : "Check health"}
         </Button>
       </div>
-      <ul className="mt-4 divide-y" data-testid="health-list">
+      <ul className="mt-4 divide-y divide-slate-200" data-testid="health-list">
         {health?.checks.map((c) => (
           <li key={c.name} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="flex items-center gap-2">
@@ -41,7 +41,9 @@ export function HealthPanel({
               <span className="text-xs text-slate-500">{c.provider}</span>
             </span>
             <span className="flex items-center gap-2">
-              <Badge color={c.mode === "live" ? "green" : "yellow"}>{c.mode}</Badge>
+              <Badge color={c.mode === "live" ? "green" : "yellow"} data-testid={`mode-${c.name}`}>
+                {c.mode}
+              </Badge>
               <Badge color={c.healthy ? "green" : "red"}>{c.healthy ? "healthy" : "unhealthy"}</Badge>
               <span className="w-14 text-right text-xs text-slate-500">{c.latencyMs} ms</span>
             </span>

@@ -125,7 +125,7 @@ export function ApiKeysPage() {
       </div>
       <Card>
         <h2 className="text-lg font-semibold">Where each key comes from</h2>
-        <ul className="mt-3 divide-y text-sm" data-testid="key-sources">
+        <ul className="mt-3 divide-y divide-slate-200 text-sm" data-testid="key-sources">
           {keys.data?.map((k) => (
             <li key={k.name} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="font-mono text-xs">{k.name}</span>

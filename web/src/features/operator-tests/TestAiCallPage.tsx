@@ -161,13 +161,13 @@ export function TestAiCallPage() {
       {results && (
         <Card data-testid="initiation-results">
           <h2 className="text-lg font-semibold">Results for check #{results.checkId}</h2>
-          <ul className="mt-3 divide-y text-sm">
+          <ul className="mt-3 divide-y divide-slate-200 text-sm">
             {results.data.results.map((r) => (
               <li key={r.reference} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="font-medium">{r.reference}</span>
                 <span className="flex items-center gap-2">
                   <Badge color={r.success ? "green" : "red"}>{r.success ? "success" : "failed"}</Badge>
-                  {r.callId && <span className="font-mono text-xs">{r.callId}</span>}
+                  {r.callId && <span className="font-mono text-xs break-all">{r.callId}</span>}
                   {!r.callId && r.scheduledFor && (
                     <span className="text-xs text-slate-600">
                       scheduled {new Date(r.scheduledFor).toLocaleString()}

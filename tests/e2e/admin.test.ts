@@ -1,0 +1,205 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "csv-parse/sync";
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { referenceChecks, users } from "../../src/db/schema";
+import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
+import { SESSION_COOKIE } from "../../src/services/auth/cookies";
+import { createSession } from "../../src/services/auth/sessions";
+import { insertCheck } from "../support/admin-fixtures";
+import { startTestApp, uniqueEmail, uniquePhone, type TestApp } from "../support/app";
+import { launchBrowser } from "../support/browser";
+
+const ADMIN_EMAIL = "ops-lead@refline.example";
+const ADMIN_PASSWORD = "correct horse battery staple";
+/** Set SCREENSHOT_DIR to keep desktop and mobile screenshots of every operator page. */
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+let t: TestApp;
+let browser: Browser;
+let morganId: number;
+
+beforeAll(async () => {
+  t = await startTestApp({ worker: true, serveWeb: true, env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+  await ensureConfiguredAdmin(t.deps);
+  const old = new Date(Date.now() - 3 * 3600_000);
+  const morgan = await insertCheck(
+    t.deps,
+    { candidateName: "Morgan Example", requesterEmail: "hiring@initech.example", lastProgressAt: old },
+    [
+      { name: "Casey Ref", status: "in_progress" },
+      { name: "Drew Ref", status: "pending" },
+    ],
+  );
+  morganId = morgan.id;
+  await insertCheck(
+    t.deps,
+    { candidateName: "Riley Other", status: "completed", paymentStatus: "paid", priceCharged: "29.00" },
+    [{ status: "completed" }],
+  );
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.stop();
+});
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-mobile.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signIn(page: Page) {
+  await page.getByLabel("Admin e-mail").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+describe("operator console in the browser", () => {
+  it("signs in, finds a check by search, force-completes it and exports the CSV", async () => {
+    const context = await browser.newContext({
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(t.url + "/admin");
+    await shoot(page, "admin-signin");
+    await page.getByLabel("Admin e-mail").fill(ADMIN_EMAIL);
+    await page.getByLabel("Password").fill("not the password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("alert").filter({ hasText: "Invalid password" }).waitFor();
+    expect(await page.getByLabel("Password").inputValue()).toBe("");
+    await signIn(page);
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    await page.getByTestId(`check-row-${morganId}`).waitFor();
+    await shoot(page, "admin-dashboard");
+
+    await page.getByLabel("Search").fill("MORGAN ex");
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid^=check-row-]").length === 1);
+    const row = page.getByTestId(`check-row-${morganId}`);
+    expect(await row.getByText("Stuck").isVisible()).toBe(true);
+    expect(await row.getByRole("button", { name: "Retry" }).isVisible()).toBe(true);
+    page.once("dialog", (d) => void d.accept());
+    await row.getByRole("button", { name: "Force complete" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Check completed" }).waitFor();
+    await row.getByTestId("check-status").filter({ hasText: "completed" }).waitFor();
+    const [stored] = await t.deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, morganId));
+    expect(stored!.status).toBe("completed");
+
+    await page.getByLabel("Search").fill("nobody-matches-this");
+    await page.getByText("No reference checks found").waitFor();
+    await page.getByLabel("Search").fill("morgan");
+    await row.waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export Reports" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^reference-checks-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, "utf8");
+    const rows = parse(csv, { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: String(morganId),
+      candidateName: "Morgan Example",
+      requesterEmail: "hiring@initech.example",
+      status: "completed",
+      references: "2",
+      referencesFailed: "2",
+    });
+
+    // Health says plainly what is simulated.
+    for (const kind of ["payments", "telephony", "email", "llm"])
+      expect(await page.getByTestId(`mode-${kind}`).textContent()).toBe("simulated");
+    expect(await page.getByTestId("mode-database").textContent()).toBe("live");
+    // Logout re-locks.
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByLabel("Admin e-mail").waitFor();
+    await context.close();
+  });
+
+  it("tells a signed-in customer the console is for operators", async () => {
+    const [customer] = await t.deps.db
+      .insert(users)
+      .values({ email: uniqueEmail("customer") })
+      .returning();
+    const { token } = await createSession(t.deps, customer!.id);
+    const context = await browser.newContext();
+    await context.addCookies([{ name: SESSION_COOKIE, value: token, url: t.url }]);
+    const page = await context.newPage();
+    await page.goto(t.url + "/admin");
+    await page.getByRole("heading", { name: "Operators only" }).waitFor();
+    expect(await page.getByText("Morgan Example").count()).toBe(0);
+    await context.close();
+  });
+
+  it("runs each test page against the simulated providers", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(t.url + "/test-basic-call");
+    await signIn(page);
+    await page.getByRole("heading", { name: "Basic Call Test" }).waitFor();
+    await page.getByRole("button", { name: "Check Configuration" }).click();
+    await page.getByTestId("debug-info").getByText("simulated").waitFor();
+    await page.getByLabel("Phone number").fill("4155550142");
+    expect(await page.getByLabel("Phone number").inputValue()).toBe("(415) 555-0142");
+    await page.getByRole("button", { name: "Make Test Call" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Call Test Successful" }).waitFor();
+    await page
+      .getByTestId("call-result")
+      .getByText(/^CAsim/)
+      .first()
+      .waitFor();
+    await shoot(page, "test-basic-call");
+
+    await page.goto(t.url + "/test-voices");
+    await page.getByRole("heading", { name: "Voice Tester" }).waitFor();
+    expect(await page.getByLabel(/Speed/).inputValue()).toBe("95");
+    await page.getByLabel("Voice").selectOption("Polly.Joanna-Neural");
+    await page.getByRole("button", { name: "Call My Phone" }).first().click();
+    await page.getByTestId("toast").filter({ hasText: "Phone Number Required" }).waitFor();
+    await page.getByRole("button", { name: "Generate TwiML" }).nth(1).click();
+    await page
+      .getByTestId("twiml-preview")
+      .getByText(/Polly\.Joanna-Neural/)
+      .first()
+      .waitFor();
+    await page.getByLabel("Your phone number").fill("4165550100");
+    await page.getByRole("button", { name: "Call My Phone" }).first().click();
+    await page.getByTestId("toast").filter({ hasText: "Test call started" }).waitFor();
+    await shoot(page, "test-voices");
+
+    await page.goto(t.url + "/test-bland-ai");
+    await page.getByRole("heading", { name: "AI Call Test Dashboard" }).waitFor();
+    const run = page.getByRole("button", { name: "Run Quick Test" });
+    expect(await run.isDisabled()).toBe(true);
+    for (const i of [1, 2, 3]) await page.getByLabel(`Reference ${i} phone`).fill(uniquePhone());
+    expect(await run.isDisabled()).toBe(false);
+    await run.click();
+    const results = page.getByTestId("initiation-results");
+    await results.waitFor({ timeout: 30_000 });
+    expect(await results.getByText("success").count()).toBe(3);
+    expect(await results.getByText(/CAsim/).count()).toBe(3);
+    await page.getByRole("button", { name: "Initiate Calls" }).click();
+    await page.getByText("Please enter a reference check ID").waitFor();
+    await shoot(page, "test-bland-ai");
+
+    await page.goto(t.url + "/api-keys");
+    await page.getByRole("heading", { name: "API Key Setup" }).waitFor();
+    await page.getByRole("button", { name: "Save API Key" }).click();
+    await page.getByText("Please enter your Bland.ai API key").waitFor();
+    await page.getByLabel("API key", { exact: true }).fill("tok_test_secret_value_123");
+    await page.getByRole("button", { name: "Save API Key" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved TWILIO_AUTH_TOKEN" }).waitFor();
+    expect(await page.getByLabel("API key", { exact: true }).inputValue()).toBe("");
+    await page.getByTestId("key-sources").getByText("saved", { exact: true }).waitFor();
+    expect(await page.content()).not.toContain("tok_test_secret_value_123");
+    await shoot(page, "api-keys");
+    await context.close();
+  });
+});
