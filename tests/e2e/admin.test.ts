@@ -202,4 +202,72 @@ describe("operator console in the browser", () => {
     await shoot(page, "api-keys");
     await context.close();
   });
+
+  it("simulates a conversation on /test-voice-agent through the interview engine", async () => {
+    const context = await browser.newContext({
+      acceptDownloads: true,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(t.url + "/test-voice-agent");
+    await signIn(page);
+    await page.getByRole("heading", { name: "Voice Agent Testing" }).waitFor();
+    expect(await page.getByLabel("Initial pause").inputValue()).toBe("1500");
+    expect(await page.getByLabel("Pause time").inputValue()).toBe("2000");
+    expect(await page.getByLabel("Wait time").inputValue()).toBe("5000");
+    expect(await page.getByLabel("Speech rate").inputValue()).toBe("0.95");
+    expect(await page.getByLabel("Interrupt sensitivity").inputValue()).toBe("500");
+    for (const g of ["Consent", "Difficult", "Edge Cases", "Timing"])
+      await page.getByRole("heading", { name: g, exact: true, level: 3 }).waitFor();
+    // Only Clear consent works while idle, and it starts the conversation.
+    expect(await page.getByRole("button", { name: "Refuses recording" }).isDisabled()).toBe(true);
+    await page.getByRole("button", { name: "Test Voice" }).click();
+    await page
+      .getByTestId("toast")
+      .filter({ hasText: 'Audio not enabled. Click "Enable Audio" first.' })
+      .waitFor();
+    await page.getByRole("button", { name: "Clear consent" }).click();
+    await page.getByTestId("conversation-status").filter({ hasText: "running" }).waitFor();
+    const transcript = page.getByTestId("transcript");
+    await transcript.locator("[data-kind=result]").first().waitFor({ timeout: 30_000 });
+    expect(await transcript.locator("[data-kind=result]").first().textContent()).toMatch(
+      /^PASS: Clear consent/,
+    );
+    expect(await transcript.locator("[data-kind=agent]").first().textContent()).toMatch(/record/i);
+    await page.getByText("1 of 1 scenarios passed").waitFor();
+    // A typed reply goes on Enter and the engine answers.
+    const agents = await transcript.locator("[data-kind=agent]").count();
+    await page
+      .getByPlaceholder(/Type what the reference says/)
+      .fill("I managed her for three years at Northwind.");
+    await page.getByPlaceholder(/Type what the reference says/).press("Enter");
+    await transcript
+      .locator("[data-kind=reference]")
+      .filter({ hasText: "three years at Northwind" })
+      .waitFor();
+    await page.waitForFunction(
+      (n) => document.querySelectorAll("[data-testid=transcript] [data-kind=agent]").length > n,
+      agents,
+      { timeout: 30_000 },
+    );
+    await shoot(page, "test-voice-agent");
+    const [conv] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export Conversation" }).click(),
+    ]);
+    const exported = JSON.parse(fs.readFileSync((await conv.path())!, "utf8"));
+    expect(exported.lines.some((l: { kind: string }) => l.kind === "result")).toBe(true);
+    const [metrics] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export Metrics" }).click(),
+    ]);
+    const m = JSON.parse(fs.readFileSync((await metrics.path())!, "utf8"));
+    expect(m.scenarios).toEqual({ run: 1, passed: 1, failed: 0 });
+    await page.getByRole("button", { name: "Stop" }).click();
+    await page.getByLabel("Pause time").fill("4000");
+    await page.getByRole("button", { name: "Reset All" }).click();
+    expect(await transcript.locator("[data-kind]").count()).toBe(0);
+    expect(await page.getByLabel("Pause time").inputValue()).toBe("2000");
+    await context.close();
+  });
 });

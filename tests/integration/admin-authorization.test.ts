@@ -5,7 +5,6 @@ import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
 import { SESSION_COOKIE } from "../../src/services/auth/cookies";
 import { createSession } from "../../src/services/auth/sessions";
 import { appRouter } from "../../src/trpc/routers";
-import { PUBLIC_ADMIN_PROCEDURES } from "../../src/trpc/routers/admin";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/app";
 
 const TOKEN = "admin-token-0123456789abcdef";
@@ -24,7 +23,6 @@ const OPERATOR_PATHS = [
   "POST /api/send-test-email/:id",
   "GET /api/download-report/:id",
 ];
-const PUBLIC_PATHS = new Set(["POST /api/admin/login"]);
 /** Ends the caller's own session: run last so the matrix keeps its admin. */
 const SIGN_OUTS = new Set(["POST /api/admin/logout", "admin.signOut"]);
 
@@ -55,7 +53,7 @@ function routeTable(): string[] {
 
 function operatorRoutes(): string[] {
   const table = routeTable();
-  const admin = table.filter((r) => r.split(" ")[1]!.startsWith("/api/admin/") && !PUBLIC_PATHS.has(r));
+  const admin = table.filter((r) => r.split(" ")[1]!.startsWith("/api/admin/"));
   const all = [...new Set([...admin, ...OPERATOR_PATHS])];
   return all.sort((a, b) => Number(SIGN_OUTS.has(a)) - Number(SIGN_OUTS.has(b)));
 }
@@ -66,7 +64,7 @@ function adminProcedures(): { path: string; type: "query" | "mutation" }[] {
     { _def: { type: "query" | "mutation" } }
   >;
   return Object.entries(procs)
-    .filter(([p]) => p.startsWith("admin.") && !(PUBLIC_ADMIN_PROCEDURES as readonly string[]).includes(p))
+    .filter(([p]) => p.startsWith("admin."))
     .map(([path, p]) => ({ path, type: p._def.type }))
     .sort((a, b) => Number(SIGN_OUTS.has(a.path)) - Number(SIGN_OUTS.has(b.path)));
 }
@@ -103,7 +101,7 @@ beforeAll(async () => {
     .values({ email: uniqueEmail("customer") })
     .returning();
   customerCookie = `${SESSION_COOKIE}=${(await createSession(t.deps, customer!.id)).token}`;
-  const login = await fetch(`${t.url}/api/admin/login`, {
+  const login = await fetch(`${t.url}/api/operator/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
@@ -147,7 +145,7 @@ describe("authorization matrix", () => {
       expect(status, `admin session ${r}`).toBeLessThan(500);
     }
     // The REST logout above ended that session: sign in again for the procedures.
-    const again = await fetch(`${t.url}/trpc/admin.signIn`, {
+    const again = await fetch(`${t.url}/trpc/operator.signIn`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }),
@@ -163,7 +161,7 @@ describe("authorization matrix", () => {
 
 describe("operator sign-in", () => {
   async function login(email: string, password: string) {
-    return fetch(`${t.url}/api/admin/login`, {
+    return fetch(`${t.url}/api/operator/login`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": "10.0.0.1" },
       body: JSON.stringify({ email, password }),

@@ -184,3 +184,35 @@ describe("/api-keys", () => {
     );
   });
 });
+
+describe("/test-voice-agent", () => {
+  async function simulate(utterances: string[]) {
+    const res = await fetch(`${t.url}/trpc/admin.test.simulate`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ json: { utterances } }),
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()).result.data.json as {
+      turns: { speaker: string; text: string }[];
+      ended: boolean;
+      outcome: string | null;
+      lastAgentLine: string;
+    };
+  }
+
+  it("runs the interview engine turn by turn from what the reference said", async () => {
+    const opening = await simulate([]);
+    expect(opening.turns).toHaveLength(1);
+    expect(opening.lastAgentLine).toMatch(/record/i);
+    expect(opening.ended).toBe(false);
+    const consented = await simulate(["Yes, that's fine, go ahead."]);
+    expect(consented.turns.map((x) => x.speaker)).toEqual(["agent", "reference", "agent"]);
+    expect(consented.lastAgentLine).not.toBe(opening.lastAgentLine);
+    // The same replies give the same conversation (replayed, nothing kept between turns).
+    expect((await simulate(["Yes, that's fine, go ahead."])).turns).toEqual(consented.turns);
+    const refused = await simulate(["No, I don't want this call recorded."]);
+    expect(refused.ended).toBe(true);
+    expect(refused.outcome).toBe("consent_refused");
+  });
+});

@@ -18,7 +18,7 @@ export function registerAdminRest(app: FastifyInstance, ctx: ContextMaker) {
   const post = (url: string, h: Parameters<typeof restRoute>[4], opts?: Parameters<typeof restRoute>[5]) =>
     restRoute(app, ctx, "POST", url, h, opts);
 
-  post("/api/admin/login", (c, req) => c.admin.signIn(body(req) as never), {
+  post("/api/operator/login", (c, req) => c.operator.signIn(body(req) as never), {
     rateLimit: { max: 10, timeWindow: "1 minute" },
   });
   post("/api/admin/logout", (c) => c.admin.signOut());

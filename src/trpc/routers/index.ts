@@ -1,7 +1,7 @@
 import { router } from "../init";
 import { authRouter } from "./auth";
+import { adminRouter, operatorRouter } from "./admin";
 import { dashboardRouter } from "./dashboard";
-import { adminRouter } from "./admin";
 import { checksRouter } from "./checks";
 import { devRouter } from "./dev";
 import { requesterRouter } from "./requester";
@@ -20,6 +20,7 @@ export const appRouter = router({
   reports: reportsRouter,
   dashboard: dashboardRouter,
   admin: adminRouter,
+  operator: operatorRouter,
 });
 
 export type AppRouter = typeof appRouter;

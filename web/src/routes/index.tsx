@@ -52,6 +52,9 @@ const TestAiCallPage = lazy(() =>
 const ApiKeysPage = lazy(() =>
   import("../features/operator-tests/ApiKeysPage").then((m) => ({ default: m.ApiKeysPage })),
 );
+const VoiceAgentPage = lazy(() =>
+  import("../features/voice-agent/VoiceAgentPage").then((m) => ({ default: m.VoiceAgentPage })),
+);
 
 /** Every route of the SPA. Capabilities add theirs here; "*" stays last. */
 export const routes: { path: string; element: ReactElement }[] = [
@@ -82,6 +85,7 @@ export const routes: { path: string; element: ReactElement }[] = [
   { path: "/test-voices", element: <TestVoicesPage /> },
   { path: "/test-bland-ai", element: <TestAiCallPage /> },
   { path: "/api-keys", element: <ApiKeysPage /> },
+  { path: "/test-voice-agent", element: <VoiceAgentPage /> },
   { path: "*", element: <NotFoundPage /> },
 ];
 

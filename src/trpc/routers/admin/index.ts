@@ -4,11 +4,11 @@ import { adminDashboardProcedures } from "./dashboard";
 import { adminSessionProcedures } from "./session";
 import { adminTestProcedures } from "./testing";
 
-export { PUBLIC_ADMIN_PROCEDURES } from "./session";
+export { operatorRouter } from "./session";
 
 /**
- * Every operator procedure. All but signIn are adminProcedure (401 without credentials, 403 to
- * a customer); an authorization test walks this router so a new one is covered automatically.
+ * Every operator procedure. All are adminProcedure (401 without credentials, 403 to a
+ * customer; sign-in is operator.signIn); an authorization test walks this router so a new one is covered automatically.
  */
 export const adminRouter = router({
   ...adminSessionProcedures,

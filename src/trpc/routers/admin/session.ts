@@ -1,10 +1,13 @@
 import { clearSessionCookie, setSessionCookie } from "../../../services/auth/cookies";
 import { invalidateSession } from "../../../services/auth/sessions";
 import { adminSignInSchema, signInAdmin } from "../../../services/admin/sign-in";
-import { adminProcedure, publicProcedure } from "../../init";
+import { adminProcedure, publicProcedure, router } from "../../init";
 
-/** Operator sign-in and sign-out (the only public procedure of the admin router is signIn). */
-export const adminSessionProcedures = {
+/**
+ * Operator sign-in lives outside the admin router (operator.signIn, POST /api/operator/login) so
+ * that every admin.* procedure and /api/admin/* path, without exception, requires an operator.
+ */
+export const operatorRouter = router({
   signIn: publicProcedure.input(adminSignInSchema).mutation(async ({ ctx, input }) => {
     const s = await signInAdmin(ctx.deps, input, {
       ip: ctx.ip,
@@ -14,12 +17,13 @@ export const adminSessionProcedures = {
     if (ctx.req && ctx.res) setSessionCookie(ctx.deps.config, ctx.req, ctx.res, s.token, s.expiresAt);
     return { success: true, user: s.user };
   }),
+});
+
+/** Sign-out ends the caller's own operator session. */
+export const adminSessionProcedures = {
   signOut: adminProcedure.mutation(async ({ ctx }) => {
     if (ctx.sessionId) await invalidateSession(ctx.deps, ctx.sessionId);
     if (ctx.req && ctx.res && !ctx.res.sent) clearSessionCookie(ctx.deps.config, ctx.req, ctx.res);
     return { success: true };
   }),
 };
-
-/** Procedures that need no operator credentials; the authorization test skips exactly these. */
-export const PUBLIC_ADMIN_PROCEDURES = ["admin.signIn"] as const;

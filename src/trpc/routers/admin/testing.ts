@@ -10,6 +10,7 @@ import {
   voiceTestCall,
 } from "../../../services/admin/test-calls";
 import { buildTestTwiml, twimlSchema } from "../../../services/admin/twiml";
+import { simulateConversation, simulateSchema } from "../../../services/admin/voice-agent";
 import { checkIdInput } from "./inputs";
 
 /** The operator test pages (spec §2.2–§2.5) and provider keys. */
@@ -30,6 +31,10 @@ export const adminTestProcedures = {
   initiateCalls: adminProcedure
     .input(checkIdInput)
     .mutation(({ ctx, input }) => initiateCalls(ctx.deps, input.id)),
+  /** /test-voice-agent: one turn of the simulated conversation through the interview engine. */
+  simulate: adminProcedure
+    .input(simulateSchema)
+    .mutation(({ ctx, input }) => simulateConversation(ctx.deps, input)),
   apiKeys: adminProcedure.query(({ ctx }) => listApiKeys(ctx.deps)),
   saveApiKey: adminProcedure
     .input(saveApiKeySchema)
