@@ -4,6 +4,7 @@ import { users } from "../../src/db/schema";
 import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
 import { SESSION_COOKIE } from "../../src/services/auth/cookies";
 import { createSession } from "../../src/services/auth/sessions";
+import { adminProcedure } from "../../src/trpc/init";
 import { appRouter } from "../../src/trpc/routers";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/app";
 
@@ -58,13 +59,18 @@ function operatorRoutes(): string[] {
   return all.sort((a, b) => Number(SIGN_OUTS.has(a)) - Number(SIGN_OUTS.has(b)));
 }
 
+type ProcDef = { _def: { type: "query" | "mutation"; middlewares: unknown[] } };
+const ALL_PROCEDURES = Object.entries(appRouter._def.procedures as unknown as Record<string, ProcDef>);
+
+/** Built on adminProcedure: its middleware chain starts with adminProcedure's own. */
+function isAdminProcedure(p: ProcDef): boolean {
+  const chain = (adminProcedure as unknown as { _def: { middlewares: unknown[] } })._def.middlewares;
+  return chain.every((m, i) => p._def.middlewares[i] === m);
+}
+
+/** Every procedure of the admin router, and every adminProcedure any other router declares. */
 function adminProcedures(): { path: string; type: "query" | "mutation" }[] {
-  const procs = appRouter._def.procedures as unknown as Record<
-    string,
-    { _def: { type: "query" | "mutation" } }
-  >;
-  return Object.entries(procs)
-    .filter(([p]) => p.startsWith("admin."))
+  return ALL_PROCEDURES.filter(([path, p]) => path.startsWith("admin.") || isAdminProcedure(p))
     .map(([path, p]) => ({ path, type: p._def.type }))
     .sort((a, b) => Number(SIGN_OUTS.has(a.path)) - Number(SIGN_OUTS.has(b.path)));
 }
@@ -118,6 +124,10 @@ describe("authorization matrix", () => {
     for (const r of OPERATOR_PATHS) expect(table, r).toContain(r);
     expect(routes.length).toBeGreaterThan(25);
     expect(adminProcedures().length).toBeGreaterThan(25);
+    // Every procedure of the admin router is an adminProcedure, and the check sees other routers' too.
+    for (const [path, p] of ALL_PROCEDURES.filter(([path]) => path.startsWith("admin.")))
+      expect(isAdminProcedure(p), path).toBe(true);
+    expect(isAdminProcedure(ALL_PROCEDURES.find(([path]) => path === "checks.create")![1])).toBe(false);
   });
 
   it("answers 401 to anonymous callers and a wrong token on every operator route and procedure", async () => {
