@@ -93,7 +93,7 @@ describe("operator console in the browser", () => {
     expect(stored!.status).toBe("completed");
 
     await page.getByLabel("Search").fill("nobody-matches-this");
-    await page.getByText("No reference checks found").waitFor();
+    await page.getByRole("cell", { name: "No reference checks found" }).waitFor();
     await page.getByLabel("Search").fill("morgan");
     await row.waitFor();
     const [download] = await Promise.all([
