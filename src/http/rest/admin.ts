@@ -48,7 +48,6 @@ export function registerAdminRest(app: FastifyInstance, ctx: ContextMaker) {
   post("/api/admin/force-complete/:id", (c, req) => c.admin.forceComplete({ id: param(req, "id") as never }));
   post("/api/admin/retry-stuck/:id", (c, req) => c.admin.retryStuck({ id: param(req, "id") as never }));
   post("/api/admin/analytics/rollup", (c) => c.admin.runRollup());
-  post("/api/send-test-email/:id", (c, req) => c.admin.sendTestEmail({ id: param(req, "id") as never }));
   get("/api/download-report/:id", async (c, req, reply) => {
     const f = await c.admin.reportFile({ id: param(req, "id") as never });
     return reply

@@ -5,7 +5,6 @@ import { forceCompleteCheck } from "../../../services/admin/force-complete";
 import { operatorReportFile } from "../../../services/admin/report-file";
 import { rollupAdminAnalytics } from "../../../services/admin/rollup";
 import { retryStuckCheck } from "../../../services/admin/stuck";
-import { sendTestEmail } from "../../../services/admin/test-email";
 import { checkIdInput } from "./inputs";
 
 /** What an operator can do to a check (spec §2.1 quick actions, §4). */
@@ -16,9 +15,6 @@ export const adminActionProcedures = {
   retryStuck: adminProcedure
     .input(checkIdInput)
     .mutation(({ ctx, input }) => retryStuckCheck(ctx.deps, input.id)),
-  sendTestEmail: adminProcedure
-    .input(checkIdInput)
-    .mutation(({ ctx, input }) => sendTestEmail(ctx.deps, input.id, ctx.user.email)),
   exportCsv: adminProcedure
     .input(checksQuerySchema.optional())
     .query(({ ctx, input }) => exportChecksCsv(ctx.deps, input)),

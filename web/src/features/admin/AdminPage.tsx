@@ -43,7 +43,7 @@ function Dashboard() {
   const dataRequests = trpc.admin.dataRequests.useQuery();
   const forceComplete = trpc.admin.forceComplete.useMutation();
   const retry = trpc.admin.retryStuck.useMutation();
-  const testEmail = trpc.admin.sendTestEmail.useMutation();
+  const testEmail = trpc.reports.sendTestEmail.useMutation();
 
   async function act(
     c: ListedCheck,
