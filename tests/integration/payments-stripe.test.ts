@@ -458,7 +458,7 @@ describe("refunds", () => {
     const all = await paidCheck(["No Answer Nick", "Busy Bo", "Voicemail Val"]);
     await waitFor(
       async () => (await loadCheckRow(t, all.referenceCheckId)).paymentStatus === "refunded",
-      50_000,
+      120_000,
       "all-failed check refunded",
     );
     const allRow = await loadCheckRow(t, all.referenceCheckId);
@@ -477,7 +477,7 @@ describe("refunds", () => {
 
     await waitFor(
       async () => (await loadCheckRow(t, some.referenceCheckId)).paymentStatus === "partially_refunded",
-      50_000,
+      120_000,
       "one share refunded",
     );
     const someRow = await loadCheckRow(t, some.referenceCheckId);
@@ -493,5 +493,5 @@ describe("refunds", () => {
         .filter((r) => r.payment_intent === some.paymentIntentId)
         .map((r) => r.amount),
     ).toEqual([2900]);
-  });
+  }, 300_000);
 });
