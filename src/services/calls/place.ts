@@ -13,8 +13,8 @@ export type PlaceCallResult = "dialled" | "already-dialled" | "skipped" | "recov
 
 /** Longest a job holds its place in the dial queue before handing the wait back to the queue. */
 const MAX_SLOT_WAIT_MS = 60_000;
-/** How late a wake-up may be and still dial in its reserved slot. */
-const LATE_WAKE_TOLERANCE_MS = 15;
+/** How late past its reserved slot a dial may still go out. */
+const LATE_WAKE_TOLERANCE_MS = 20;
 
 /**
  * Dials one attempt. The call_logs row for the attempt is committed *before* the provider is
@@ -120,17 +120,23 @@ export async function placeCall(
         return unclaimAndDefer(deps, job, claim.log.id, open?.at ?? new Date(dialAt.getTime() + 86_400_000));
     }
     if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
-    // A blocked event loop can wake us late, crowding the next dial's slot: take a new one then.
+    // The one step that moves an attempt from "claimed" to "sent to the provider", exactly once.
+    const moved = await deps.db
+      .update(callLogs)
+      .set({ status: "dialing", updatedAt: deps.now() })
+      .where(and(eq(callLogs.id, claim.log.id), eq(callLogs.status, "awaiting_slot")))
+      .returning({ id: callLogs.id });
+    if (!moved.length) return "already-dialled";
+    // A blocked event loop or a slow database can make us late, crowding the next dial's slot:
+    // then hand the claim back and take a new slot.
     if (Date.now() - slot.at.getTime() <= LATE_WAKE_TOLERANCE_MS || tries >= 5) break;
+    await deps.db
+      .update(callLogs)
+      .set({ status: "awaiting_slot" })
+      .where(
+        and(eq(callLogs.id, claim.log.id), eq(callLogs.status, "dialing"), isNull(callLogs.callRequestId)),
+      );
   }
-
-  // The one step that moves an attempt from "claimed" to "sent to the provider", exactly once.
-  const moved = await deps.db
-    .update(callLogs)
-    .set({ status: "dialing", updatedAt: deps.now() })
-    .where(and(eq(callLogs.id, claim.log.id), eq(callLogs.status, "awaiting_slot")))
-    .returning({ id: callLogs.id });
-  if (!moved.length) return "already-dialled";
 
   const telephony = deps.providers.telephony;
   const placed = await telephony.placeCall({
