@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
-import { notFound } from "../../errors";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
+import { lockCheckOrNotFound } from "./lock-check";
 
 export interface ForceCompleteResult {
   success: true;
@@ -23,12 +23,7 @@ export interface ForceCompleteResult {
 export async function forceCompleteCheck(deps: Deps, checkId: number): Promise<ForceCompleteResult> {
   const now = deps.now();
   const result = await transaction(deps.database, async (tx, raw) => {
-    const [check] = await tx
-      .select()
-      .from(referenceChecks)
-      .where(eq(referenceChecks.id, checkId))
-      .for("update");
-    if (!check) throw notFound("Reference check");
+    const check = await lockCheckOrNotFound(tx, checkId);
     if (check.status === "completed")
       return {
         success: true as const,

@@ -1,11 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
-import { AppError, notFound } from "../../errors";
+import { AppError } from "../../errors";
 import { jobs } from "../../jobs/registry";
 import { MAX_ATTEMPTS } from "../calls/attempts";
 import { recordCallOutcome } from "../calls/outcome";
 import type { Deps } from "../deps";
+import { lockCheckOrNotFound } from "./lock-check";
 import { nextBusinessInstant } from "../scheduling/windows";
 
 /** What a stuck check needs to move again, per reference and for the check as a whole. */
@@ -69,12 +70,7 @@ export interface RetryResult {
 export async function retryStuckCheck(deps: Deps, checkId: number): Promise<RetryResult> {
   const now = deps.now();
   const actions = await transaction(deps.database, async (tx, raw) => {
-    const [check] = await tx
-      .select()
-      .from(referenceChecks)
-      .where(eq(referenceChecks.id, checkId))
-      .for("update");
-    if (!check) throw notFound("Reference check");
+    const check = await lockCheckOrNotFound(tx, checkId);
     if (check.status !== "processing")
       throw new AppError("CONFLICT", `Only a processing check can be retried; this one is ${check.status}`);
     const refs = await tx
