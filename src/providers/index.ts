@@ -4,6 +4,7 @@ import { createPostmarkEmail } from "./email/postmark";
 import { createSimulatedEmail } from "./email/simulated";
 import type { EmailProvider } from "./email/types";
 import { createProviderKeys, type ProviderKeys } from "./keys";
+import { createAnthropicLlm } from "./llm/anthropic";
 import { createSimulatedLlm } from "./llm/simulated";
 import type { LlmProvider } from "./llm/types";
 import { createSimulatedPayments } from "./payments/simulated";
@@ -52,7 +53,14 @@ export function createProviders(config: Config, db: Db, overrides: Partial<Provi
       : createSimulatedTelephony({ baseUrl: config.publicBaseUrl }));
   const llm =
     overrides.llm ??
-    (config.providers.llm === "live" ? unavailable<LlmProvider>("llm", "anthropic") : createSimulatedLlm());
+    (config.providers.llm === "live"
+      ? createAnthropicLlm({
+          apiKey: () => keys.get("ANTHROPIC_API_KEY"),
+          baseURL: env.ANTHROPIC_BASE_URL,
+          modelTurns: env.ANTHROPIC_MODEL_TURNS,
+          modelAnalysis: env.ANTHROPIC_MODEL_ANALYSIS,
+        })
+      : createSimulatedLlm());
   const payments =
     overrides.payments ??
     (config.providers.payments === "live"
@@ -69,9 +77,4 @@ export function createProviders(config: Config, db: Db, overrides: Partial<Provi
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
         }));
   return { email, telephony, llm, payments, keys };
-}
-
-/** Live implementations not yet wired fail loudly at boot rather than pretending to work. */
-function unavailable<T>(kind: string, name: string): T {
-  throw new Error(`${kind}: the live ${name} provider is not available in this build; unset its credentials`);
 }

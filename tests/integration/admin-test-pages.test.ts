@@ -27,7 +27,7 @@ async function call(method: "GET" | "POST", path: string, body?: unknown) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ worker: true, env: { ADMIN_API_TOKEN: TOKEN } });
+  t = await startTestApp({ worker: true, env: { ADMIN_API_TOKEN: TOKEN, CALLS_PER_SECOND: "20" } });
 });
 afterAll(async () => t?.stop());
 

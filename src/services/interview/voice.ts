@@ -94,6 +94,8 @@ export function modelInterviewer(llm: LlmProvider): InterviewerPort {
           }
         }
       } catch {
+        // Barge-in aborts the request: the reference is speaking, so say nothing more.
+        if (signal?.aborted) return;
         // The model failed mid-turn: fall through to the plan's wording below.
         guard.tripped = true;
       }
