@@ -64,6 +64,14 @@ export const envSchema = z.object({
       "Polly.Joey-Neural",
     ])
     .default("Google.en-US-Neural2-F"),
+  /** The interviewer's speaking rate in percent (spec operator-side §9): 80–100 in steps of 5. */
+  VOICE_SPEED: z.coerce
+    .number()
+    .int()
+    .min(80, "must be between 80 and 100")
+    .max(100, "must be between 80 and 100")
+    .refine((n) => n % 5 === 0, "must be a multiple of 5")
+    .default(95),
 
   POSTMARK_SERVER_TOKEN: optionalText,
   POSTMARK_API_HOST: optionalText,

@@ -104,6 +104,11 @@ describe("Twilio, through the real SDK against a local fake", () => {
       "cooperative",
     );
     expect(played.ended).toBe(true);
+    // Spoken at VOICE_SPEED (default 95%) through SSML in each text token; the text itself is plain.
+    expect(played.tokens.filter((tk) => tk.trim()).every((tk) => tk.startsWith('<prosody rate="95%">'))).toBe(
+      true,
+    );
+    expect(played.lines.join(" ")).not.toMatch(/[<>]/);
     const done = await waitFor(async () => ((await logFor(checkId)).outcome ? logFor(checkId) : null));
     expect(done.outcome).toBe("completed");
     // Recording was started only after consent, with its callback.

@@ -7,6 +7,7 @@ import { simCalls } from "../../db/schema";
 import { recordCallOutcome } from "../../services/calls/outcome";
 import type { Deps } from "../../services/deps";
 import { voicemailMessageFor } from "../../services/calls/voicemail";
+import { spokenText } from "../../providers/telephony/twiml";
 import { carrierStatusFor, personaFor, personaMove, type PersonaKind } from "./personas";
 
 const placeCallBody = z.object({
@@ -114,10 +115,11 @@ export function playPersona(
   setup: { callSid: string; customParameters: Record<string, string> },
   persona: PersonaKind,
   wait: (ms: number) => Promise<unknown> = async () => {},
-): Promise<{ lines: string[]; ended: boolean }> {
+): Promise<{ lines: string[]; ended: boolean; tokens: string[] }> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url);
     const lines: string[] = [];
+    const tokens: string[] = [];
     let line = "";
     let turn = 0;
     let interruptedThisLine = false;
@@ -132,7 +134,9 @@ export function playPersona(
         return;
       }
       if (msg.type !== "text") return;
-      line += msg.token ?? "";
+      tokens.push(msg.token ?? "");
+      // Like a TTS engine: SSML tags are not spoken.
+      line += spokenText(msg.token ?? "");
       const move = personaMove(persona, line, turn);
       if (move?.kind === "interrupt" && !interruptedThisLine) {
         const words = line.trim().split(/\s+/);
@@ -158,7 +162,7 @@ export function playPersona(
       if (next.kind === "dtmf") send({ type: "dtmf", digit: next.digit });
       else send({ type: "prompt", voicePrompt: next.text, last: true });
     });
-    ws.on("close", () => resolve({ lines, ended }));
-    ws.on("error", () => resolve({ lines, ended }));
+    ws.on("close", () => resolve({ lines, ended, tokens }));
+    ws.on("error", () => resolve({ lines, ended, tokens }));
   });
 }

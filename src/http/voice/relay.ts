@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import { callLogs } from "../../db/schema";
+import { relayToken } from "../../providers/telephony/twiml";
 import { recordCallOutcome } from "../../services/calls/outcome";
 import type { Deps } from "../../services/deps";
 import type { InterviewSession } from "../../services/interview/session";
@@ -59,7 +60,7 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps) {
     const run = async () => {
       if (!session) return;
       const result = await session.perform((token, last) => {
-        send({ type: "text", token, last });
+        send({ type: "text", token: relayToken(token, deps.config.env.VOICE_SPEED), last });
         return socket.readyState === socket.OPEN;
       });
       if (result.startRecording && deps.providers.telephony.startRecording)

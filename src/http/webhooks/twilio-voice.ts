@@ -68,7 +68,7 @@ export async function registerTwilioWebhooks(app: FastifyInstance, deps: Deps) {
             reply,
             sayTwiml(
               `Thank you for calling ${deps.config.env.PRODUCT_NAME}. We have no reference call waiting for this number. Goodbye.`,
-              { voice: deps.config.env.VOICE },
+              { voice: deps.config.env.VOICE, speed: deps.config.env.VOICE_SPEED },
             ),
           );
         return twiml(

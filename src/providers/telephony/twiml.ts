@@ -51,3 +51,30 @@ export function sayTwiml(
   if (opts.hangup !== false) response.hangup();
   return response.toString();
 }
+
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/**
+ * A text token for ConversationRelay at a speaking rate. Google and Amazon voices take SSML inside
+ * text tokens, so the text is always escaped (nothing a model says can be read as markup) and,
+ * below 100%, each spoken token is wrapped in <prosody rate>.
+ */
+export function relayToken(token: string, speed: number = DEFAULT_SPEED): string {
+  const text = token.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  return speed === 100 || token.trim() === "" ? text : `<prosody rate="${speed}%">${text}</prosody>`;
+}
+
+const XML_UNESCAPES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** What a text-to-speech engine speaks from a token: the text without SSML tags, entities decoded. */
+export function spokenText(token: string): string {
+  return token
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => XML_UNESCAPES[e]!);
+}

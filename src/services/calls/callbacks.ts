@@ -70,7 +70,9 @@ export async function handleAmd(deps: Deps, callLogId: number, p: Record<string,
   const message = answeredBy === "fax" ? null : await voicemailMessageFor(deps, callLogId);
   await deps.providers.telephony.updateCallTwiml?.(
     sid,
-    message ? sayTwiml(message, { hangup: true }) : "<Response><Hangup/></Response>",
+    message
+      ? sayTwiml(message, { voice: deps.config.env.VOICE, speed: deps.config.env.VOICE_SPEED, hangup: true })
+      : "<Response><Hangup/></Response>",
   );
   return "machine";
 }
