@@ -4,13 +4,14 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { referenceChecks, users } from "../../src/db/schema";
+import { referenceChecks, refunds, users } from "../../src/db/schema";
 import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
 import { SESSION_COOKIE } from "../../src/services/auth/cookies";
 import { createSession } from "../../src/services/auth/sessions";
 import { insertCheck } from "../support/admin-fixtures";
 import { startTestApp, uniqueEmail, uniquePhone, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
+import { createPaidCheck, loadCheckRow, payWithTestCard } from "../support/payments";
 
 const ADMIN_EMAIL = "ops-lead@refline.example";
 const ADMIN_PASSWORD = "correct horse battery staple";
@@ -120,6 +121,51 @@ describe("operator console in the browser", () => {
     // Logout re-locks.
     await page.getByRole("button", { name: "Logout" }).click();
     await page.getByLabel("Admin e-mail").waitFor();
+    await context.close();
+  });
+
+  it("refunds part of a paid check, then the rest, from the checks table", async () => {
+    const paid = await createPaidCheck(t, ["Quinn Refundable"]);
+    await payWithTestCard(t, paid.referenceCheckId);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(t.url + "/admin");
+    await signIn(page);
+    const row = page.getByTestId(`check-row-${paid.referenceCheckId}`);
+    await row.waitFor();
+    await row.getByRole("button", { name: "Refund" }).click();
+    const dialog = page.getByRole("dialog", { name: `Refund check #${paid.referenceCheckId}` });
+    expect(await dialog.getByLabel("Amount (USD)").inputValue()).toBe("29.00");
+    await dialog.getByLabel("Amount (USD)").fill("40");
+    await dialog.getByRole("button", { name: "Refund" }).click();
+    await dialog.getByText("At most $29.00 is left to refund").waitFor();
+    await dialog.getByText("Say why the check is refunded").waitFor();
+    await shoot(page, "admin-refund");
+    await dialog.getByLabel("Amount (USD)").fill("10");
+    await dialog.getByLabel("Reason").fill("One reference could not be reached");
+    await dialog.getByRole("button", { name: "Refund" }).click();
+    await page.getByTestId("toast").filter({ hasText: "$10.00 refunded" }).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    let stored = await loadCheckRow(t, paid.referenceCheckId);
+    expect([stored.paymentStatus, stored.amountRefunded]).toEqual(["partially_refunded", "10.00"]);
+
+    await row.getByRole("button", { name: "Refund" }).click();
+    expect(await dialog.getByLabel("Amount (USD)").inputValue()).toBe("19.00");
+    await dialog.getByLabel("Reason").fill("Customer cancelled");
+    await dialog.getByRole("button", { name: "Refund" }).click();
+    await page.getByTestId("toast").filter({ hasText: "$19.00 refunded" }).waitFor();
+    stored = await loadCheckRow(t, paid.referenceCheckId);
+    expect([stored.paymentStatus, stored.amountRefunded]).toEqual(["refunded", "29.00"]);
+    // Nothing is left to refund, so the action is gone.
+    await row.getByRole("button", { name: "Refund" }).waitFor({ state: "detached" });
+    const rows = await t.deps.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.referenceCheckId, paid.referenceCheckId));
+    expect(rows.map((r) => [r.amount, r.status])).toEqual([
+      ["10.00", "succeeded"],
+      ["19.00", "succeeded"],
+    ]);
     await context.close();
   });
 

@@ -67,3 +67,22 @@ export async function adminTrpc(
     error: body.error,
   };
 }
+
+/** Pays a check with the simulated card form's API (test card 4242…) and waits until it is paid. */
+export async function payWithTestCard(t: TestApp, referenceCheckId: number) {
+  const intent = (await (await postJson(t, "/api/create-payment-intent", { referenceCheckId })).json()) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
+  const res = await postJson(t, "/sim/payments/confirm", {
+    clientSecret: intent.clientSecret,
+    card: { number: "4242 4242 4242 4242", expiry: "12 / 40", cvc: "123" },
+  });
+  if (res.status !== 200) throw new Error(`pay: ${res.status} ${await res.text()}`);
+  const end = Date.now() + 20_000;
+  while ((await loadCheckRow(t, referenceCheckId)).paymentStatus !== "paid") {
+    if (Date.now() > end) throw new Error(`check ${referenceCheckId} was not paid in time`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return intent;
+}

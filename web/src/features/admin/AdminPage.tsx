@@ -10,6 +10,7 @@ import { downloadCsv } from "./download";
 import { HealthPanel } from "./HealthPanel";
 import { LearningPanel, QuestionsPanel } from "./InsightsPanels";
 import { OperatorBar, OperatorGate, OperatorNav } from "./OperatorGate";
+import { RefundDialog } from "./RefundDialog";
 import { StatCards } from "./StatCards";
 import type { ListedCheck } from "./types";
 
@@ -28,6 +29,7 @@ function Dashboard() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [refundFor, setRefundFor] = useState<ListedCheck | null>(null);
   const [exporting, setExporting] = useState(false);
   const query = { search: useDeferredValue(search).trim(), status };
 
@@ -183,8 +185,10 @@ function Dashboard() {
         onRetry={onRetry}
         onForceComplete={onForceComplete}
         onTestEmail={onTestEmail}
+        onRefund={setRefundFor}
         busyId={busyId}
       />
+      {refundFor && <RefundDialog check={refundFor} onClose={() => setRefundFor(null)} />}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <HealthPanel health={health.data} onCheck={() => void checkHealth()} checking={health.isFetching} />

@@ -1,6 +1,7 @@
 import { Badge, Card } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import { formatDate, formatMoney, statusColor } from "./format";
+import { refundable } from "./RefundDialog";
 import type { ListedCheck } from "./types";
 
 export const STATUS_FILTERS = ["all", "completed", "processing", "failed"] as const;
@@ -16,6 +17,7 @@ interface Props {
   onRetry: (c: ListedCheck) => void;
   onForceComplete: (c: ListedCheck) => void;
   onTestEmail: (c: ListedCheck) => void;
+  onRefund: (c: ListedCheck) => void;
   busyId: number | null;
 }
 
@@ -197,6 +199,11 @@ function RowActions({ c, p, row }: { c: ListedCheck; p: Props; row?: boolean }) 
         >
           Report
         </a>
+      )}
+      {refundable(c) && (
+        <Button size="sm" variant="ghost" disabled={p.busyId === c.id} onClick={() => p.onRefund(c)}>
+          Refund
+        </Button>
       )}
       <Button size="sm" variant="ghost" disabled={p.busyId === c.id} onClick={() => p.onTestEmail(c)}>
         Test email
