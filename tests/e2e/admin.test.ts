@@ -4,8 +4,9 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { referenceChecks, refunds, users } from "../../src/db/schema";
+import { referenceChecks, refunds, smsMessages, users } from "../../src/db/schema";
 import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
+import { handleInboundSms } from "../../src/services/calls/sms";
 import { SESSION_COOKIE } from "../../src/services/auth/cookies";
 import { createSession } from "../../src/services/auth/sessions";
 import { insertCheck } from "../support/admin-fixtures";
@@ -166,6 +167,29 @@ describe("operator console in the browser", () => {
       ["10.00", "succeeded"],
       ["19.00", "succeeded"],
     ]);
+    await context.close();
+  });
+
+  it("settles a reference's free-text SMS reply from the console", async () => {
+    const from = uniquePhone();
+    await handleInboundSms(t.deps, {
+      from,
+      to: "+15005550006",
+      body: "Can you call my assistant instead?",
+      messageSid: `SM${Date.now()}`,
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(t.url + "/admin");
+    await signIn(page);
+    const item = page.getByTestId("sms-replies").locator("li").filter({ hasText: "call my assistant" });
+    await item.waitFor();
+    await item.getByRole("button", { name: "Mark handled" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Reply marked handled" }).waitFor();
+    await item.getByText(/^handled /).waitFor();
+    expect(await item.getByRole("button", { name: "Mark handled" }).count()).toBe(0);
+    const [stored] = await t.deps.db.select().from(smsMessages).where(eq(smsMessages.fromNumber, from));
+    expect(stored!.handledAt).toBeInstanceOf(Date);
     await context.close();
   });
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { checkReferences, referenceChecks, smsMessages } from "../../db/schema";
-import { transaction } from "../../db/tx";
+import type { Db } from "../../db/client";
+import { transaction, type RawTx } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { attemptKey } from "./attempts";
@@ -153,25 +154,7 @@ export async function handleInboundSms(
         .where(eq(smsMessages.id, inserted[0].id));
     const now = deps.now();
     if (intent === "stop") {
-      // Every open reference on this number is opted out, not only the latest.
-      const open = await tx
-        .update(checkReferences)
-        .set({
-          optedOut: true,
-          status: "failed",
-          failureReason: failureReasonFor("opted_out", 0),
-          updatedAt: now,
-        })
-        .where(
-          and(eq(checkReferences.phone, p.from), inArray(checkReferences.status, ["pending", "scheduled"])),
-        )
-        .returning();
-      await tx
-        .update(checkReferences)
-        .set({ optedOut: true, updatedAt: now })
-        .where(eq(checkReferences.phone, p.from));
-      for (const r of open)
-        await deps.queue.send(jobs.checkProgress, { checkId: r.referenceCheckId }, { tx: raw });
+      await optOutPhone(deps, tx, raw, p.from);
       await tx.update(smsMessages).set({ handledAt: now }).where(eq(smsMessages.id, inserted[0].id));
       return `You won't be called again by ${deps.config.env.PRODUCT_NAME}.`;
     }
@@ -203,4 +186,29 @@ export async function handleInboundSms(
     // Anything else is kept for an operator to read.
     return null;
   });
+}
+
+/**
+ * Opts a phone number out for good: every open reference on it fails as opted out (not only the
+ * latest), and every reference on it, past or future, is marked so it is never called again.
+ */
+export async function optOutPhone(deps: Deps, tx: Db, raw: RawTx, phone: string): Promise<number> {
+  const now = deps.now();
+  const open = await tx
+    .update(checkReferences)
+    .set({
+      optedOut: true,
+      status: "failed",
+      failureReason: failureReasonFor("opted_out", 0),
+      updatedAt: now,
+    })
+    .where(and(eq(checkReferences.phone, phone), inArray(checkReferences.status, ["pending", "scheduled"])))
+    .returning();
+  await tx
+    .update(checkReferences)
+    .set({ optedOut: true, updatedAt: now })
+    .where(eq(checkReferences.phone, phone));
+  for (const r of open)
+    await deps.queue.send(jobs.checkProgress, { checkId: r.referenceCheckId }, { tx: raw });
+  return open.length;
 }

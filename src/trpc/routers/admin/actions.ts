@@ -4,6 +4,7 @@ import { exportChecksCsv } from "../../../services/admin/csv-export";
 import { forceCompleteCheck } from "../../../services/admin/force-complete";
 import { operatorReportFile } from "../../../services/admin/report-file";
 import { rollupAdminAnalytics } from "../../../services/admin/rollup";
+import { settleSmsReply, smsReplyActionSchema } from "../../../services/admin/sms-replies";
 import { retryStuckCheck } from "../../../services/admin/stuck";
 import { checkIdInput } from "./inputs";
 
@@ -12,6 +13,10 @@ export const adminActionProcedures = {
   forceComplete: adminProcedure
     .input(checkIdInput)
     .mutation(({ ctx, input }) => forceCompleteCheck(ctx.deps, input.id)),
+  /** Settle a reference's free-text SMS reply: handled, or opt the number out. */
+  smsReplyAction: adminProcedure
+    .input(smsReplyActionSchema)
+    .mutation(({ ctx, input }) => settleSmsReply(ctx.deps, input)),
   retryStuck: adminProcedure
     .input(checkIdInput)
     .mutation(({ ctx, input }) => retryStuckCheck(ctx.deps, input.id)),

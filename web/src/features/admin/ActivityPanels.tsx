@@ -56,32 +56,6 @@ export function FraudPanel({ data }: { data: O["fraudFlags"] | undefined }) {
   );
 }
 
-export function SmsPanel({ data }: { data: O["smsReplies"] | undefined }) {
-  return (
-    <Card>
-      <h2 className="text-lg font-semibold">SMS replies</h2>
-      {data && data.length === 0 && (
-        <p className="mt-3 text-sm text-slate-600">No replies from references.</p>
-      )}
-      <ul className="mt-3 divide-y divide-slate-200 text-sm">
-        {data?.slice(0, 8).map((m) => (
-          <li key={m.id} className="py-2">
-            <div className="flex justify-between gap-2 text-xs text-slate-500">
-              <span>
-                {m.from}
-                {m.referenceCheckId ? ` · check #${m.referenceCheckId}` : ""}
-              </span>
-              <span>{formatDateTime(m.createdAt)}</span>
-            </div>
-            <p className="mt-0.5">“{m.body}”</p>
-            {m.intent && <Badge className="mt-1">{m.intent}</Badge>}
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
-
 export function DataRequestsPanel({ data }: { data: O["dataRequests"] | undefined }) {
   return (
     <Card>

@@ -4,13 +4,14 @@ import { Card } from "../../components/ui/card";
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/api";
 import { trpc } from "../../lib/trpc";
-import { DataRequestsPanel, FraudPanel, SmsPanel, WebhookLogsPanel } from "./ActivityPanels";
+import { DataRequestsPanel, FraudPanel, WebhookLogsPanel } from "./ActivityPanels";
 import { ChecksTable, type StatusFilter } from "./ChecksTable";
 import { downloadCsv } from "./download";
 import { HealthPanel } from "./HealthPanel";
 import { LearningPanel, QuestionsPanel } from "./InsightsPanels";
 import { OperatorBar, OperatorGate, OperatorNav } from "./OperatorGate";
 import { RefundDialog } from "./RefundDialog";
+import { SmsPanel } from "./SmsPanel";
 import { StatCards } from "./StatCards";
 import type { ListedCheck } from "./types";
 
