@@ -93,7 +93,13 @@ export const envSchema = z.object({
 
   EARLY_ADOPTER_LIMIT: z.coerce.number().int().min(0).default(100),
   EARLY_ADOPTER_CUTOFF: z.iso.date().default("2025-09-30"),
-  ANALYTICS_ID: optionalText,
+  /** Google Analytics 4 measurement id; loaded in the browser only after cookie consent. */
+  ANALYTICS_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,16}$/, "must be a Google Analytics 4 measurement id like G-ABC123XYZ")
+      .optional(),
+  ),
   /** Free first check: claims per IP address in 24 hours, and per e-mail identity in its lifetime. */
   FREE_CHECK_IP_DAILY_LIMIT: z.coerce.number().int().min(0).default(10),
   FREE_CHECK_EMAIL_LIMIT: z.coerce.number().int().min(0).default(2),

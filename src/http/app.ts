@@ -43,14 +43,26 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   });
   recordRoutes(app);
 
+  // Google Analytics' hosts are allowed only when ANALYTICS_ID is set.
+  const analytics = deps.config.env.ANALYTICS_ID
+    ? {
+        script: ["https://www.googletagmanager.com"],
+        connect: [
+          "https://*.google-analytics.com",
+          "https://*.analytics.google.com",
+          "https://www.googletagmanager.com",
+        ],
+        img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
+      }
+    : { script: [], connect: [], img: [] };
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "https://js.stripe.com"],
+        scriptSrc: ["'self'", "https://js.stripe.com", ...analytics.script],
         frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
-        connectSrc: ["'self'", "https://api.stripe.com"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'", "https://api.stripe.com", ...analytics.connect],
+        imgSrc: ["'self'", "data:", "blob:", ...analytics.img],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", "data:"],
         upgradeInsecureRequests: null,

@@ -51,4 +51,11 @@ describe("config", () => {
   it("treats blank values as unset", () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: "  ", DATABASE_URL: "" }).providers.payments).toBe("simulated");
   });
+
+  it("takes a Google Analytics 4 measurement id, or names ANALYTICS_ID", () => {
+    expect(loadConfig({ ANALYTICS_ID: "G-ABC123XYZ" }).env.ANALYTICS_ID).toBe("G-ABC123XYZ");
+    expect(loadConfig({ ANALYTICS_ID: "" }).env.ANALYTICS_ID).toBeUndefined();
+    expect(() => loadConfig({ ANALYTICS_ID: "UA-1234-1" })).toThrow(/ANALYTICS_ID/);
+    expect(() => loadConfig({ ANALYTICS_ID: 'G-1"><script>' })).toThrow(/ANALYTICS_ID/);
+  });
 });

@@ -13,5 +13,7 @@ export const systemRouter = router({
       llm: ctx.deps.providers.llm.mode,
     },
     devTools: !ctx.deps.config.isProduction,
+    /** Third-party analytics (loaded by the browser only after cookie consent); null = first-party only. */
+    analyticsId: ctx.deps.config.env.ANALYTICS_ID ?? null,
   })),
 });

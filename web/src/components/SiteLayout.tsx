@@ -2,6 +2,7 @@ import { Menu, PhoneCall, X } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { trackPageView } from "../lib/analytics";
+import { loadGtag } from "../lib/gtag";
 import { useConsent } from "../lib/consent";
 import { trpc } from "../lib/trpc";
 import { CookieBanner } from "./CookieBanner";
@@ -35,9 +36,13 @@ function useHashScroll() {
 function usePageViews() {
   const { pathname, search } = useLocation();
   const consent = useConsent();
+  const analyticsId = trpc.system.providerModes.useQuery().data?.analyticsId;
   useEffect(() => {
-    if (consent === "accepted") trackPageView(pathname + search);
-  }, [pathname, search, consent]);
+    // Wait for the site settings, so the first page view also reaches the third-party script.
+    if (consent !== "accepted" || analyticsId === undefined) return;
+    if (analyticsId) loadGtag(analyticsId);
+    trackPageView(pathname + search);
+  }, [pathname, search, consent, analyticsId]);
 }
 
 export function SupportLink({

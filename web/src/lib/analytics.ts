@@ -1,4 +1,5 @@
 import { getConsent } from "./consent";
+import { gtagEvent } from "./gtag";
 import { storage } from "./storage";
 
 /**
@@ -34,6 +35,12 @@ export function track(name: string, input: TrackInput = {}) {
     params: input.params ?? null,
     anonymousId: anonymousId(),
   };
+  gtagEvent(name, {
+    ...input.params,
+    ...(input.category ? { event_category: input.category } : {}),
+    ...(input.label ? { event_label: input.label } : {}),
+    ...(input.value !== undefined ? { value: input.value } : {}),
+  });
   void fetch("/api/analytics/events", {
     method: "POST",
     credentials: "include",

@@ -27,4 +27,5 @@ export interface SiteInfo {
   supportEmail: string;
   providers: Record<string, "simulated" | "live">;
   devTools: boolean;
+  analyticsId: string | null;
 }
