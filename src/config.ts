@@ -88,6 +88,11 @@ export const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.string().email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
   ADMIN_API_TOKEN: optionalText.pipe(z.string().min(16).optional()),
+  /**
+   * Days after a call that its recording, transcript and analysis are kept (the daily
+   * retention-purge job removes them); accounting and the check's status stay.
+   */
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** A processing check with no progress for this long is shown as stuck on /admin. */
   STUCK_CHECK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
 

@@ -44,5 +44,7 @@ export async function startWorkers(boss: PgBoss, deps: Deps, opts: { pollingInte
   await boss.schedule("sweep", "* * * * *", {}, { tz: "UTC" }).catch(() => {});
   // Hourly keeps today's admin_analytics row fresh; each run rewrites the last 3 days.
   await boss.schedule("admin-rollup", "5 * * * *", {}, { tz: "UTC" }).catch(() => {});
+  // Daily, at a quiet hour: recordings, transcripts and analyses past RETENTION_DAYS go.
+  await boss.schedule("retention-purge", "30 3 * * *", {}, { tz: "UTC" }).catch(() => {});
   return ids;
 }

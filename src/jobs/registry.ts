@@ -8,6 +8,8 @@ import { refundReferencesJob } from "./definitions/refund-references";
 import { startCheckJob } from "./definitions/start-check";
 import { sweepJob } from "./definitions/sweep";
 import { notifyEnterpriseLeadJob } from "./definitions/notify-enterprise-lead";
+import { dataRequestCodeJob } from "./definitions/data-request-code";
+import { retentionPurgeJob } from "./definitions/retention-purge";
 
 /** Every job the product runs. A job missing here cannot be enqueued or worked. */
 export const jobs = {
@@ -21,6 +23,8 @@ export const jobs = {
   notifyEnterpriseLead: notifyEnterpriseLeadJob,
   refundReferences: refundReferencesJob,
   adminRollup: adminRollupJob,
+  dataRequestCode: dataRequestCodeJob,
+  retentionPurge: retentionPurgeJob,
 } as const;
 
 export type JobName = (typeof jobs)[keyof typeof jobs]["name"];

@@ -159,3 +159,45 @@ describe("e-mailed sign-in links", () => {
     expect(last).toBe(429);
   });
 });
+
+describe("operator accounts and e-mailed links", () => {
+  it("answers an operator's address like any other, but mails no link and signs nobody in", async () => {
+    const admin = uniqueEmail("operator");
+    await t.deps.db.insert(users).values({ email: admin, role: "admin", password: "scrypt$x" });
+    const unknown = uniqueEmail("stranger");
+    clock += 61 * 60 * 1000; // clear of the per-IP hour the tests above used up
+    const a = await requestLink(t, admin.toUpperCase());
+    const b = await requestLink(t, unknown);
+    expect(a.status).toBe(200);
+    expect(await a.text()).toBe(await b.text());
+    const mails = await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, admin));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).not.toMatch(/login\/confirm/);
+    expect(mails[0]!.textBody).toMatch(/Operator accounts cannot sign in with an e-mailed link/);
+    await expect(latestSignInToken(t, admin)).rejects.toThrow(/holds no link/);
+    // The request still counts toward the address's limit, as for any address.
+    const rows = await t.deps.db.select().from(signInTokens).where(eq(signInTokens.email, admin));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.consumedAt).not.toBeNull();
+  });
+
+  it("refuses a link made before the address became an operator's", async () => {
+    const email = uniqueEmail("promoted");
+    await requestLink(t, email);
+    const token = await latestSignInToken(t, email);
+    await t.deps.db.insert(users).values({ email, role: "admin", password: "scrypt$x" });
+    const peek = await fetch(
+      `${t.url}/trpc/auth.signInLink?input=${encodeURIComponent(JSON.stringify({ json: { token } }))}`,
+    );
+    expect(peek.status).toBe(404);
+    const res = await confirmLink(t, token);
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(await res.json())).toContain("This sign-in link is not valid");
+    expect(res.headers.get("set-cookie")).toBeNull();
+    const [user] = await t.deps.db.select().from(users).where(eq(users.email, email));
+    expect(await t.deps.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
+    // Demoted again, the same unused link works: it was refused, not spent.
+    await t.deps.db.update(users).set({ role: "user" }).where(eq(users.email, email));
+    expect((await confirmLink(t, token)).status).toBe(200);
+  });
+});

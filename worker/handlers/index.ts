@@ -11,6 +11,8 @@ import { deliverReport } from "../../src/services/reports/deliver";
 import { generateReport } from "../../src/services/reports/generate";
 import type { Deps } from "../../src/services/deps";
 import { notifyEnterpriseLead } from "../../src/services/leads/enterprise";
+import { sendVerificationCode } from "../../src/services/data-requests/codes";
+import { purgeExpiredData } from "../../src/services/data-requests/retention";
 
 export interface Handler<J extends JobDefinition = JobDefinition> {
   job: J;
@@ -36,4 +38,6 @@ export const handlers: Handler[] = [
   handler(jobs.notifyEnterpriseLead, (deps, d) => notifyEnterpriseLead(deps, d.leadId)),
   handler(jobs.refundReferences, (deps, d) => refundFailedReferences(deps, d.checkId)),
   handler(jobs.adminRollup, (deps, d) => rollupAdminAnalytics(deps, { days: d.days })),
+  handler(jobs.dataRequestCode, (deps, d) => sendVerificationCode(deps, d)),
+  handler(jobs.retentionPurge, (deps, d) => purgeExpiredData(deps, { batchSize: d.batchSize })),
 ];

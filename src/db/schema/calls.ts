@@ -69,6 +69,11 @@ export const callLogs = pgTable(
     ipAddress: varchar({ length: 45 }),
     provider: text().notNull().default("twilio"),
     endReason: text(),
+    /**
+     * When what the reference said (transcript, answers, recording, analysis) was removed: after
+     * the retention period, or at their request (check_references.erasedAt says which).
+     */
+    purgedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -179,6 +184,39 @@ export const simCalls = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.sid), uniqueIndex().on(t.attemptKey)],
+);
+
+/**
+ * The simulated carrier's text messages: what the reference's handset would show. Tests and
+ * /dev/outbox read verification codes here (our own sms_messages never holds a code).
+ */
+export const simSms = pgTable(
+  "sim_sms",
+  {
+    id: serial().primaryKey(),
+    sid: text().notNull(),
+    idempotencyKey: text().notNull(),
+    toNumber: text().notNull(),
+    fromNumber: text().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.sid), uniqueIndex().on(t.idempotencyKey), index().on(t.toNumber)],
+);
+
+/** Recordings the simulated carrier holds for its calls, as Twilio keeps recordings per call. */
+export const simRecordings = pgTable(
+  "sim_recordings",
+  {
+    id: serial().primaryKey(),
+    sid: text().notNull(),
+    callSid: text().notNull(),
+    callLogId: integer().notNull(),
+    status: text().notNull().default("in-progress"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.sid), index().on(t.callSid)],
 );
 
 /**

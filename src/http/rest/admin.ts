@@ -36,6 +36,15 @@ export function registerAdminRest(app: FastifyInstance, ctx: ContextMaker) {
   get("/api/admin/fraud-flags", (c) => c.admin.fraudFlags());
   get("/api/admin/sms-replies", (c) => c.admin.smsReplies());
   get("/api/admin/data-requests", (c) => c.admin.dataRequests());
+  post("/api/admin/data-requests/:id/verify", (c, req) =>
+    c.admin.verifyDataRequest({ id: param(req, "id") as never }),
+  );
+  post("/api/admin/data-requests/:id/complete", (c, req) =>
+    c.admin.completeDataRequest({ ...body(req), id: param(req, "id") } as never),
+  );
+  post("/api/admin/data-requests/:id/reject", (c, req) =>
+    c.admin.rejectDataRequest({ ...body(req), id: param(req, "id") } as never),
+  );
   get("/api/admin/api-keys", (c) => c.admin.test.apiKeys());
   get("/api/admin/export-csv", async (c, req, reply) => {
     const file = await c.admin.exportCsv(query(req) as never);

@@ -5,9 +5,10 @@ import type { Deps } from "../../services/deps";
 import { param, restRoute } from "./adapter";
 import type { ContextMaker } from "./types";
 
-/** GET /api/dev/outbox and attachment downloads. Registered only outside production. */
+/** GET /api/dev/outbox (e-mails), /api/dev/sms (texts) and attachment downloads. Registered only outside production. */
 export function registerDevRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps) {
   restRoute(app, ctx, "GET", "/api/dev/outbox", (c) => c.dev.outbox());
+  restRoute(app, ctx, "GET", "/api/dev/sms", (c) => c.dev.sms());
   app.get("/api/dev/outbox/:id/attachments/:index", async (req, reply) => {
     const id = Number(param(req, "id"));
     const index = Number(param(req, "index"));

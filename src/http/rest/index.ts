@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../services/deps";
 import { registerAccountsRest } from "./accounts";
 import { registerAdminRest } from "./admin";
+import { registerDataRequestsRest } from "./data-requests";
 import { registerDevRest } from "./dev";
 import { registerPaymentsRest } from "./payments";
 import { registerPublicRest } from "./public";
@@ -16,6 +17,7 @@ import type { ContextMaker } from "./types";
 export function registerRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps) {
   registerPublicRest(app, ctx);
   registerAccountsRest(app, ctx);
+  registerDataRequestsRest(app, ctx);
   registerRequesterRest(app, ctx);
   registerPaymentsRest(app, ctx);
   registerReportsRest(app, ctx);

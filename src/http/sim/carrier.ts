@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import WebSocket from "ws";
 import { z } from "zod";
-import { simCalls } from "../../db/schema";
+import { simCalls, simRecordings, simSms } from "../../db/schema";
+import { storeRecording } from "../../services/calls/callbacks";
 import { recordCallOutcome } from "../../services/calls/outcome";
 import type { Deps } from "../../services/deps";
 import { voicemailMessageFor } from "../../services/calls/voicemail";
@@ -64,7 +65,96 @@ export function registerSimulatedCarrier(app: FastifyInstance, deps: Deps) {
     return { callSid: row?.sid ?? null };
   });
 
-  app.post("/sim/carrier/sms", async () => ({ messageSid: `SMsim${randomBytes(14).toString("hex")}` }));
+  // Text messages land on the simulated handset (sim_sms), once per idempotency key.
+  app.post("/sim/carrier/sms", async (req, reply) => {
+    const parsed = sendSmsBody.safeParse(req.body);
+    if (!parsed.success) return reply.code(400).send({ error: parsed.error.message });
+    const b = parsed.data;
+    const sid = `SMsim${randomBytes(14).toString("hex")}`;
+    const [row] = await deps.db
+      .insert(simSms)
+      .values({ sid, idempotencyKey: b.idempotencyKey, toNumber: b.to, fromNumber: b.from, body: b.body })
+      .onConflictDoNothing({ target: simSms.idempotencyKey })
+      .returning();
+    if (row) return { messageSid: row.sid };
+    const [existing] = await deps.db
+      .select({ sid: simSms.sid })
+      .from(simSms)
+      .where(eq(simSms.idempotencyKey, b.idempotencyKey));
+    return { messageSid: existing!.sid };
+  });
+
+  // Recording starts when the reference consents; it completes when the call ends (runCall).
+  app.post("/sim/carrier/calls/:sid/recordings", async (req, reply) => {
+    const callSid = String((req.params as { sid: string }).sid);
+    const [call] = await deps.db.select().from(simCalls).where(eq(simCalls.sid, callSid));
+    if (!call) return reply.code(404).send({ error: "no such call" });
+    const sid = `REsim${randomBytes(14).toString("hex")}`;
+    await deps.db
+      .insert(simRecordings)
+      .values({ sid, callSid, callLogId: Number(call.params.callLogId ?? 0) });
+    return { sid, status: "in-progress" };
+  });
+
+  /** A recording's audio (a second of silence) until it is deleted, as Twilio serves its media. */
+  app.get("/sim/carrier/recordings/:sid", async (req, reply) => {
+    const sid = String((req.params as { sid: string }).sid);
+    const [rec] = await deps.db.select().from(simRecordings).where(eq(simRecordings.sid, sid));
+    if (!rec || rec.deletedAt)
+      return reply.code(404).type("text/plain").send("The requested resource was not found");
+    return reply.type("audio/wav").send(silentWav(1));
+  });
+
+  app.post("/sim/carrier/recordings/delete", async (req) => {
+    const callSid = String((req.body as { callSid?: unknown })?.callSid ?? "");
+    const gone = await deps.db
+      .update(simRecordings)
+      .set({ status: "deleted", deletedAt: deps.now() })
+      .where(and(eq(simRecordings.callSid, callSid), isNull(simRecordings.deletedAt)))
+      .returning({ sid: simRecordings.sid });
+    return { deleted: gone.length };
+  });
+}
+
+const sendSmsBody = z.object({
+  to: z.string().min(1),
+  from: z.string(),
+  body: z.string(),
+  idempotencyKey: z.string().min(1),
+});
+
+/** A mono 8 kHz 16-bit WAV of silence. */
+function silentWav(seconds: number): Buffer {
+  const data = 8000 * 2 * seconds;
+  const b = Buffer.alloc(44 + data);
+  b.write("RIFF", 0);
+  b.writeUInt32LE(36 + data, 4);
+  b.write("WAVEfmt ", 8);
+  b.writeUInt32LE(16, 16);
+  b.writeUInt16LE(1, 20);
+  b.writeUInt16LE(1, 22);
+  b.writeUInt32LE(8000, 24);
+  b.writeUInt32LE(16000, 28);
+  b.writeUInt16LE(2, 32);
+  b.writeUInt16LE(16, 34);
+  b.write("data", 36);
+  b.writeUInt32LE(data, 40);
+  return b;
+}
+
+/** The call ended: its recordings are complete and reported back, like Twilio's recording callback. */
+async function completeRecordings(deps: Deps, callSid: string, callLogId: number) {
+  const recs = await deps.db
+    .update(simRecordings)
+    .set({ status: "completed" })
+    .where(and(eq(simRecordings.callSid, callSid), eq(simRecordings.status, "in-progress")))
+    .returning();
+  for (const r of recs)
+    await storeRecording(deps, callLogId, {
+      recordingSid: r.sid,
+      recordingUrl: `${deps.config.publicBaseUrl}/sim/carrier/recordings/${r.sid}`,
+      callSid,
+    });
 }
 
 const pause = (deps: Deps, ms: number) =>
@@ -103,6 +193,7 @@ async function runCall(deps: Deps, sid: string, callLogId: number, persona: Pers
     (ms) => pause(deps, ms),
   );
   await setStatus(deps, sid, "completed");
+  await completeRecordings(deps, sid, callLogId);
 }
 
 /**

@@ -26,6 +26,13 @@ export function createSimulatedTelephony(opts: { baseUrl: string; fromNumber?: s
       return res.callSid;
     },
     sendSms: (req) => post("/sms", req),
+    async startRecording(callSid) {
+      await post(`/calls/${encodeURIComponent(callSid)}/recordings`, {});
+    },
+    async deleteRecordings(callSid) {
+      const res = await post<{ deleted: number }>("/recordings/delete", { callSid });
+      return res.deleted;
+    },
     healthy: async () => true,
     callerNumberFor: () => from,
   };

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { dataRequests, fraudDetectionLogs, referenceChecks, smsMessages } from "../../db/schema";
+import { fraudDetectionLogs, referenceChecks, smsMessages } from "../../db/schema";
 import type { Deps } from "../deps";
 
 /** Checks flagged as suspected fraud, with the detection log entries behind them. */
@@ -54,27 +54,5 @@ export async function smsReplies(deps: Deps, limit = 20) {
     intent: m.intent,
     handledAt: m.handledAt,
     createdAt: m.createdAt,
-  }));
-}
-
-/** References' correction and deletion requests, newest first (handled by the accounts capability). */
-export async function dataRequestList(deps: Deps, limit = 20) {
-  const rows = await deps.db
-    .select()
-    .from(dataRequests)
-    .orderBy(desc(dataRequests.createdAt), desc(dataRequests.id))
-    .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    name: r.name,
-    phone: r.phone,
-    email: r.email,
-    details: r.details,
-    referenceCheckId: r.referenceCheckId,
-    status: r.status,
-    dueAt: r.dueAt,
-    completedAt: r.completedAt,
-    createdAt: r.createdAt,
   }));
 }

@@ -19,6 +19,11 @@ export async function analyzeReference(
 ): Promise<"analysed" | "already-analysed" | "missing"> {
   const [log] = await deps.db.select().from(callLogs).where(eq(callLogs.id, job.callLogId));
   if (!log || log.referenceCheckId !== job.checkId) return "missing";
+  // Erased (at the reference's request) before it was analysed: there is nothing to analyse.
+  if (log.purgedAt) {
+    await deps.queue.send(jobs.checkProgress, { checkId: job.checkId });
+    return "missing";
+  }
   if (log.aiAnalysis) {
     await deps.queue.send(jobs.checkProgress, { checkId: job.checkId });
     return "already-analysed";
@@ -43,11 +48,12 @@ export async function analyzeReference(
 
   return transaction(deps.database, async (tx, raw) => {
     const [locked] = await tx
-      .select({ a: callLogs.aiAnalysis })
+      .select({ a: callLogs.aiAnalysis, purgedAt: callLogs.purgedAt })
       .from(callLogs)
       .where(eq(callLogs.id, log.id))
       .for("update");
     if (locked?.a) return "already-analysed" as const;
+    if (locked?.purgedAt) return "missing" as const;
     await tx
       .update(callLogs)
       .set({

@@ -70,12 +70,15 @@ export async function requestSignInLink(
   }
 
   const token = generateSessionToken();
+  const operator = await isOperator(deps, email);
   const [row] = await deps.db
     .insert(signInTokens)
     .values({
       tokenHash: hashToken(token),
       email,
       expiresAt: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS),
+      // An operator's request is kept (it counts toward the limits like any other) but born used.
+      consumedAt: operator ? now : null,
       ipAddress: meta.ip?.slice(0, 64) ?? null,
       createdAt: now,
     })
@@ -84,27 +87,60 @@ export async function requestSignInLink(
   const product = deps.config.env.PRODUCT_NAME;
   const url = signInUrl(deps, token);
   try {
-    await deps.providers.email.send({
-      to: email,
-      subject: `Your ${product} sign-in link`,
-      text:
-        `Hello,\n\nUse this link to open your ${product} dashboard:\n\n${url}\n\n` +
-        `It works once and expires in 15 minutes. If you did not ask to sign in, ignore this e-mail; ` +
-        `nobody can sign in without it.\n\n${product}`,
-      html:
-        `<p>Hello,</p><p>Use this link to open your ${product} dashboard:</p>` +
-        `<p><a href="${url}">Sign in to ${product}</a></p>` +
-        `<p>It works once and expires in 15 minutes. If you did not ask to sign in, ignore this e-mail; ` +
-        `nobody can sign in without it.</p><p>${product}</p>`,
-      tag: "sign-in",
-      idempotencyKey: `sign-in:${row!.id}`,
-    });
+    if (operator) await sendOperatorNotice(deps, email, row!.id);
+    else
+      await deps.providers.email.send({
+        to: email,
+        subject: `Your ${product} sign-in link`,
+        text:
+          `Hello,\n\nUse this link to open your ${product} dashboard:\n\n${url}\n\n` +
+          `It works once and expires in 15 minutes. If you did not ask to sign in, ignore this e-mail; ` +
+          `nobody can sign in without it.\n\n${product}`,
+        html:
+          `<p>Hello,</p><p>Use this link to open your ${product} dashboard:</p>` +
+          `<p><a href="${url}">Sign in to ${product}</a></p>` +
+          `<p>It works once and expires in 15 minutes. If you did not ask to sign in, ignore this e-mail; ` +
+          `nobody can sign in without it.</p><p>${product}</p>`,
+        tag: "sign-in",
+        idempotencyKey: `sign-in:${row!.id}`,
+      });
   } catch (err) {
     deps.log.error({ err }, "sign-in e-mail failed");
     await deps.db.delete(signInTokens).where(eq(signInTokens.id, row!.id));
     throw new AppError("UNAVAILABLE", "We could not send the sign-in e-mail right now. Please try again.");
   }
   return { success: true, message: LOGIN_ACCEPTED_MESSAGE };
+}
+
+/**
+ * Operator accounts sign in with their password (operator.signIn), never with an e-mailed link:
+ * a link is only as strong as the mailbox, and an operator can erase data and refund money.
+ */
+async function isOperator(deps: Pick<Deps, "db">, email: string): Promise<boolean> {
+  const rows = await deps.db
+    .select({ role: users.role })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`);
+  return rows.some((u) => u.role === "admin");
+}
+
+/**
+ * What an operator's address gets instead of a link: the same answer on the page (so the form
+ * does not reveal which addresses are operators) and, in the mailbox, where to sign in.
+ */
+async function sendOperatorNotice(deps: Deps, email: string, requestId: number) {
+  const product = deps.config.env.PRODUCT_NAME;
+  const url = `${deps.config.publicBaseUrl}/admin`;
+  await deps.providers.email.send({
+    to: email,
+    subject: `${product} sign-in request`,
+    text:
+      `Hello,\n\nSomeone asked for a customer sign-in link for this address. Operator accounts cannot ` +
+      `sign in with an e-mailed link; use the operator sign-in with your password at ${url}.\n\n` +
+      `If this was not you, no action is needed: nobody was signed in.\n\n${product}`,
+    tag: "sign-in",
+    idempotencyKey: `sign-in:${requestId}`,
+  });
 }
 
 async function findLink(deps: Deps, token: string) {
@@ -118,6 +154,8 @@ async function findLink(deps: Deps, token: string) {
     throw new AppError("NOT_FOUND", "This sign-in link has already been used. Request a new one.");
   if (deps.now().getTime() >= row.expiresAt.getTime())
     throw new AppError("NOT_FOUND", "This sign-in link has expired. Request a new one.");
+  // A link made before its address became an operator's signs nobody in.
+  if (await isOperator(deps, row.email)) throw new AppError("NOT_FOUND", "This sign-in link is not valid");
   return row;
 }
 
@@ -167,6 +205,8 @@ export async function consumeSignInLink(
       .select({ id: users.id, email: users.email, role: users.role })
       .from(users)
       .where(eq(users.email, link.email));
+    // Promoted between the look-up above and this press: refused all the same (nothing commits).
+    if (u!.role === "admin") throw new AppError("NOT_FOUND", "This sign-in link is not valid");
     return u!;
   });
   if (meta.previousSessionId) await invalidateSession(deps, meta.previousSessionId);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { callLogs, consentLogs } from "../../db/schema";
 import { sayTwiml } from "../../providers/telephony/twiml";
 import type { Deps } from "../deps";
@@ -85,17 +85,39 @@ export async function handleRecording(deps: Deps, callLogId: number, p: Record<s
   const recordingSid = p.RecordingSid ?? "";
   if (!(await firstDelivery(deps, "twilio", `${recordingSid}:recording`, "recording.completed", p)))
     return "duplicate";
+  return storeRecording(deps, callLogId, {
+    recordingSid,
+    recordingUrl: p.RecordingUrl ?? null,
+    callSid: p.CallSid ?? null,
+  });
+}
+
+/**
+ * The recording of a call is complete at the provider (Twilio's callback, or the simulated
+ * carrier at the end of its call): kept when the reference consented and their data is still
+ * ours to keep; otherwise deleted at the provider straight away.
+ */
+export async function storeRecording(
+  deps: Deps,
+  callLogId: number,
+  r: { recordingSid: string; recordingUrl: string | null; callSid: string | null },
+): Promise<"ignored" | "deleted" | "kept"> {
   const [log] = await deps.db.select().from(callLogs).where(eq(callLogs.id, callLogId));
   if (!log) return "ignored";
   const consents = await deps.db.select().from(consentLogs).where(eq(consentLogs.callLogId, log.id));
   const refused = log.outcome === "consent_refused" || consents.some((c) => !c.consentGiven);
-  if (refused) {
-    await deps.providers.telephony.deleteRecordings?.(p.CallSid ?? log.callRequestId ?? "");
+  // A recording that arrives after the reference's data was erased (or purged) is not kept either.
+  if (refused || log.purgedAt) {
+    await deps.providers.telephony.deleteRecordings?.(r.callSid ?? log.callRequestId ?? "");
     return "deleted";
   }
-  await deps.db
+  const kept = await deps.db
     .update(callLogs)
-    .set({ recordingSid, recordingUrl: p.RecordingUrl ?? null, updatedAt: deps.now() })
-    .where(eq(callLogs.id, log.id));
-  return "kept";
+    .set({ recordingSid: r.recordingSid, recordingUrl: r.recordingUrl, updatedAt: deps.now() })
+    .where(and(eq(callLogs.id, log.id), isNull(callLogs.purgedAt)))
+    .returning({ id: callLogs.id });
+  if (kept.length) return "kept";
+  // Erased between the read and the write: the recording goes too.
+  await deps.providers.telephony.deleteRecordings?.(r.callSid ?? log.callRequestId ?? "");
+  return "deleted";
 }

@@ -55,7 +55,9 @@ export async function recordCallOutcome(
     // Without consent nothing said on the call is kept: no transcript, no answers, no recording.
     const consentRefused =
       input.outcome === "consent_refused" || (input.consent !== undefined && !input.consent.given);
-    const transcriptText = consentRefused
+    // Nor is anything kept for a reference whose data was erased while the call was under way.
+    const keepNothing = consentRefused || log.purgedAt !== null;
+    const transcriptText = keepNothing
       ? null
       : (input.transcript ?? [])
           .map((t) => `${t.speaker === "agent" ? "AI" : "Reference"}: ${t.text}`)
@@ -76,9 +78,9 @@ export async function recordCallOutcome(
         voicemailDetected: input.outcome === "voicemail",
         // A refusal keeps no transcript and no recording.
         transcript: transcriptText,
-        transcriptTurns: consentRefused ? null : (input.transcript ?? null),
-        responses: consentRefused ? null : (input.responses ?? null),
-        recordingUrl: consentRefused ? null : log.recordingUrl,
+        transcriptTurns: keepNothing ? null : (input.transcript ?? null),
+        responses: keepNothing ? null : (input.responses ?? null),
+        recordingUrl: keepNothing ? null : log.recordingUrl,
         updatedAt: now,
       })
       .where(eq(callLogs.id, log.id));
@@ -98,7 +100,7 @@ export async function recordCallOutcome(
       });
     }
 
-    if (!consentRefused && input.transcript?.length)
+    if (!keepNothing && input.transcript?.length)
       for (const row of analyticsRows(input.transcript, {
         referenceCheckId: log.referenceCheckId,
         callLogId: log.id,

@@ -6,7 +6,8 @@ import type { Deps } from "../deps";
 import { queueReferenceRefunds } from "../payments/reference-refunds";
 
 /**
- * After any reference changes: when every reference is final (completed and analysed, or failed),
+ * After any reference changes: when every reference is final (completed and analysed, or erased at
+ * the reference's request, or failed),
  * the report is built. No report goes out while a reference is still being called.
  */
 export async function evaluateProgress(
@@ -36,7 +37,9 @@ export async function evaluateProgress(
       );
     const analysedIdx = new Set(analysed.map((a) => a.idx));
     const final = refs.every(
-      (r) => r.status === "failed" || (r.status === "completed" && analysedIdx.has(r.referenceIndex)),
+      (r) =>
+        r.status === "failed" ||
+        (r.status === "completed" && (analysedIdx.has(r.referenceIndex) || r.erasedAt !== null)),
     );
     if (!final) return "waiting";
     const now = deps.now();

@@ -1,5 +1,5 @@
-import { asc, eq } from "drizzle-orm";
-import { callLogs, checkReferences, consentLogs, referenceChecks } from "../../db/schema";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { callLogs, checkReferences, consentLogs, dataRequests, referenceChecks } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { referenceAnalysisSchema, type ReferenceAnalysis } from "../analysis/schema";
 import { summarizeCheck, type CheckSummary } from "./summary";
@@ -35,6 +35,13 @@ export interface ReportReference {
   transcript: { speaker: string; text: string }[];
   /** The consent record of every call that reached a person (the interview's, or a refusal). */
   consent: ConsentRecord[];
+  /**
+   * When the interview's content is gone: erased at the reference's request, or removed after the
+   * retention period. The report then shows neither their words nor their analysis.
+   */
+  erased?: { at: Date; why: "request" | "retention" } | null;
+  /** Corrections the reference asked for (within 24 hours of the call), as an operator recorded them. */
+  corrections?: { at: Date; text: string }[];
 }
 
 export interface ReportData {
@@ -80,9 +87,25 @@ export async function loadReportData(
     .innerJoin(callLogs, eq(callLogs.id, consentLogs.callLogId))
     .where(eq(callLogs.referenceCheckId, checkId))
     .orderBy(asc(consentLogs.id));
+  const corrections = await db
+    .select()
+    .from(dataRequests)
+    .where(
+      and(
+        eq(dataRequests.kind, "correction"),
+        eq(dataRequests.status, "completed"),
+        sql`${dataRequests.affected} @> ${JSON.stringify([{ checkId }])}::jsonb`,
+      ),
+    )
+    .orderBy(asc(dataRequests.completedAt));
   const references: ReportReference[] = refs.map((r) => {
     const mine = logs.filter((l) => l.referenceIndex === r.referenceIndex);
     const done = mine.find((l) => l.outcome === "completed");
+    const erased = r.erasedAt
+      ? { at: r.erasedAt, why: "request" as const }
+      : done?.purgedAt
+        ? { at: done.purgedAt, why: "retention" as const }
+        : null;
     const parsed = done?.aiAnalysis ? referenceAnalysisSchema.safeParse(done.aiAnalysis) : null;
     return {
       index: r.referenceIndex,
@@ -98,8 +121,10 @@ export async function loadReportData(
       })),
       callDate: done?.callStartTime ?? done?.callEndTime ?? null,
       durationSeconds: done?.callDuration ?? null,
-      analysis: parsed?.success ? parsed.data : null,
-      transcript: (done?.transcriptTurns ?? []).map((t) => ({ speaker: t.speaker, text: t.text })),
+      analysis: !erased && parsed?.success ? parsed.data : null,
+      transcript: erased
+        ? []
+        : (done?.transcriptTurns ?? []).map((t) => ({ speaker: t.speaker, text: t.text })),
       consent: consents
         .filter((c) => mine.some((l) => l.id === c.consent.callLogId))
         .map(({ consent: c }) => ({
@@ -111,6 +136,12 @@ export async function loadReportData(
           callEndedAt: c.callEndedAt,
           endReason: c.callEndReason,
         })),
+      erased,
+      corrections: corrections
+        .filter((c) =>
+          (c.affected ?? []).some((a) => a.checkId === checkId && a.referenceIndex === r.referenceIndex),
+        )
+        .map((c) => ({ at: c.completedAt ?? c.updatedAt, text: c.resolution ?? "" })),
     };
   });
   const base = {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { referenceChecks, reportFiles } from "../../db/schema";
+import type { Db } from "../../db/client";
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
@@ -13,7 +14,9 @@ export { DESIGNS };
 export function allReferencesFinal(data: ReportData): boolean {
   return (
     data.references.length > 0 &&
-    data.references.every((r) => r.status === "failed" || (r.status === "completed" && r.analysis !== null))
+    data.references.every(
+      (r) => r.status === "failed" || (r.status === "completed" && (r.analysis !== null || !!r.erased)),
+    )
   );
 }
 
@@ -28,23 +31,9 @@ export async function generateReport(deps: Deps, checkId: number): Promise<"gene
     deps.log.warn({ checkId }, "report requested before every reference is final; not generated");
     return "not-ready";
   }
-  const files: { design: (typeof DESIGNS)[number]; content: Buffer }[] = [];
-  for (const design of DESIGNS) files.push({ design, content: await renderReport(design, data) });
+  const files = await renderAll(data);
   await transaction(deps.database, async (tx, raw) => {
-    for (const f of files) {
-      const row = {
-        referenceCheckId: checkId,
-        design: f.design,
-        fileName: reportFileName(f.design, data.candidateName, checkId),
-        content: f.content,
-        sizeBytes: f.content.length,
-        createdAt: deps.now(),
-      };
-      await tx
-        .insert(reportFiles)
-        .values(row)
-        .onConflictDoUpdate({ target: [reportFiles.referenceCheckId, reportFiles.design], set: row });
-    }
+    await storeFiles(deps, tx, checkId, data, files);
     await tx
       .update(referenceChecks)
       .set({ reportGenerated: true, updatedAt: deps.now(), lastProgressAt: deps.now() })
@@ -59,4 +48,49 @@ export async function generateReport(deps: Deps, checkId: number): Promise<"gene
     deps.log.warn({ err, checkId }, "immediate delivery failed; the queued delivery job will retry");
   }
   return "generated";
+}
+
+type RenderedFile = { design: (typeof DESIGNS)[number]; content: Buffer };
+
+async function renderAll(data: ReportData): Promise<RenderedFile[]> {
+  const files: RenderedFile[] = [];
+  for (const design of DESIGNS) files.push({ design, content: await renderReport(design, data) });
+  return files;
+}
+
+async function storeFiles(deps: Deps, tx: Db, checkId: number, data: ReportData, files: RenderedFile[]) {
+  for (const f of files) {
+    const row = {
+      referenceCheckId: checkId,
+      design: f.design,
+      fileName: reportFileName(f.design, data.candidateName, checkId),
+      content: f.content,
+      sizeBytes: f.content.length,
+      createdAt: deps.now(),
+    };
+    await tx
+      .insert(reportFiles)
+      .values(row)
+      .onConflictDoUpdate({ target: [reportFiles.referenceCheckId, reportFiles.design], set: row });
+  }
+}
+
+/**
+ * Re-renders a check's stored report from what is held now (after an erasure or a correction),
+ * replacing the files the dashboard and the console serve. Sends nothing: the requester already
+ * has the e-mail. A check without a stored report is left alone (its report, when made, reads
+ * the data as it is then).
+ */
+export async function refreshReportFiles(deps: Deps, checkId: number): Promise<"refreshed" | "none"> {
+  const [existing] = await deps.db
+    .select({ id: reportFiles.id })
+    .from(reportFiles)
+    .where(eq(reportFiles.referenceCheckId, checkId))
+    .limit(1);
+  if (!existing) return "none";
+  const env = deps.config.env;
+  const data = await loadReportData(deps.db, checkId, deps.now(), env.PRODUCT_NAME, env.SUPPORT_EMAIL);
+  const files = await renderAll(data);
+  await transaction(deps.database, (tx) => storeFiles(deps, tx, checkId, data, files));
+  return "refreshed";
 }

@@ -101,16 +101,26 @@ export function summarizeCheck(data: {
   } else {
     reasoning.push("No reference could be interviewed, so there is no evidence to score.");
   }
-  const missing = data.references.length - analysed.length;
+  const removed = data.references.filter((r) => !r.analysis && r.erased);
+  const missing = data.references.length - analysed.length - removed.length;
   if (missing)
     reasoning.push(
       `${missing} reference${missing === 1 ? " was" : "s were"} not reached, which lowers confidence in the score.`,
+    );
+  const byRequest = removed.filter((r) => r.erased!.why === "request").length;
+  if (byRequest)
+    reasoning.push(
+      `${byRequest} reference${byRequest === 1 ? "'s interview was" : "s' interviews were"} erased at their request and ${byRequest === 1 ? "is" : "are"} not part of the score.`,
+    );
+  if (removed.length - byRequest)
+    reasoning.push(
+      `${removed.length - byRequest} interview${removed.length - byRequest === 1 ? " was" : "s were"} removed under the retention policy and no longer count.`,
     );
   const avgQuality = analysed.length
     ? analysed.reduce((s, r) => s + avg(r.analysis!.questions.map((q) => q.quality)), 0) / analysed.length
     : 0;
   const confidence: CheckSummary["confidence"] =
-    analysed.length >= 2 && missing === 0 && avgQuality >= 3
+    analysed.length >= 2 && missing + removed.length === 0 && avgQuality >= 3
       ? "high"
       : analysed.length >= 2 || (analysed.length === 1 && avgQuality >= 3.5 && data.references.length === 1)
         ? "medium"

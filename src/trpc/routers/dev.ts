@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { TRPCError } from "@trpc/server";
-import { emailOutbox } from "../../db/schema";
+import { emailOutbox, simSms } from "../../db/schema";
 import { publicProcedure, router } from "../init";
 
 /** Development aids. Absent (NOT_FOUND) when NODE_ENV=production. */
@@ -32,6 +32,22 @@ export const devRouter = router({
         size: a.size,
         downloadUrl: `/api/dev/outbox/${r.id}/attachments/${i}`,
       })),
+    }));
+  }),
+  /** Text messages the simulated carrier delivered (the reference's handset), newest first. */
+  sms: devProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.deps.db
+      .select()
+      .from(simSms)
+      .orderBy(desc(simSms.createdAt), desc(simSms.id))
+      .limit(200);
+    return rows.map((r) => ({
+      id: r.id,
+      sid: r.sid,
+      to: r.toNumber,
+      from: r.fromNumber,
+      body: r.body,
+      sentAt: r.createdAt,
     }));
   }),
 });

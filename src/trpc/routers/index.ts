@@ -2,6 +2,7 @@ import { router } from "../init";
 import { authRouter } from "./auth";
 import { adminRouter, operatorRouter } from "./admin";
 import { dashboardRouter } from "./dashboard";
+import { dataRequestsRouter } from "./data-requests";
 import { checksRouter } from "./checks";
 import { devRouter } from "./dev";
 import { requesterRouter } from "./requester";
@@ -19,6 +20,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   reports: reportsRouter,
   dashboard: dashboardRouter,
+  dataRequests: dataRequestsRouter,
   admin: adminRouter,
   operator: operatorRouter,
 });

@@ -4,6 +4,7 @@ import { FlagBar, QualityChart, RatingsChart, scoreColor, ScoreGauge } from "./c
 import { fmtDate, LABEL_STRENGTH, pdfText, SECTION } from "./format";
 import {
   ConsentRecords,
+  DataRights,
   Disclaimer,
   ExecutiveSummary,
   Flags,
@@ -166,6 +167,7 @@ export function EnhancedReport({ data }: { data: ReportData }) {
 
           <Insights t={theme} data={data} />
           <NotReached t={theme} data={data} />
+          <DataRights t={theme} data={data} />
           <ConsentRecords t={theme} data={data} />
           <Transcripts t={theme} data={data} />
           <Disclaimer t={theme} />

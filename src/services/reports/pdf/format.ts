@@ -9,6 +9,7 @@ export const SECTION = {
   insights: "AI Insights",
   consent: "Consent Record",
   notReached: "References Not Reached",
+  dataRights: "Corrections and Removed Data",
   transcripts: "Full Transcripts",
   disclaimer: "Disclaimer",
 } as const;

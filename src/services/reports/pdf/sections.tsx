@@ -253,7 +253,7 @@ export function ConsentRecords({ t, data }: { t: Theme; data: ReportData }) {
 }
 
 export function NotReached({ t, data }: { t: Theme; data: ReportData }) {
-  const missing = data.references.filter((r) => !r.analysis);
+  const missing = data.references.filter((r) => !r.analysis && !r.erased);
   return (
     <View>
       <Heading t={t}>{SECTION.notReached}</Heading>
@@ -274,6 +274,43 @@ export function NotReached({ t, data }: { t: Theme; data: ReportData }) {
           </View>
         ))
       )}
+    </View>
+  );
+}
+
+/**
+ * Corrections references asked for, and interviews whose content was erased at the reference's
+ * request or removed after the retention period. Shown only when there is something to say.
+ */
+export function DataRights({ t, data }: { t: Theme; data: ReportData }) {
+  const erased = data.references.filter((r) => r.erased);
+  const corrected = data.references.filter((r) => r.corrections?.length);
+  if (!erased.length && !corrected.length) return null;
+  return (
+    <View>
+      <Heading t={t}>{SECTION.dataRights}</Heading>
+      {corrected.map((r) =>
+        r.corrections!.map((c, i) => (
+          <View key={`c${r.index}-${i}`} style={{ marginBottom: 6 }} wrap={false}>
+            <Text style={t.h3}>
+              Correction from {T(r.name)} ({relLabel(r.relationship)}), {fmtDateTime(c.at, data.timeZone)}
+            </Text>
+            <Text style={t.para}>{T(c.text)}</Text>
+          </View>
+        )),
+      )}
+      {erased.map((r) => (
+        <View key={`e${r.index}`} style={{ marginBottom: 6 }} wrap={false}>
+          <Text style={t.h3}>
+            Reference {r.index} ({relLabel(r.relationship)})
+          </Text>
+          <Text style={t.para}>
+            {r.erased!.why === "request"
+              ? `Erased at the reference's request on ${fmtDateTime(r.erased!.at, data.timeZone)}: their words, recording and analysis are no longer held and are not part of this report.`
+              : `Removed on ${fmtDateTime(r.erased!.at, data.timeZone)} under the retention policy: the recording, transcript and analysis are no longer held.`}
+          </Text>
+        </View>
+      ))}
     </View>
   );
 }

@@ -3,6 +3,7 @@ import type { ReportData } from "../data";
 import { fmtDate, pdfText, SECTION } from "./format";
 import {
   ConsentRecords,
+  DataRights,
   Disclaimer,
   ExecutiveSummary,
   Flags,
@@ -92,6 +93,7 @@ export function StandardReport({ data }: { data: ReportData }) {
         )}
         <Insights t={theme} data={data} />
         <NotReached t={theme} data={data} />
+        <DataRights t={theme} data={data} />
         <ConsentRecords t={theme} data={data} />
         <Transcripts t={theme} data={data} />
         <Disclaimer t={theme} />

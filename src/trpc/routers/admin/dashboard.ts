@@ -1,6 +1,6 @@
 import { adminProcedure } from "../../init";
 import { checksQuerySchema, listChecks } from "../../../services/admin/checks-list";
-import { dataRequestList, fraudFlags, smsReplies } from "../../../services/admin/feeds";
+import { fraudFlags, smsReplies } from "../../../services/admin/feeds";
 import { healthMap, systemHealth } from "../../../services/admin/health";
 import { learningStats, rankedQuestions } from "../../../services/admin/insights";
 import { computeDay, storedRollup } from "../../../services/admin/rollup";
@@ -25,5 +25,4 @@ export const adminDashboardProcedures = {
   webhookLogs: adminProcedure.query(({ ctx }) => webhookLogs(ctx.deps)),
   fraudFlags: adminProcedure.query(({ ctx }) => fraudFlags(ctx.deps)),
   smsReplies: adminProcedure.query(({ ctx }) => smsReplies(ctx.deps)),
-  dataRequests: adminProcedure.query(({ ctx }) => dataRequestList(ctx.deps)),
 };

@@ -1,6 +1,7 @@
 import { router } from "../../init";
 import { adminActionProcedures } from "./actions";
 import { adminDashboardProcedures } from "./dashboard";
+import { adminDataRequestProcedures } from "./data-requests";
 import { adminSessionProcedures } from "./session";
 import { adminTestProcedures } from "./testing";
 
@@ -14,5 +15,6 @@ export const adminRouter = router({
   ...adminSessionProcedures,
   ...adminDashboardProcedures,
   ...adminActionProcedures,
+  ...adminDataRequestProcedures,
   test: router(adminTestProcedures),
 });
