@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { signInTokens, users } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { AppError } from "../../errors";
@@ -219,7 +219,7 @@ export async function deleteOldSignInLinks(deps: Deps): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - 24 * HOUR);
   const gone = await deps.db
     .delete(signInTokens)
-    .where(sql`${signInTokens.expiresAt} < ${cutoff}`)
+    .where(lt(signInTokens.expiresAt, cutoff))
     .returning({ id: signInTokens.id });
   return gone.length;
 }

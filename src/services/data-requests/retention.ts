@@ -63,7 +63,7 @@ export async function purgeExpiredData(deps: Deps, opts: { batchSize?: number } 
       .where(
         and(
           gt(callLogs.id, afterId),
-          lt(sql`coalesce(${callLogs.callEndTime}, ${callLogs.createdAt})`, cutoff),
+          sql`coalesce(${callLogs.callEndTime}, ${callLogs.createdAt}) < ${cutoff.toISOString()}::timestamptz`,
           or(isNull(callLogs.purgedAt), isNotNull(callLogs.recordingUrl), isNotNull(callLogs.recordingSid)),
         ),
       )
