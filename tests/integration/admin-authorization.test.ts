@@ -128,6 +128,19 @@ describe("authorization matrix", () => {
     for (const [path, p] of ALL_PROCEDURES.filter(([path]) => path.startsWith("admin.")))
       expect(isAdminProcedure(p), path).toBe(true);
     expect(isAdminProcedure(ALL_PROCEDURES.find(([path]) => path === "checks.create")![1])).toBe(false);
+    // References' data requests: the operator's actions are in the matrix; the public form is not.
+    for (const r of [
+      "GET /api/admin/data-requests",
+      "POST /api/admin/data-requests/:id/verify",
+      "POST /api/admin/data-requests/:id/complete",
+      "POST /api/admin/data-requests/:id/reject",
+    ])
+      expect(routes, r).toContain(r);
+    const procs = adminProcedures().map((p) => p.path);
+    for (const p of ["dataRequests", "verifyDataRequest", "completeDataRequest", "rejectDataRequest"])
+      expect(procs).toContain(`admin.${p}`);
+    expect(routes).not.toContain("POST /api/data-requests");
+    expect(procs).not.toContain("dataRequests.create");
   });
 
   it("answers 401 to anonymous callers and a wrong token on every operator route and procedure", async () => {

@@ -18,7 +18,7 @@ import {
 } from "../../src/db/schema";
 import { isSimulatedPayments } from "../../src/providers/payments/simulated";
 import { CORRECTION_TOO_LATE } from "../../src/services/data-requests/requests";
-import { checkPayload, startTestApp, uniqueEmail, uniquePhone, waitFor, type TestApp } from "../support/app";
+import { checkPayload, startTestApp, uniquePhone, waitFor, type TestApp } from "../support/app";
 import { rawRequest, closeAgents } from "../support/fuzz/http";
 import { postJson } from "../support/payments";
 

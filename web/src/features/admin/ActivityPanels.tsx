@@ -1,5 +1,5 @@
 import { Badge, Card } from "../../components/ui/card";
-import { formatDateTime, statusColor } from "./format";
+import { formatDateTime } from "./format";
 import type { RouterOutputs } from "./types";
 
 type O = RouterOutputs["admin"];
@@ -49,33 +49,6 @@ export function FraudPanel({ data }: { data: O["fraudFlags"] | undefined }) {
           <li key={`d${d.id}`} className="text-xs text-slate-600">
             {formatDateTime(d.createdAt)} · {d.fraudType} ({Math.round(d.confidence * 100)}%)
             {d.referenceCheckId ? ` · check #${d.referenceCheckId}` : ""}
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
-
-export function DataRequestsPanel({ data }: { data: O["dataRequests"] | undefined }) {
-  return (
-    <Card>
-      <h2 className="text-lg font-semibold">References’ data requests</h2>
-      {data && data.length === 0 && (
-        <p className="mt-3 text-sm text-slate-600">No correction or deletion requests.</p>
-      )}
-      <ul className="mt-3 divide-y divide-slate-200 text-sm">
-        {data?.slice(0, 8).map((r) => (
-          <li key={r.id} className="py-2">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium capitalize">{r.kind}</span>
-              <Badge color={statusColor(r.status === "completed" ? "completed" : "pending")}>
-                {r.status.replaceAll("_", " ")}
-              </Badge>
-            </div>
-            <p className="text-xs text-slate-600">
-              {r.name ?? "Unnamed"} · {r.phone}
-              {r.dueAt ? ` · due ${formatDateTime(r.dueAt)}` : ""}
-            </p>
           </li>
         ))}
       </ul>

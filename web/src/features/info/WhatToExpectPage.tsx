@@ -1,5 +1,6 @@
 import { PRODUCT_FACTS } from "@server/shared/product-facts";
 import { SupportLink } from "../../components/SiteLayout";
+import { DataRequestForm } from "./DataRequestForm";
 import { Prose } from "./Prose";
 
 /** For references: the call, its script, an FAQ and their rights (spec §1). */
@@ -66,14 +67,26 @@ export default function WhatToExpectPage() {
         <ul>
           <li>Decline recording, skip any question, or end the call.</li>
           <li>
-            Ask for corrections by e-mail within {PRODUCT_FACTS.correctionWindowHours} hours of the call.
+            Ask for corrections by e-mail or with the form below within {PRODUCT_FACTS.correctionWindowHours}{" "}
+            hours of the call.
           </li>
-          <li>Ask for your data to be deleted; we remove it within {PRODUCT_FACTS.deletionDays} days.</li>
+          <li>
+            Ask for your data to be deleted, by e-mail or with the form below; we remove it within{" "}
+            {PRODUCT_FACTS.deletionDays} days.
+          </li>
           <li>Recordings are deleted after {PRODUCT_FACTS.retentionDays} days in any case.</li>
         </ul>
         <p>
           Contact: <SupportLink />
         </p>
+        <p>
+          Deleting removes the recording, the transcript and the analysis of your call, and your name and
+          number. The employer keeps only the fact that a call took place (it is what they paid for), and the
+          report we keep for them is remade without your answers.
+        </p>
+        <div className="mt-6">
+          <DataRequestForm />
+        </div>
       </section>
     </Prose>
   );

@@ -1,0 +1,322 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { DATA_RIGHTS, dataRequestSchema, VERIFICATION } from "@server/shared/data-requests";
+import { CheckCircle2, ShieldAlert } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/field";
+import { trpc } from "../../lib/trpc";
+
+interface Values {
+  kind: "correction" | "deletion" | "";
+  name: string;
+  phone: string;
+  candidateName: string;
+  email: string;
+  details: string;
+}
+
+interface Answer {
+  id: string;
+  kind: "correction" | "deletion";
+  status: string;
+  message: string;
+  dueAt: string | null;
+}
+
+interface Failure {
+  status: number;
+  message: string;
+  fieldErrors: Record<string, string[]> | null;
+}
+
+/** POSTs JSON to a documented path and reads either the answer or { error, fieldErrors }. */
+async function send<T>(
+  path: string,
+  body: unknown,
+): Promise<{ ok: true; data: T } | ({ ok: false } & Failure)> {
+  try {
+    const res = await fetch(path, {
+      method: "POST",
+      credentials: "include",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json().catch(() => null)) as
+      (T & { error?: string; fieldErrors?: Record<string, string[]> | null }) | null;
+    if (res.ok) return { ok: true, data: json as T };
+    return {
+      ok: false,
+      status: res.status,
+      message: json?.error ?? res.statusText,
+      fieldErrors: json?.fieldErrors ?? null,
+    };
+  } catch {
+    return { ok: false, status: 0, message: "Network error. Please try again.", fieldErrors: null };
+  }
+}
+
+const textarea =
+  "mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400";
+
+/**
+ * A reference asks for a correction (within 24 hours of the call) or for deletion (done within
+ * 30 days), then confirms with the code we text to the number we called. The page says the same
+ * whether or not we hold anything for that number.
+ */
+export function DataRequestForm() {
+  const modes = trpc.system.providerModes.useQuery();
+  const [request, setRequest] = useState<Answer | null>(null);
+  const [done, setDone] = useState<{ ok: boolean; message: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: "onTouched",
+    resolver: zodResolver(dataRequestSchema) as unknown as Resolver<Values>,
+    defaultValues: { kind: "", name: "", phone: "", candidateName: "", email: "", details: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const kind = form.watch("kind");
+
+  async function submit(v: Values) {
+    setFormError(null);
+    const r = await send<Answer>("/api/data-requests", v);
+    if (r.ok) {
+      setRequest(r.data);
+      return;
+    }
+    for (const [field, messages] of Object.entries(r.fieldErrors ?? {}))
+      if (field in v) form.setError(field as keyof Values, { message: messages[0] });
+    setFormError(r.fieldErrors ? null : r.message);
+  }
+
+  const restart = () => {
+    setRequest(null);
+    setDone(null);
+    setFormError(null);
+    form.reset();
+  };
+
+  return (
+    <div
+      id="data-request"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="data-request"
+    >
+      <h3 className="text-lg font-semibold text-slate-900">Correct or delete what you told us</h3>
+      {done ? (
+        <div role="status" aria-live="polite" className="mt-4">
+          <div className="flex items-start gap-3">
+            {done.ok ? (
+              <CheckCircle2 className="mt-0.5 h-6 w-6 shrink-0 text-emerald-600" aria-hidden />
+            ) : (
+              <ShieldAlert className="mt-0.5 h-6 w-6 shrink-0 text-amber-600" aria-hidden />
+            )}
+            <p className="text-slate-800">{done.message}</p>
+          </div>
+          <Button variant="secondary" className="mt-5" onClick={restart}>
+            Make another request
+          </Button>
+        </div>
+      ) : request ? (
+        <CodeStep
+          request={request}
+          simulated={modes.data?.providers.telephony === "simulated" && !!modes.data.devTools}
+          onDone={setDone}
+          onRestart={restart}
+        />
+      ) : (
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(submit)}
+          className="mt-4 space-y-4"
+          aria-label="Data request"
+        >
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">What would you like us to do?</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {(
+                [
+                  [
+                    "correction",
+                    "Correct something",
+                    `Within ${DATA_RIGHTS.correctionWindowHours} hours of your call`,
+                  ],
+                  ["deletion", "Delete my data", `Done within ${DATA_RIGHTS.deletionDays} days`],
+                ] as const
+              ).map(([value, label, note]) => (
+                <label
+                  key={value}
+                  className={`flex cursor-pointer items-start gap-2 rounded-md border p-3 text-sm ${
+                    kind === value ? "border-brand-600 bg-brand-50" : "border-slate-300"
+                  }`}
+                >
+                  <input type="radio" value={value} className="mt-1" {...form.register("kind")} />
+                  <span>
+                    <span className="block font-medium text-slate-900">{label}</span>
+                    <span className="block text-xs text-slate-600">{note}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.kind && <p className="mt-1 text-sm text-red-700">{errors.kind.message}</p>}
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Your name"
+              autoComplete="name"
+              error={errors.name?.message}
+              {...form.register("name")}
+            />
+            <TextField
+              label="Phone number we called"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="(555) 123-4567"
+              hint="We text a code to this number to confirm it is yours."
+              error={errors.phone?.message}
+              {...form.register("phone")}
+            />
+            <TextField
+              label="Candidate's name (optional)"
+              hint="Who you were a reference for."
+              error={errors.candidateName?.message}
+              {...form.register("candidateName")}
+            />
+            <TextField
+              label="Email (optional)"
+              type="email"
+              autoComplete="email"
+              hint="We write when your request is done."
+              error={errors.email?.message}
+              {...form.register("email")}
+            />
+          </div>
+          <div>
+            <label htmlFor="data-request-details" className="block text-sm font-medium text-slate-800">
+              {kind === "correction" ? "What should be corrected?" : "Anything we should know? (optional)"}
+            </label>
+            <textarea
+              id="data-request-details"
+              rows={3}
+              aria-invalid={!!errors.details}
+              aria-describedby={errors.details ? "data-request-details-error" : undefined}
+              placeholder={
+                kind === "correction" ? "What you said, and what it should say instead." : undefined
+              }
+              className={`${textarea} ${errors.details ? "border-red-500" : "border-slate-300"}`}
+              {...form.register("details")}
+            />
+            {errors.details && (
+              <p id="data-request-details-error" className="mt-1 text-sm text-red-700">
+                {errors.details.message}
+              </p>
+            )}
+          </div>
+          {formError && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {formError}
+            </p>
+          )}
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Sending..." : "Text me a code"}
+          </Button>
+          <p className="text-xs text-slate-500">
+            No phone? Write to us and an operator will confirm it is you another way.
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function CodeStep({
+  request,
+  simulated,
+  onDone,
+  onRestart,
+}: {
+  request: Answer;
+  simulated: boolean;
+  onDone: (d: { ok: boolean; message: string }) => void;
+  onRestart: () => void;
+}) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm(e: FormEvent) {
+    e.preventDefault();
+    setError(undefined);
+    setNotice(null);
+    if (!/^\d{6}$/.test(code.replace(/[\s-]/g, ""))) {
+      setError("Enter the 6-digit code from the text message");
+      return;
+    }
+    setBusy(true);
+    const r = await send<Answer>(`/api/data-requests/${encodeURIComponent(request.id)}/verify`, { code });
+    setBusy(false);
+    if (r.ok) return onDone({ ok: r.data.status !== "rejected", message: r.data.message });
+    if (r.status === 409) return onDone({ ok: false, message: r.message });
+    setError(r.fieldErrors?.code?.[0] ?? r.message);
+  }
+
+  async function resend() {
+    setError(undefined);
+    setBusy(true);
+    const r = await send<Answer>(`/api/data-requests/${encodeURIComponent(request.id)}/resend-code`, {});
+    setBusy(false);
+    if (r.ok) {
+      setCode("");
+      setNotice("A new code is on its way; the previous one no longer works.");
+    } else setError(r.message);
+  }
+
+  return (
+    <form noValidate onSubmit={confirm} className="mt-4 space-y-4" aria-label="Confirm with the texted code">
+      <p role="status" aria-live="polite" className="rounded-md bg-brand-50 p-3 text-sm text-slate-800">
+        {request.message}
+      </p>
+      {simulated && (
+        <p className="rounded bg-amber-50 p-2 text-sm text-amber-900">
+          Text messages are simulated here: the code is in the{" "}
+          <Link to="/dev/outbox" className="underline" target="_blank">
+            outbox
+          </Link>
+          .
+        </p>
+      )}
+      <TextField
+        label="6-digit code"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        className="max-w-xs"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={error}
+        hint={`The code works for ${VERIFICATION.codeMinutes} minutes.`}
+        autoFocus
+      />
+      {notice && <p className="text-sm text-slate-600">{notice}</p>}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Checking..." : "Confirm request"}
+        </Button>
+        <Button type="button" variant="secondary" disabled={busy} onClick={() => void resend()}>
+          Send a new code
+        </Button>
+        <Button type="button" variant="ghost" onClick={onRestart}>
+          Start over
+        </Button>
+      </div>
+      <p className="text-xs text-slate-500">
+        No text after a few minutes? Check the number, or write to us and an operator will confirm your
+        request.
+      </p>
+    </form>
+  );
+}
