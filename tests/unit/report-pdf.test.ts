@@ -5,7 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { DISCLAIMER, SECTION } from "../../src/services/reports/pdf/format";
+import { DISCLAIMER, OCCASIONAL_SECTION, SECTION } from "../../src/services/reports/pdf/format";
+import { summarizeCheck } from "../../src/services/reports/summary";
 import { renderReport, type ReportDesign } from "../../src/services/reports/render";
 import { sampleReportData } from "../support/report-fixture";
 
@@ -43,6 +44,37 @@ describe.each(["standard", "enhanced"] as ReportDesign[])("the %s report", (desi
     expect(text).toContain("Unreachable after 3 attempts (last: voicemail).");
     expect(text).toContain("Attempt 3:");
     expect(text).toContain(DISCLAIMER[0]!.slice(0, 80));
+  });
+
+  it("leaves out an erased reference's words and analysis, says why, and shows a correction", async () => {
+    const base = sampleReportData();
+    const erasedAt = new Date("2026-03-03T15:00:00Z");
+    const references = base.references.map((r) =>
+      r.index === 2
+        ? {
+            ...r,
+            name: "Erased reference",
+            analysis: null,
+            transcript: [],
+            erased: { at: erasedAt, why: "request" as const },
+          }
+        : r.index === 1
+          ? { ...r, corrections: [{ at: erasedAt, text: "Worked together four years, not three." }] }
+          : r,
+    );
+    const data = { ...base, references, summary: summarizeCheck({ ...base, references }) };
+    const { text } = await pdfText(await renderReport(design, data));
+    expect(text).toContain(OCCASIONAL_SECTION.dataRights);
+    expect(text).toContain("Erased at the reference's request on Mar 3, 2026");
+    expect(text).toContain("Correction from Pat Kim");
+    expect(text).toContain("Worked together four years, not three.");
+    expect(text).not.toContain("Alex Morgan");
+    expect(text).not.toContain("He was late to standup fairly often");
+    expect(text).toContain(
+      "1 reference's interview was erased at their request and is not part of the score.",
+    );
+    expect(text).not.toContain("not reached");
+    expect(data.summary.interviewed).toBe(2);
   });
 
   it("renders to page images that are not blank", async () => {

@@ -9,9 +9,13 @@ export const SECTION = {
   insights: "AI Insights",
   consent: "Consent Record",
   notReached: "References Not Reached",
-  dataRights: "Corrections and Removed Data",
   transcripts: "Full Transcripts",
   disclaimer: "Disclaimer",
+} as const;
+
+/** Sections a report has only when there is something to say in them. */
+export const OCCASIONAL_SECTION = {
+  dataRights: "Corrections and Removed Data",
 } as const;
 
 export function fmtDateTime(d: Date | null | undefined, zone: string): string {

@@ -11,6 +11,7 @@ import {
   fmtDateTime,
   fmtDuration,
   LABEL_STRENGTH,
+  OCCASIONAL_SECTION,
   pdfText,
   questionLabel,
   SECTION,
@@ -288,7 +289,7 @@ export function DataRights({ t, data }: { t: Theme; data: ReportData }) {
   if (!erased.length && !corrected.length) return null;
   return (
     <View>
-      <Heading t={t}>{SECTION.dataRights}</Heading>
+      <Heading t={t}>{OCCASIONAL_SECTION.dataRights}</Heading>
       {corrected.map((r) =>
         r.corrections!.map((c, i) => (
           <View key={`c${r.index}-${i}`} style={{ marginBottom: 6 }} wrap={false}>
