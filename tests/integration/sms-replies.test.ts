@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkReferences, smsMessages } from "../../src/db/schema";
-import { handleInboundSms } from "../../src/services/calls/sms";
+import { callLogs, checkReferences, optOuts, smsMessages } from "../../src/db/schema";
+import { phoneHash, recordOptOut } from "../../src/services/calls/opt-outs";
+import { placeCall } from "../../src/services/calls/place";
+import { handleInboundSms, sendCallNotice } from "../../src/services/calls/sms";
+import { startCheck } from "../../src/services/calls/start";
 import { checkPayload, startTestApp, uniquePhone, type TestApp } from "../support/app";
 import { adminTrpc, postJson } from "../support/payments";
 
@@ -19,8 +22,7 @@ async function reply(from: string, body: string) {
   const rows = await t.deps.db.select().from(smsMessages).where(eq(smsMessages.fromNumber, from));
   return rows.at(-1)!;
 }
-async function submit() {
-  const phone = uniquePhone();
+async function submit(phone = uniquePhone()) {
   const res = await postJson(
     t,
     "/api/reference-checks",
@@ -87,5 +89,59 @@ describe("operators settle free-text SMS replies", () => {
       body: JSON.stringify({ json: { id: 1, action: "handled" } }),
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("an opted-out number is never called again, on any check", () => {
+  const refOf = async (checkId: number) =>
+    (await t.deps.db.select().from(checkReferences).where(eq(checkReferences.referenceCheckId, checkId)))[0]!;
+
+  it("STOP on one check stops every later check from calling or texting that number", async () => {
+    const first = await submit();
+    await reply(first.phone, "STOP");
+    const [entry] = await t.deps.db
+      .select()
+      .from(optOuts)
+      .where(eq(optOuts.phoneHash, phoneHash(first.phone)));
+    expect(entry).toMatchObject({ source: "sms_stop" });
+    // The suppression list keeps a hash, never the number.
+    expect(JSON.stringify(await t.deps.db.select().from(optOuts))).not.toContain(first.phone.slice(2));
+
+    const later = await submit(first.phone);
+    await startCheck(t.deps, later.checkId);
+    const ref = await refOf(later.checkId);
+    expect([ref.status, ref.optedOut, ref.failureReason]).toEqual([
+      "failed",
+      true,
+      expect.stringMatching(/opted out|not to be called/i),
+    ]);
+    expect(await sendCallNotice(t.deps, later.checkId, 1)).toBe("skipped");
+    expect(
+      await t.deps.db.select().from(callLogs).where(eq(callLogs.referenceCheckId, later.checkId)),
+    ).toEqual([]);
+  });
+
+  it("a number opted out after scheduling is not dialled when its slot comes", async () => {
+    const c = await submit();
+    await startCheck(t.deps, c.checkId);
+    expect((await refOf(c.checkId)).status).toBe("scheduled");
+    await recordOptOut(t.deps.db, c.phone, "operator", new Date());
+    await placeCall(t.deps, { checkId: c.checkId, referenceIndex: 1, attempt: 1 });
+    const ref = await refOf(c.checkId);
+    expect([ref.status, ref.optedOut]).toEqual(["failed", true]);
+    expect(await t.deps.db.select().from(callLogs).where(eq(callLogs.referenceCheckId, c.checkId))).toEqual(
+      [],
+    );
+  });
+
+  it("an operator's opt-out from the console goes on the list too", async () => {
+    const c = await submit();
+    const msg = await reply(c.phone, "I'd rather not be involved, thanks");
+    await settle({ id: msg.id, action: "opt_out" });
+    const [entry] = await t.deps.db
+      .select()
+      .from(optOuts)
+      .where(eq(optOuts.phoneHash, phoneHash(c.phone)));
+    expect(entry).toMatchObject({ source: "operator" });
   });
 });

@@ -228,3 +228,14 @@ export const dialRateLimits = pgTable("dial_rate_limits", {
   name: text().primaryKey(),
   nextAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * Numbers that asked never to be called (STOP, "don't call me" on a call, an operator's opt-out).
+ * A suppression list: it outlives the checks and any erasure of the reference's data, so it holds
+ * only a SHA-256 of the number in E.164, never the number itself.
+ */
+export const optOuts = pgTable("opt_outs", {
+  phoneHash: text().primaryKey(),
+  source: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -30,7 +30,7 @@ export async function settleSmsReply(deps: Deps, input: z.output<typeof smsReply
     if (msg.handledAt) throw new AppError("CONFLICT", "This reply was already handled");
     const now = deps.now();
     const referencesOptedOut =
-      input.action === "opt_out" ? await optOutPhone(deps, tx, raw, msg.fromNumber) : 0;
+      input.action === "opt_out" ? await optOutPhone(deps, tx, raw, msg.fromNumber, "operator") : 0;
     await tx
       .update(smsMessages)
       .set({ handledAt: now, ...(input.action === "opt_out" ? { intent: "stop" } : {}) })

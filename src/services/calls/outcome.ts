@@ -12,6 +12,7 @@ import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { MAX_ATTEMPTS, RETRYABLE, retryDelayMinutes, type CallOutcome } from "./attempts";
 import { analyticsRows } from "./analytics";
+import { recordOptOut } from "./opt-outs";
 import { nextDialSlot } from "./schedule";
 
 export interface CallOutcomeInput {
@@ -138,11 +139,13 @@ export async function recordCallOutcome(
       );
       return "recorded";
     }
-    if (input.outcome === "opted_out")
+    if (input.outcome === "opted_out") {
       await tx
         .update(checkReferences)
         .set({ optedOut: true, updatedAt: now })
         .where(eq(checkReferences.id, ref.id));
+      await recordOptOut(tx, ref.phone, "call", now);
+    }
     const [check] = await tx
       .select({ preferred: referenceChecks.preferredCallWindow })
       .from(referenceChecks)

@@ -7,6 +7,7 @@ import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { attemptKey } from "./attempts";
 import { failureReasonFor } from "./outcome";
+import { isOptedOut, recordOptOut, type OptOutSource } from "./opt-outs";
 import { nextDialSlot } from "./schedule";
 
 /** The pre-call notice: who will call, for whom, why, and from which number. */
@@ -44,6 +45,7 @@ export async function sendCallNotice(
       and(eq(checkReferences.referenceCheckId, checkId), eq(checkReferences.referenceIndex, referenceIndex)),
     );
   if (!row || row.ref.optedOut || ["completed", "failed"].includes(row.ref.status)) return "skipped";
+  if (await isOptedOut(deps.db, row.ref.phone)) return "skipped";
   const telephony = deps.providers.telephony;
   const from = telephony.callerNumberFor(row.ref.phone);
   const body = noticeText({
@@ -192,8 +194,15 @@ export async function handleInboundSms(
  * Opts a phone number out for good: every open reference on it fails as opted out (not only the
  * latest), and every reference on it, past or future, is marked so it is never called again.
  */
-export async function optOutPhone(deps: Deps, tx: Db, raw: RawTx, phone: string): Promise<number> {
+export async function optOutPhone(
+  deps: Deps,
+  tx: Db,
+  raw: RawTx,
+  phone: string,
+  source: OptOutSource = "sms_stop",
+): Promise<number> {
   const now = deps.now();
+  await recordOptOut(tx, phone, source, now);
   const open = await tx
     .update(checkReferences)
     .set({
