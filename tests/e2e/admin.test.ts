@@ -10,7 +10,7 @@ import { handleInboundSms } from "../../src/services/calls/sms";
 import { SESSION_COOKIE } from "../../src/services/auth/cookies";
 import { createSession } from "../../src/services/auth/sessions";
 import { insertCheck } from "../support/admin-fixtures";
-import { startTestApp, uniqueEmail, uniquePhone, type TestApp } from "../support/app";
+import { checkPayload, startTestApp, uniqueEmail, uniquePhone, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
 import { createPaidCheck, loadCheckRow, payWithTestCard } from "../support/payments";
 
@@ -190,6 +190,39 @@ describe("operator console in the browser", () => {
     expect(await item.getByRole("button", { name: "Mark handled" }).count()).toBe(0);
     const [stored] = await t.deps.db.select().from(smsMessages).where(eq(smsMessages.fromNumber, from));
     expect(stored!.handledAt).toBeInstanceOf(Date);
+    await context.close();
+  });
+
+  it("pauses new checks for maintenance and resumes them", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(t.url + "/admin");
+    await signIn(page);
+    const panel = page.getByTestId("maintenance-panel");
+    await panel.getByText("off", { exact: true }).waitFor();
+    await panel.getByLabel("Note for visitors (optional)").fill("Upgrading the phone system");
+    page.once("dialog", (d) => void d.accept());
+    await panel.getByRole("button", { name: "Start maintenance" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Maintenance started" }).waitFor();
+    await panel.getByText("on: new checks paused").waitFor();
+    await panel.getByText(/Upgrading the phone system/).waitFor();
+    const refused = await fetch(`${t.url}/api/reference-checks`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(checkPayload()),
+    });
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toContain("scheduled maintenance");
+
+    await panel.getByRole("button", { name: "End maintenance" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Maintenance ended" }).waitFor();
+    await panel.getByText("off", { exact: true }).waitFor();
+    const accepted = await fetch(`${t.url}/api/reference-checks`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(checkPayload()),
+    });
+    expect(accepted.status).toBe(201);
     await context.close();
   });
 

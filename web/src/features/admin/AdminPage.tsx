@@ -12,6 +12,7 @@ import { HealthPanel } from "./HealthPanel";
 import { LearningPanel, QuestionsPanel } from "./InsightsPanels";
 import { OperatorBar, OperatorGate, OperatorNav } from "./OperatorGate";
 import { RefundDialog } from "./RefundDialog";
+import { MaintenancePanel } from "./MaintenancePanel";
 import { SmsPanel } from "./SmsPanel";
 import { StatCards } from "./StatCards";
 import type { ListedCheck } from "./types";
@@ -211,6 +212,7 @@ function Dashboard() {
         <FraudPanel data={fraud.data} />
         <SmsPanel data={sms.data} />
         <DataRequestsPanel data={dataRequests.data} />
+        <MaintenancePanel />
       </div>
     </main>
   );
