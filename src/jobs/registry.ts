@@ -4,6 +4,7 @@ import { checkProgressJob } from "./definitions/check-progress";
 import { deliverReportJob } from "./definitions/deliver-report";
 import { generateReportJob } from "./definitions/generate-report";
 import { placeCallJob } from "./definitions/place-call";
+import { refundDuplicatePaymentJob } from "./definitions/refund-duplicate-payment";
 import { refundReferencesJob } from "./definitions/refund-references";
 import { startCheckJob } from "./definitions/start-check";
 import { sweepJob } from "./definitions/sweep";
@@ -22,6 +23,7 @@ export const jobs = {
   sweep: sweepJob,
   notifyEnterpriseLead: notifyEnterpriseLeadJob,
   refundReferences: refundReferencesJob,
+  refundDuplicatePayment: refundDuplicatePaymentJob,
   adminRollup: adminRollupJob,
   dataRequestCode: dataRequestCodeJob,
   retentionPurge: retentionPurgeJob,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { webhookEvents } from "../../src/db/schema";
+import { refunds, webhookEvents } from "../../src/db/schema";
 import { isSimulatedPayments } from "../../src/providers/payments/simulated";
 import { startTestApp, waitFor, type TestApp } from "../support/app";
 import { createPaidCheck, postJson } from "../support/payments";
@@ -105,5 +105,53 @@ describe("simulated payments", () => {
       "checkout.session.completed webhook",
     );
     expect((await c.check()).stripeCheckoutSessionId).toBe(session.sessionId);
+  });
+
+  it("a check paid twice (card form and hosted checkout) returns the second payment in full, once", async () => {
+    const c = await createPaidCheck(t);
+    const intent = await (
+      await postJson(t, "/api/create-payment-intent", { referenceCheckId: c.referenceCheckId })
+    ).json();
+    const session = await (
+      await postJson(t, "/api/create-checkout-session", { referenceCheckId: c.referenceCheckId })
+    ).json();
+    await postJson(t, "/sim/payments/confirm", {
+      clientSecret: intent.clientSecret,
+      card: card("4242424242424242"),
+    });
+    await waitFor(async () => (await c.check()).paymentStatus === "paid", 10_000, "first payment");
+    await postJson(t, `/sim/payments/checkout/${session.sessionId}/pay`, { card: card("4242424242424242") });
+
+    const duplicate = await waitFor(
+      async () => {
+        const rows = await t.deps.db
+          .select()
+          .from(refunds)
+          .where(eq(refunds.referenceCheckId, c.referenceCheckId));
+        return rows.find((r) => r.kind === "duplicate_payment" && r.status === "succeeded");
+      },
+      20_000,
+      "the duplicate payment's refund",
+    );
+    expect(duplicate.amount).toBe("29.00");
+    expect(duplicate.paymentIntentId).not.toBe(intent.paymentIntentId);
+    expect(duplicate.providerRefundId).toMatch(/^re_/);
+    // The check keeps its own payment: still paid, nothing refunded on it, still refundable in full.
+    const check = await c.check();
+    expect([check.paymentStatus, check.amountRefunded, check.stripePaymentIntentId]).toEqual([
+      "paid",
+      "0.00",
+      intent.paymentIntentId,
+    ]);
+    const { refundCheck } = await import("../../src/services/payments/refund");
+    const own = await refundCheck(t.deps, c.referenceCheckId, "Operator test", 5);
+    expect([own.amount, own.amountRefunded]).toEqual([5, 5]);
+    // Events replayed (a second succeeded webhook for the duplicate) refund nothing more.
+    await new Promise((r) => setTimeout(r, 1500));
+    const all = await t.deps.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.referenceCheckId, c.referenceCheckId));
+    expect(all.filter((r) => r.kind === "duplicate_payment")).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { startCheck } from "../../src/services/calls/start";
 import { placeCall } from "../../src/services/calls/place";
 import { sweepStaleCalls } from "../../src/services/calls/outcome";
 import { refundFailedReferences } from "../../src/services/payments/reference-refunds";
+import { refundDuplicatePayment } from "../../src/services/payments/refund";
 import { evaluateProgress } from "../../src/services/checks/progress";
 import { deliverReport } from "../../src/services/reports/deliver";
 import { generateReport } from "../../src/services/reports/generate";
@@ -37,6 +38,7 @@ export const handlers: Handler[] = [
   handler(jobs.sweep, (deps) => sweepStaleCalls(deps, 20)),
   handler(jobs.notifyEnterpriseLead, (deps, d) => notifyEnterpriseLead(deps, d.leadId)),
   handler(jobs.refundReferences, (deps, d) => refundFailedReferences(deps, d.checkId)),
+  handler(jobs.refundDuplicatePayment, (deps, d) => refundDuplicatePayment(deps, d)),
   handler(jobs.adminRollup, (deps, d) => rollupAdminAnalytics(deps, { days: d.days })),
   handler(jobs.dataRequestCode, (deps, d) => sendVerificationCode(deps, d)),
   handler(jobs.retentionPurge, (deps, d) => purgeExpiredData(deps, { batchSize: d.batchSize })),

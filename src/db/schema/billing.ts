@@ -41,6 +41,13 @@ export const refunds = pgTable(
     reason: text().notNull(),
     providerRefundId: text(),
     status: text().notNull().default("pending"),
+    /**
+     * "check": money back on the check's own payment (counts toward its refunded total);
+     * "duplicate_payment": a second payment for an already-paid check, returned in full.
+     */
+    kind: text().notNull().default("check"),
+    /** The payment refunded; null = the check's own payment. */
+    paymentIntentId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.idempotencyKey), index().on(t.referenceCheckId)],

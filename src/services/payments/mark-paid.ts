@@ -28,7 +28,27 @@ export async function markCheckPaid(
   },
 ): Promise<MarkPaidResult> {
   const check = await loadCheck(tx, p.checkId, true);
-  if (!PAYABLE_PAYMENT_STATES.includes(check.paymentStatus)) return "already";
+  if (!PAYABLE_PAYMENT_STATES.includes(check.paymentStatus)) {
+    // Paid already, through another payment (two tabs, a card form and a hosted checkout):
+    // that second payment goes back in full.
+    if (
+      p.paymentIntentId &&
+      check.stripePaymentIntentId &&
+      p.paymentIntentId !== check.stripePaymentIntentId &&
+      p.amountCents > 0
+    ) {
+      deps.log.warn(
+        { checkId: p.checkId, paymentIntentId: p.paymentIntentId },
+        "duplicate payment: refunding it",
+      );
+      await deps.queue.send(
+        jobs.refundDuplicatePayment,
+        { checkId: p.checkId, paymentIntentId: p.paymentIntentId, amountCents: p.amountCents },
+        { tx: raw, singletonKey: `duplicate:${p.paymentIntentId}` },
+      );
+    }
+    return "already";
+  }
   const price = toCents(check.priceCharged);
   if (p.amountCents < price) {
     deps.log.error({ checkId: p.checkId, paid: p.amountCents, price }, "payment smaller than the price");

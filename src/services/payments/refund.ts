@@ -100,7 +100,9 @@ async function committed(tx: Db, checkId: number, states = ["pending", "succeede
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
     .from(refunds)
-    .where(and(eq(refunds.referenceCheckId, checkId), inArray(refunds.status, states)));
+    .where(
+      and(eq(refunds.referenceCheckId, checkId), eq(refunds.kind, "check"), inArray(refunds.status, states)),
+    );
   return toCents(row?.total ?? 0);
 }
 
@@ -137,7 +139,51 @@ export async function listRefunds(deps: Deps, checkId: number) {
       reason: r.reason,
       status: r.status,
       providerRefundId: r.providerRefundId,
+      kind: r.kind,
+      paymentIntentId: r.paymentIntentId,
       createdAt: r.createdAt,
     })),
   };
+}
+
+/**
+ * Returns a duplicate payment in full: recorded (pending) under its own key before the provider is
+ * asked with that key, then settled. It never touches the check's own payment or refunded total.
+ */
+export async function refundDuplicatePayment(
+  deps: Deps,
+  p: { checkId: number; paymentIntentId: string; amountCents: number },
+): Promise<"refunded" | "already"> {
+  const key = `duplicate:${p.paymentIntentId}`;
+  const row = await transaction(deps.database, async (tx) => {
+    const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key));
+    if (existing) return existing;
+    const [inserted] = await tx
+      .insert(refunds)
+      .values({
+        referenceCheckId: p.checkId,
+        idempotencyKey: key,
+        amount: toDollars(p.amountCents),
+        reason: "Duplicate payment for an already-paid check, refunded automatically",
+        status: "pending",
+        kind: "duplicate_payment",
+        paymentIntentId: p.paymentIntentId,
+        createdAt: deps.now(),
+      })
+      .returning();
+    return inserted!;
+  });
+  if (row.status === "succeeded") return "already";
+  const refund = await deps.providers.payments.createRefund({
+    paymentIntentId: p.paymentIntentId,
+    amount: p.amountCents,
+    reason: "duplicate",
+    metadata: { referenceCheckId: String(p.checkId), refundId: String(row.id) },
+    idempotencyKey: key,
+  });
+  await deps.db
+    .update(refunds)
+    .set({ status: "succeeded", providerRefundId: refund.id })
+    .where(eq(refunds.id, row.id));
+  return "refunded";
 }
