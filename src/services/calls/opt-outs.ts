@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { optOuts } from "../../db/schema";
+import { checkReferences, optOuts } from "../../db/schema";
+import type { RawTx } from "../../db/tx";
+import { jobs } from "../../jobs/registry";
+import type { Deps } from "../deps";
+import { failureReasonFor } from "./outcome";
 
 export type OptOutSource = "sms_stop" | "call" | "operator";
 
@@ -24,4 +28,28 @@ export async function isOptedOut(db: Db, phone: string): Promise<boolean> {
     .from(optOuts)
     .where(eq(optOuts.phoneHash, phoneHash(phone)));
   return !!row;
+}
+
+/**
+ * Before a reference is scheduled or dialled: a number on the suppression list is failed as opted
+ * out (its check moves on) and never called nor texted. Returns true when it was.
+ */
+export async function failIfOptedOut(
+  deps: Deps,
+  tx: Db,
+  raw: RawTx,
+  ref: { id: number; phone: string; referenceCheckId: number },
+): Promise<boolean> {
+  if (!(await isOptedOut(tx, ref.phone))) return false;
+  await tx
+    .update(checkReferences)
+    .set({
+      status: "failed",
+      optedOut: true,
+      failureReason: failureReasonFor("opted_out", 0),
+      updatedAt: deps.now(),
+    })
+    .where(eq(checkReferences.id, ref.id));
+  await deps.queue.send(jobs.checkProgress, { checkId: ref.referenceCheckId }, { tx: raw });
+  return true;
 }

@@ -4,8 +4,8 @@ import { transaction } from "../../db/tx";
 import type { Deps } from "../deps";
 import { jobs } from "../../jobs/registry";
 import { attemptKey, MAX_ATTEMPTS } from "./attempts";
-import { isOptedOut } from "./opt-outs";
-import { failureReasonFor, recordCallOutcome } from "./outcome";
+import { failIfOptedOut } from "./opt-outs";
+import { recordCallOutcome } from "./outcome";
 import { reserveDialSlot } from "./rate-limit";
 import { sendCallNotice } from "./sms";
 import { nextDialSlot, windowsIgnored } from "./schedule";
@@ -51,19 +51,7 @@ export async function placeCall(
     if (ref.status !== "scheduled" || ref.optedOut || ref.attemptsMade >= job.attempt)
       return { kind: "skip" as const };
     // Opted out since it was scheduled (on another check, say): never dialled.
-    if (await isOptedOut(tx, ref.phone)) {
-      await tx
-        .update(checkReferences)
-        .set({
-          status: "failed",
-          optedOut: true,
-          failureReason: failureReasonFor("opted_out", 0),
-          updatedAt: deps.now(),
-        })
-        .where(eq(checkReferences.id, ref.id));
-      await deps.queue.send(jobs.checkProgress, { checkId: job.checkId }, { tx: raw });
-      return { kind: "skip" as const };
-    }
+    if (await failIfOptedOut(deps, tx, raw, ref)) return { kind: "skip" as const };
     const [log] = await tx
       .insert(callLogs)
       .values({

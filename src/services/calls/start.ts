@@ -3,8 +3,7 @@ import { checkReferences, referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
-import { isOptedOut } from "./opt-outs";
-import { failureReasonFor } from "./outcome";
+import { failIfOptedOut } from "./opt-outs";
 import { nextDialSlot } from "./schedule";
 
 /**
@@ -33,19 +32,7 @@ export async function startCheck(deps: Deps, checkId: number): Promise<void> {
       .where(and(eq(checkReferences.referenceCheckId, checkId), eq(checkReferences.status, "pending")));
     for (const ref of pending) {
       // A number on the suppression list is never called, nor texted, again.
-      if (await isOptedOut(tx, ref.phone)) {
-        await tx
-          .update(checkReferences)
-          .set({
-            status: "failed",
-            optedOut: true,
-            failureReason: failureReasonFor("opted_out", 0),
-            updatedAt: now,
-          })
-          .where(eq(checkReferences.id, ref.id));
-        await deps.queue.send(jobs.checkProgress, { checkId }, { tx: raw });
-        continue;
-      }
+      if (await failIfOptedOut(deps, tx, raw, ref)) continue;
       const slot = await nextDialSlot(deps, ref.phone, check.preferredCallWindow, now);
       if (!slot) {
         await tx
