@@ -1,20 +1,74 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import fs from "node:fs";
 import path from "node:path";
-import { defineConfig } from "vite";
+import zlib from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+const WEB_OUT = path.resolve(__dirname, "dist/web");
 
-export default defineConfig({
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy next to every text asset of the browser build, so
+ * the web process serves them compressed without spending CPU per request (@fastify/static's
+ * preCompressed).
+ */
+function precompress(): Plugin {
+  return {
+    name: "refline-precompress",
+    apply: "build",
+    applyToEnvironment: (env) => env.name === "client",
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      for (const file of walk(WEB_OUT)) {
+        if (!/\.(js|css|html|svg|json|txt|xml)$/.test(file)) continue;
+        const raw = fs.readFileSync(file);
+        if (raw.length < 1024) continue;
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root: "web",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: {
-      "@server": path.resolve(__dirname, "src"),
-      "@web": path.resolve(__dirname, "web/src"),
+    alias: [
+      { find: "@server", replacement: path.resolve(__dirname, "src") },
+      { find: "@web", replacement: path.resolve(__dirname, "web/src") },
+      // react-router's package exports only its development build (warnings, invariant messages);
+      // builds take the production one it ships alongside.
+      ...(command === "build"
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve(__dirname, "node_modules/react-router/dist/production/index.mjs"),
+            },
+          ]
+        : []),
+    ],
+  },
+  // `vite build` builds both: the browser bundle (dist/web) and the server renderer of the landing
+  // page (dist/ssr/entry-server.js, loaded by the web process: src/http/web.ts).
+  builder: {},
+  build: { outDir: WEB_OUT, emptyOutDir: true, sourcemap: false },
+  environments: {
+    ssr: {
+      build: {
+        outDir: path.resolve(__dirname, "dist/ssr"),
+        emptyOutDir: true,
+        rollupOptions: { input: path.resolve(__dirname, "web/src/entry-server.tsx") },
+      },
     },
   },
-  build: { outDir: path.resolve(__dirname, "dist/web"), emptyOutDir: true, sourcemap: false },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
@@ -25,4 +79,4 @@ export default defineConfig({
       "/voice": { target: apiTarget, ws: true },
     },
   },
-});
+}));

@@ -1,4 +1,5 @@
 import * as chromeLauncher from "chrome-launcher";
+import fs from "node:fs";
 import lighthouse from "lighthouse";
 import { BIN, runToEnd, webBuildIsStale } from "../scripts/lib";
 import { startWeb, type Proc } from "../tests/support/cluster";
@@ -71,6 +72,13 @@ try {
         : undefined,
     );
     const lhr = result!.lhr;
+    // LIGHTHOUSE_REPORT_DIR=<dir> keeps each full report (JSON) to see what costs what.
+    const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (dir) {
+      fs.mkdirSync(dir, { recursive: true });
+      const name = `${preset}${path === "/" ? "-landing" : path.replace(/\W+/g, "-")}.json`;
+      fs.writeFileSync(`${dir}/${name}`, JSON.stringify(lhr, null, 1));
+    }
     const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")

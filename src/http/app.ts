@@ -1,13 +1,9 @@
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sessionAuthenticator } from "../services/auth/authenticator";
 import type { Deps } from "../services/deps";
 import { appRouter, type AppRouter } from "../trpc/routers";
@@ -22,8 +18,8 @@ import { registerPostmarkWebhooks } from "./webhooks/postmark";
 import { registerStripeWebhook } from "./webhooks/stripe";
 import { registerVoiceRelay } from "./voice/relay";
 import { registerTwilioWebhooks } from "./webhooks/twilio-voice";
+import { registerCrawlerFiles, registerWeb } from "./web";
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 export const BODY_LIMIT = 256 * 1024;
 
 export interface AppOptions {
@@ -117,24 +113,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   registerPostmarkWebhooks(app, deps);
   registerSimulatedPayments(app, deps);
 
-  const serveWeb = opts.serveWeb ?? true;
-  if (serveWeb && fs.existsSync(path.join(WEB_DIST, "index.html"))) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
-    const indexHtml = fs.readFileSync(path.join(WEB_DIST, "index.html"));
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === "GET" && !/^\/(api|trpc|sim|voice)(\/|$)/.test(req.url)) {
-        // History fallback: the SPA renders its own 404 for unknown paths.
-        const file = path.join(WEB_DIST, req.url.split("?")[0]!);
-        if (file.startsWith(WEB_DIST) && fs.existsSync(file) && fs.statSync(file).isFile())
-          return reply.sendFile(path.relative(WEB_DIST, file));
-        return reply.type("text/html").send(indexHtml);
-      }
-      return reply
-        .code(404)
-        .type("text/plain; charset=utf-8")
-        .send(`Not found: ${req.method} ${req.url.split("?")[0]}`);
-    });
-  } else {
+  if (opts.serveWeb ?? true) await registerWeb(app, deps, makeContextFactory(deps));
+  else {
+    registerCrawlerFiles(app, deps);
     app.setNotFoundHandler((req, reply) =>
       reply
         .code(404)

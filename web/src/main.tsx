@@ -1,51 +1,35 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { httpBatchLink } from "@trpc/client";
-import { StrictMode, useState } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import superjson from "superjson";
 import { App } from "./App";
 import "./index.css";
-import { ToastProvider } from "./components/ui/toast";
-import { trpc } from "./lib/trpc";
+import { AppProviders, createQueryClient, STATE_ELEMENT_ID } from "./Root";
 
-function Root() {
-  // spec §7: reads never go stale, no refetch on focus, no retries.
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
-          mutations: { retry: false },
-        },
-      }),
-  );
-  const [trpcClient] = useState(() =>
-    trpc.createClient({
-      links: [
-        httpBatchLink({
-          url: "/trpc",
-          transformer: superjson,
-          fetch: (url, opts) => fetch(url, { ...opts, credentials: "include" }),
-        }),
-      ],
-    }),
-  );
-  return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ToastProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
-  );
-}
+const container = document.getElementById("root")!;
+const queryClient = createQueryClient();
+// The server renders the landing page's HTML with the data it used (entry-server.tsx): the same
+// data goes into the cache first, so the first render in the browser matches the server's.
+const state = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+if (state) hydrate(queryClient, JSON.parse(state));
+const hydrating = container.firstElementChild !== null;
 
-createRoot(document.getElementById("root")!).render(
+const app = (
   <StrictMode>
-    <Root />
-  </StrictMode>,
+    <AppProviders queryClient={queryClient} hydrating={hydrating}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
 );
+
+if (hydrating) {
+  // In a transition, hydration yields to the browser every few milliseconds instead of running as
+  // one long task: the page already shows, and stays responsive while React takes it over.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error("Server-rendered page did not match:", error),
+    });
+  });
+} else createRoot(container).render(app);

@@ -1,12 +1,15 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
 import { setConsent, useConsent } from "../lib/consent";
+import { useHydrated } from "../lib/hydration";
 import { Button } from "./ui/button";
 
 /** spec §2/§4: shown at the bottom until a choice is stored; Accept All, Decline or the close icon. */
 export function CookieBanner() {
   const consent = useConsent();
-  if (consent) return null;
+  // A choice is known only in the browser: nothing is shown until then (no flash for returning visitors).
+  const hydrated = useHydrated();
+  if (consent || !hydrated) return null;
   return (
     <section
       role="region"

@@ -234,7 +234,7 @@ function SiteFooter() {
         ))}
       </div>
       <div className="mx-auto mt-8 flex max-w-6xl flex-col gap-2 border-t border-slate-200 px-4 pt-6 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6">
-        <p>© {new Date().getFullYear()} RefLine. All rights reserved.</p>
+        <p suppressHydrationWarning>© {new Date().getFullYear()} RefLine. All rights reserved.</p>
         <p>
           Questions?{" "}
           <SupportLink className="font-medium text-brand-700 underline">Contact support</SupportLink>

@@ -5,6 +5,7 @@ import { BusinessHoursBanner } from "../../components/BusinessHoursBanner";
 import { HolidayBanner } from "../../components/HolidayBanner";
 import { FaqAccordion } from "../faq/FaqAccordion";
 import { FAQ } from "../faq/faq-data";
+import { useHydrated } from "../../lib/hydration";
 import type { CreatedCheck } from "../request-form/RequestForm";
 import { PricingSection } from "./PricingSection";
 import { Hero, HowItWorks, PrivacyNote, SampleReport, TrustBadges } from "./sections";
@@ -28,6 +29,9 @@ function FormPlaceholder({ height }: { height: string }) {
 
 /** The landing page (spec §2): every section in the spec's order. */
 export function LandingPage() {
+  // The server renders this page without the forms (they depend on the URL's query and local
+  // storage, and load on demand): they appear once the page is hydrated.
+  const hydrated = useHydrated();
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const [started, setStarted] = useState<(CreatedCheck & { candidateName: string }) | null>(null);
   const closeWaitlist = useCallback(() => setWaitlistOpen(false), []);
@@ -51,16 +55,20 @@ export function LandingPage() {
         <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           {started ? (
             <FreeCheckStarted check={started} onAnother={() => setStarted(null)} />
+          ) : hydrated ? (
+            <Suspense fallback={<FormPlaceholder height="min-h-[40rem]" />}>
+              <RequestForm
+                onFreeCheckStarted={(c) => {
+                  setStarted(c);
+                  setTimeout(
+                    () => document.getElementById("reference-form")?.scrollIntoView({ behavior: "smooth" }),
+                    50,
+                  );
+                }}
+              />
+            </Suspense>
           ) : (
-            <RequestForm
-              onFreeCheckStarted={(c) => {
-                setStarted(c);
-                setTimeout(
-                  () => document.getElementById("reference-form")?.scrollIntoView({ behavior: "smooth" }),
-                  50,
-                );
-              }}
-            />
+            <FormPlaceholder height="min-h-[40rem]" />
           )}
         </div>
       </section>
@@ -80,9 +88,13 @@ export function LandingPage() {
         </div>
       </section>
       <div id="enterprise-form" className="scroll-mt-24">
-        <Suspense fallback={<FormPlaceholder height="h-96 bg-slate-900" />}>
-          <EnterpriseForm />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<FormPlaceholder height="h-96 bg-slate-900" />}>
+            <EnterpriseForm />
+          </Suspense>
+        ) : (
+          <FormPlaceholder height="h-96 bg-slate-900" />
+        )}
       </div>
       {waitlistOpen && (
         <Suspense fallback={null}>
