@@ -37,9 +37,49 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * index.html preloads what the entry imports dynamically (main.tsx loads React, then the app, in
+ * two steps), so those files download with the page instead of after the entry has run. Scripts
+ * are fetched at low priority: the landing page is rendered on the server, its HTML comes first.
+ */
+function preloadEntryImports(): Plugin {
+  return {
+    name: "refline-preload-entry-imports",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        const entry = ctx.chunk;
+        if (!bundle || !entry) return html;
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (!chunk || chunk.type !== "chunk" || files.has(file)) return;
+          files.add(file);
+          chunk.imports.forEach(visit);
+        };
+        entry.dynamicImports.forEach(visit);
+        files.delete(entry.fileName);
+        return {
+          html: html.replace(
+            '<script type="module" crossorigin',
+            '<script type="module" fetchpriority="low" crossorigin',
+          ),
+          tags: [...files].map((file) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", fetchpriority: "low", crossorigin: true, href: `/${file}` },
+            injectTo: "head" as const,
+          })),
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: "web",
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), preloadEntryImports()],
   resolve: {
     alias: [
       { find: "@server", replacement: path.resolve(__dirname, "src") },

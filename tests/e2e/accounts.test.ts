@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkPayload, startTestApp, uniqueEmail, uniquePhone, waitFor, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
+import { shot, signInLinkFromOutbox, toast } from "../support/ui";
 
 let t: TestApp;
 let browser: Browser;
@@ -15,37 +15,6 @@ afterAll(async () => {
   await browser?.close();
   await t?.stop();
 });
-
-/** Screenshots for people to look at, when SCREENSHOT_DIR is set. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-/** A spec toast (Radix also copies its text into a screen-reader announcer, so look in the toast). */
-async function toast(page: Page, text: string) {
-  await page.getByTestId("toast").filter({ hasText: text }).first().waitFor();
-}
-
-/** The sign-in link, read from the outbox as GET /api/dev/outbox shows it, pointed at this server. */
-async function linkFromOutbox(email: string): Promise<string> {
-  const mail = await waitFor(
-    async () => {
-      const rows = (await (await fetch(`${t.url}/api/dev/outbox`)).json()) as {
-        to: string;
-        subject: string;
-        text: string;
-      }[];
-      return rows.find((r) => r.to === email && /sign-in link/.test(r.subject));
-    },
-    10_000,
-    "sign-in e-mail",
-  );
-  const url = new URL(/https?:\/\/\S+\/login\/confirm#token=\S+/.exec(mail.text)![0]);
-  return `${t.url}${url.pathname}${url.hash}`;
-}
 
 describe("customer accounts in the browser", () => {
   it("signs in through the e-mailed link, downloads the reports and signs out", async () => {
@@ -103,7 +72,7 @@ describe("customer accounts in the browser", () => {
     await page.getByRole("heading", { name: "Check your email" }).waitFor();
     await shot(page, "login-sent-desktop");
 
-    const link = await linkFromOutbox(email);
+    const link = await signInLinkFromOutbox(t, email);
     await page.goto(link);
     await page.getByText(`Signing in as ${email}`).waitFor();
     expect(page.url()).not.toContain("token="); // the token is cleared from the address bar
@@ -171,7 +140,7 @@ describe("customer accounts in the browser", () => {
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Access Dashboard" }).click();
     await page.getByRole("heading", { name: "Check your email" }).waitFor();
-    await page.goto(await linkFromOutbox(email));
+    await page.goto(await signInLinkFromOutbox(t, email));
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByText("No reference checks yet").waitFor();
     expect(await page.getByRole("link", { name: "Start First Check" }).getAttribute("href")).toBe(

@@ -13,9 +13,9 @@ import { insertCheck } from "../support/admin-fixtures";
 import { checkPayload, startTestApp, uniqueEmail, uniquePhone, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
 import { createPaidCheck, loadCheckRow, payWithTestCard } from "../support/payments";
+import { OPERATOR, signInAsOperator } from "../support/ui";
 
-const ADMIN_EMAIL = "ops-lead@refline.example";
-const ADMIN_PASSWORD = "correct horse battery staple";
+const { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } = OPERATOR;
 /** Set SCREENSHOT_DIR to keep desktop and mobile screenshots of every operator page. */
 const SHOTS = process.env.SCREENSHOT_DIR;
 
@@ -57,12 +57,6 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function signIn(page: Page) {
-  await page.getByLabel("Admin e-mail").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
 describe("operator console in the browser", () => {
   it("signs in, finds a check by search, force-completes it and exports the CSV", async () => {
     const context = await browser.newContext({
@@ -77,7 +71,7 @@ describe("operator console in the browser", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("alert").filter({ hasText: "Invalid password" }).waitFor();
     expect(await page.getByLabel("Password").inputValue()).toBe("");
-    await signIn(page);
+    await signInAsOperator(page);
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
     await page.getByTestId(`check-row-${morganId}`).waitFor();
     await shoot(page, "admin-dashboard");
@@ -131,7 +125,7 @@ describe("operator console in the browser", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(t.url + "/admin");
-    await signIn(page);
+    await signInAsOperator(page);
     const row = page.getByTestId(`check-row-${paid.referenceCheckId}`);
     await row.waitFor();
     await row.getByRole("button", { name: "Refund" }).click();
@@ -181,7 +175,7 @@ describe("operator console in the browser", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(t.url + "/admin");
-    await signIn(page);
+    await signInAsOperator(page);
     const item = page.getByTestId("sms-replies").locator("li").filter({ hasText: "call my assistant" });
     await item.waitFor();
     await item.getByRole("button", { name: "Mark handled" }).click();
@@ -197,7 +191,7 @@ describe("operator console in the browser", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(t.url + "/admin");
-    await signIn(page);
+    await signInAsOperator(page);
     const panel = page.getByTestId("maintenance-panel");
     await panel.getByText("off", { exact: true }).waitFor();
     await panel.getByLabel("Note for visitors (optional)").fill("Upgrading the phone system");
@@ -245,7 +239,7 @@ describe("operator console in the browser", () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(t.url + "/test-basic-call");
-    await signIn(page);
+    await signInAsOperator(page);
     await page.getByRole("heading", { name: "Basic Call Test" }).waitFor();
     await page.getByRole("button", { name: "Check Configuration" }).click();
     await page.getByTestId("debug-info").getByText("simulated").waitFor();
@@ -313,7 +307,7 @@ describe("operator console in the browser", () => {
     });
     const page = await context.newPage();
     await page.goto(t.url + "/test-voice-agent");
-    await signIn(page);
+    await signInAsOperator(page);
     await page.getByRole("heading", { name: "Voice Agent Testing" }).waitFor();
     expect(await page.getByLabel("Initial pause").inputValue()).toBe("1500");
     expect(await page.getByLabel("Pause time").inputValue()).toBe("2000");

@@ -1,27 +1,22 @@
-import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, waitFor, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
 import { createPaidCheck } from "../support/payments";
+import { shot } from "../support/ui";
 
 /** Paying for a check in the browser with the simulated card form and the simulated hosted page. */
 let t: TestApp;
 let browser: Browser;
-const SHOTS = process.env.SCREENSHOT_DIR;
 beforeAll(async () => {
   t = await startTestApp({ worker: true, serveWeb: true });
   browser = await launchBrowser();
-  if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
   await t?.stop();
 });
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 const toast = (page: Page) => page.getByTestId("toast");
 
 describe("checkout in the browser", () => {

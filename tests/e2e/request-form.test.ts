@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, earlyAccessLeads, enterpriseLeads, referenceChecks } from "../../src/db/schema";
-import { startTestApp, uniqueEmail, uniquePhone, type TestApp } from "../support/app";
+import { startTestApp, uniqueEmail, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
+import { fillRequestForm } from "../support/ui";
 
 /** The request form in Chromium: every message, phones, references, prices, free and paid paths. */
 let t: TestApp;
@@ -35,15 +36,7 @@ const errorOf = async (page: Page, label: string) => {
 };
 
 async function fillValid(page: Page, email = uniqueEmail()) {
-  await page.getByLabel("Your email").fill(email);
-  await page.getByLabel("Company name").fill("Acme Corp");
-  await page.getByLabel("Candidate name").fill("Jordan Rivera");
-  await page.getByLabel("Role", { exact: true }).fill("Designer");
-  await page.getByLabel("Reference 1 name").fill("Pat Kim");
-  await page.getByLabel("Reference 1 phone").fill(uniquePhone().slice(2));
-  await page.getByLabel("Reference 1 relationship").selectOption("direct-manager");
-  await page.getByLabel(/I confirm I have permission/).check();
-  await page.getByLabel(/I agree to the terms/).check();
+  await fillRequestForm(page, { email });
   return email;
 }
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callAnalytics, callLogs, reportFiles } from "../../src/db/schema";
 import { referenceAnalysisSchema } from "../../src/services/analysis/schema";
 import { getReportFile } from "../../src/services/reports/files";
 import { SECTION } from "../../src/services/reports/pdf/format";
+import { pdfText } from "../support/pdf";
 import { checkPayload, startTestApp, uniquePhone, waitFor, type TestApp } from "../support/app";
 
 let t: TestApp;
@@ -13,10 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.stop());
 
-async function textOf(pdf: Buffer): Promise<string> {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-  return text.replace(/\s+/g, " ");
-}
+const textOf = pdfText;
 
 describe("report files", () => {
   it("renders both designs in the worker and serves them under the spec's names", async () => {

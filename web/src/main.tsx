@@ -1,35 +1,18 @@
-import { hydrate } from "@tanstack/react-query";
-import { startTransition, StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { App } from "./App";
 import "./index.css";
-import { AppProviders, createQueryClient, STATE_ELEMENT_ID } from "./Root";
 
-const container = document.getElementById("root")!;
-const queryClient = createQueryClient();
-// The server renders the landing page's HTML with the data it used (entry-server.tsx): the same
-// data goes into the cache first, so the first render in the browser matches the server's.
-const state = document.getElementById(STATE_ELEMENT_ID)?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state));
-const hydrating = container.firstElementChild !== null;
+// React first, then the app: evaluating them in two tasks keeps each one short on a slow phone
+// (index.html preloads both, at low priority, see vite.config.ts).
+const start = () => void import("react-dom/client").then(() => import("./boot"));
 
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} hydrating={hydrating}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-);
-
-if (hydrating) {
-  // In a transition, hydration yields to the browser every few milliseconds instead of running as
-  // one long task: the page already shows, and stays responsive while React takes it over.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error("Server-rendered page did not match:", error),
-    });
-  });
-} else createRoot(container).render(app);
+if (document.getElementById("root")?.firstElementChild) {
+  // The server rendered this page: let the browser paint it before any script work starts (a
+  // hidden tab does not paint, hence the timer too).
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
+} else start();

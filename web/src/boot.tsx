@@ -1,0 +1,34 @@
+import { hydrate } from "@tanstack/react-query";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./App";
+import { AppProviders, createQueryClient, STATE_ELEMENT_ID } from "./Root";
+
+const container = document.getElementById("root")!;
+const queryClient = createQueryClient();
+// The server renders the landing page's HTML with the data it used (entry-server.tsx): the same
+// data goes into the cache first, so the first render in the browser matches the server's.
+const state = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+if (state) hydrate(queryClient, JSON.parse(state));
+const hydrating = container.firstElementChild !== null;
+
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient} hydrating={hydrating}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
+);
+
+if (hydrating) {
+  // In a transition, hydration yields to the browser every few milliseconds instead of running as
+  // one long task: the page already shows, and stays responsive while React takes it over.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error("Server-rendered page did not match:", error),
+    });
+  });
+} else createRoot(container).render(app);
