@@ -12,6 +12,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 export const WEB_DIST = path.join(ROOT, "dist/web");
 /** The server renderer `vite build` writes next to the browser bundle (web/src/entry-server.tsx). */
 export const SSR_ENTRY = path.join(ROOT, "dist/ssr/entry-server.js");
+/** The chunks the landing page loads right after hydration, listed by the build (vite.config.ts). */
+export const LANDING_PRELOADS = path.join(ROOT, "dist/landing-preloads.json");
 /** How long a rendered landing page is served before it is rendered again with fresh data. */
 export const LANDING_TTL_MS = 10_000;
 
@@ -127,6 +129,20 @@ export function inlineStylesheets(html: string): string {
   );
 }
 
+/**
+ * Low-priority preloads of the chunks the landing page loads right after hydration (the forms):
+ * they download with the page, and hydration then has nothing to add to the document.
+ */
+export function addLandingPreloads(html: string): string {
+  if (!fs.existsSync(LANDING_PRELOADS)) return html;
+  const files = JSON.parse(fs.readFileSync(LANDING_PRELOADS, "utf8")) as string[];
+  const links = files
+    .filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f) && fs.existsSync(path.join(WEB_DIST, f)))
+    .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${f}">`)
+    .join("");
+  return html.replace("</head>", `${links}</head>`);
+}
+
 async function loadRenderer(deps: Deps): Promise<Renderer | null> {
   if (!fs.existsSync(SSR_ENTRY)) return null;
   try {
@@ -162,7 +178,7 @@ export async function registerWeb(app: FastifyInstance, deps: Deps, makeContext:
 
   const template = fs.readFileSync(indexFile, "utf8");
   const shell = encodeAll(template);
-  const landingTemplate = inlineStylesheets(template);
+  const landingTemplate = addLandingPreloads(inlineStylesheets(template));
   const renderer = await loadRenderer(deps);
   let landing: { at: number; page: Encoded } | null = null;
   let rendering: Promise<Encoded> | null = null;
