@@ -124,23 +124,40 @@ export function inlineStylesheets(html: string): string {
       const full = path.join(WEB_DIST, file);
       if (!fs.existsSync(full)) return tag;
       const css = fs.readFileSync(full, "utf8");
-      return css.includes("</") ? tag : `<style>${css}</style>`;
+      // The link stays, disabled (not fetched): lazily loaded chunks list the page's stylesheet as a
+      // dependency, and Vite's loader adds it to the page unless a link to it is already there.
+      return css.includes("</")
+        ? tag
+        : `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
     },
   );
 }
 
+/** The id of the JSON list of scripts the landing page fetches once it has painted (web/src/main.tsx). */
+export const PRELOAD_ELEMENT_ID = "refline-preload";
+
 /**
- * Low-priority preloads of the chunks the landing page loads right after hydration (the forms):
- * they download with the page, and hydration then has nothing to add to the document.
+ * The landing page fetches its scripts only once it has painted, so they never compete with the
+ * first paint for the network or the main thread: the shell's module preloads become a JSON list
+ * that web/src/main.tsx turns into preloads after the first frame, with the chunks the page loads
+ * right after hydration (the forms, listed by the build) added, so they download alongside.
  */
-export function addLandingPreloads(html: string): string {
-  if (!fs.existsSync(LANDING_PRELOADS)) return html;
-  const files = JSON.parse(fs.readFileSync(LANDING_PRELOADS, "utf8")) as string[];
-  const links = files
-    .filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f) && fs.existsSync(path.join(WEB_DIST, f)))
-    .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${f}">`)
-    .join("");
-  return html.replace("</head>", `${links}</head>`);
+export function deferLandingScripts(html: string): string {
+  const hrefs: string[] = [];
+  let page = html.replace(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
+    hrefs.push(href);
+    return "";
+  });
+  if (fs.existsSync(LANDING_PRELOADS))
+    for (const f of JSON.parse(fs.readFileSync(LANDING_PRELOADS, "utf8")) as string[])
+      if (/^\/assets\/[\w.-]+\.js$/.test(f) && fs.existsSync(path.join(WEB_DIST, f)) && !hrefs.includes(f))
+        hrefs.push(f);
+  const list = JSON.stringify(hrefs).replace(/</g, "\\u003c");
+  page = page.replace(
+    "</head>",
+    `<script type="application/json" id="${PRELOAD_ELEMENT_ID}">${list}</script></head>`,
+  );
+  return page;
 }
 
 async function loadRenderer(deps: Deps): Promise<Renderer | null> {
@@ -178,7 +195,7 @@ export async function registerWeb(app: FastifyInstance, deps: Deps, makeContext:
 
   const template = fs.readFileSync(indexFile, "utf8");
   const shell = encodeAll(template);
-  const landingTemplate = addLandingPreloads(inlineStylesheets(template));
+  const landingTemplate = deferLandingScripts(inlineStylesheets(template));
   const renderer = await loadRenderer(deps);
   let landing: { at: number; page: Encoded } | null = null;
   let rendering: Promise<Encoded> | null = null;

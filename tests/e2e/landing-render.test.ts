@@ -65,8 +65,17 @@ describe("the landing page rendered on the server", () => {
     expect(has(/<script type="application\/json" id="refline-state">\{"mutations":/), "state").toBe(true);
     // The stylesheet is inline (one request to paint); the scripts load at low priority.
     expect(has(/<style>[^<]*\.bg-white/), "inline style").toBe(true);
-    expect(has(/<link rel="stylesheet"/), "stylesheet link").toBe(false);
+    expect(has(/<link rel="stylesheet" href="[^"]+\.css">/), "enabled stylesheet link").toBe(false);
     expect(has(/<script type="module" fetchpriority="low"/), "low-priority script").toBe(true);
+    // The rest of the scripts, the forms' too, are fetched once the page has painted.
+    expect(has(/<link rel="modulepreload"/), "module preloads").toBe(false);
+    const later = JSON.parse(
+      /<script type="application\/json" id="refline-preload">([^<]*)</.exec(html)![1]!,
+    );
+    expect(
+      later.some((f: string) => /^\/assets\/RequestForm-[\w-]+\.js$/.test(f)),
+      "form chunk listed",
+    ).toBe(true);
     // Browser-only parts are left to the browser: the forms, the local clock, the cookie banner.
     expect(has("Loading form…"), "form placeholder").toBe(true);
     expect(has("Cookie consent"), "cookie banner").toBe(false);
@@ -121,8 +130,13 @@ describe("the landing page rendered on the server", () => {
       if (m.type() === "error") problems.push(m.text());
     });
     page.on("pageerror", (e) => problems.push(e.message));
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(t.url + "/");
     await page.getByLabel("Your email").waitFor();
+    await page.getByRole("button", { name: /Start FREE Check|Pay \$\d+ & Start Check/ }).waitFor();
+    // The inlined stylesheet is not fetched again when the forms' chunks load.
+    expect(requested.filter((p) => p.endsWith(".css"))).toEqual([]);
     await page.getByRole("region", { name: "Cookie consent" }).waitFor();
     await page.getByTestId("business-hours-banner").waitFor();
     // A client-side navigation: the page (and this marker) survives the click.
