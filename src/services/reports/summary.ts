@@ -159,7 +159,7 @@ function executiveSummary(
       ? "All of them spoke positively about the candidate's work."
       : negative === n
         ? "All of them raised serious reservations about the candidate's work."
-        : `${positive} spoke positively, ${n - positive - negative} were neutral and ${negative} negative.`,
+        : `Tone of the references: ${positive} positive, ${n - positive - negative} neutral, ${negative} negative.`,
   );
   const greens = uniqueTitles(analysed, "green");
   if (greens.length) parts.push(`Strengths that came up: ${greens.slice(0, 3).join(", ").toLowerCase()}.`);
