@@ -11,7 +11,8 @@ let t: TestApp;
 const workers: ChildProcess[] = [];
 
 function startWorker(cps: string): ChildProcess {
-  const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["worker/main.ts"], {
+  // Node itself with tsx as a loader: a SIGKILL of the tsx wrapper would orphan the worker.
+  const child = spawn(process.execPath, ["--import", "tsx", "worker/main.ts"], {
     cwd: ROOT,
     env: {
       ...process.env,
