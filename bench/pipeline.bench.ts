@@ -24,7 +24,8 @@ try {
   };
   const web = await startWeb("web", env);
   procs.push(web);
-  const worker = startWorker("worker", env);
+  // The simulated carrier lives in the web process: the worker dials it at PUBLIC_BASE_URL.
+  const worker = startWorker("worker", { ...env, PUBLIC_BASE_URL: web.url });
   procs.push(worker);
   await new Promise((r) => setTimeout(r, 3000)); // let the worker subscribe
   const started = Date.now();

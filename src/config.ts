@@ -114,6 +114,11 @@ export const envSchema = z.object({
   /** Outside production, simulated calls ignore calling windows so a demo works at any hour. */
   SIM_IGNORE_CALLING_WINDOWS: bool.optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  /**
+   * A worker process that has not beaten for this long is dead: the jobs it held go back to the
+   * queue (it beats every fifth of this). Jobs of a crashed worker otherwise wait for their expiry.
+   */
+  WORKER_DEAD_AFTER_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   /** Requests per client address per minute across the web process (load tests raise it). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
 });

@@ -2,11 +2,13 @@ import { boot } from "./boot";
 import { loadConfigOrExit } from "./config";
 import { buildApp } from "./http/app";
 import { createLogger } from "./logger";
+import { surviveDatabaseOutages } from "./process-guard";
 import { ensureConfiguredAdmin } from "./services/admin/admins";
 
 /** The web process. */
 const config = loadConfigOrExit();
 const log = createLogger(config, "web");
+surviveDatabaseOutages(log);
 const booted = await boot(config, log, "web");
 const adminAccount = await ensureConfiguredAdmin(booted.deps);
 if (adminAccount !== "skipped") log.info({ adminAccount }, "ADMIN_EMAIL operator account checked");

@@ -1,13 +1,35 @@
 import type PgBoss from "pg-boss";
+import { isConnectionError } from "../src/db/errors";
+import { startLiveness, type WorkerLiveness } from "../src/jobs/liveness";
 import { DEAD_LETTER_QUEUE } from "../src/jobs/registry";
 import type { Deps } from "../src/services/deps";
 import { handlers } from "./handlers";
 
+export interface RunningWorkers {
+  ids: string[];
+  liveness: WorkerLiveness;
+  /** Stops beating (pg-boss itself is stopped by boot's shutdown). */
+  stop(): Promise<void>;
+}
+
+/** How long a finished job's outcome is retried while the database is unreachable. */
+const SETTLE_FOR_MS = 120_000;
+
 /**
  * Subscribes every handler. A payload that fails validation is a bug, not a transient fault: it
  * goes to the dead-letter queue at once instead of being retried.
+ *
+ * Every job runs under a lease of this process (see src/jobs/liveness.ts), and its outcome is
+ * stored here, waiting out a database restart: pg-boss would try once after the handler returns
+ * and, with the database away, leave the job active until it expires. pg-boss's own completion
+ * then finds the job settled and changes nothing.
  */
-export async function startWorkers(boss: PgBoss, deps: Deps, opts: { pollingIntervalSeconds?: number } = {}) {
+export async function startWorkers(
+  boss: PgBoss,
+  deps: Deps,
+  opts: { pollingIntervalSeconds?: number; liveness?: WorkerLiveness } = {},
+): Promise<RunningWorkers> {
+  const liveness = opts.liveness ?? startLiveness(deps, boss);
   const ids: string[] = [];
   for (const h of handlers) {
     const n = Math.max(1, Math.min(h.job.policy.concurrency, deps.config.env.WORKER_CONCURRENCY));
@@ -33,9 +55,22 @@ export async function startWorkers(boss: PgBoss, deps: Deps, opts: { pollingInte
               return;
             }
             const started = Date.now();
-            const result = await h.run(deps, parsed.data);
-            deps.log.debug({ job: h.job.name, id: job.id, ms: Date.now() - started, result }, "job done");
-            return result;
+            let outcome: { ok: true; result: unknown } | { ok: false; err: unknown };
+            try {
+              await liveness.claim(h.job.name, job.id);
+              outcome = { ok: true, result: await h.run(deps, parsed.data) };
+            } catch (err) {
+              outcome = { ok: false, err };
+            }
+            const settled = await settle(boss, deps, h.job.name, job.id, outcome);
+            if (settled) await liveness.release(job.id);
+            deps.log.debug(
+              { job: h.job.name, id: job.id, ms: Date.now() - started, ok: outcome.ok },
+              "job done",
+            );
+            // Not settled: hand the outcome to pg-boss, which tries once more.
+            if (!outcome.ok && !settled) throw outcome.err;
+            return outcome.ok ? outcome.result : undefined;
           },
         ),
       );
@@ -46,5 +81,33 @@ export async function startWorkers(boss: PgBoss, deps: Deps, opts: { pollingInte
   await boss.schedule("admin-rollup", "5 * * * *", {}, { tz: "UTC" }).catch(() => {});
   // Daily, at a quiet hour: recordings, transcripts and analyses past RETENTION_DAYS go.
   await boss.schedule("retention-purge", "30 3 * * *", {}, { tz: "UTC" }).catch(() => {});
-  return ids;
+  return { ids, liveness, stop: () => liveness.stop() };
+}
+
+/** Stores a job's outcome in pg-boss, retrying while the database is unreachable. */
+async function settle(
+  boss: PgBoss,
+  deps: Deps,
+  queue: string,
+  id: string,
+  outcome: { ok: true; result: unknown } | { ok: false; err: unknown },
+): Promise<boolean> {
+  const until = Date.now() + SETTLE_FOR_MS;
+  if (!outcome.ok) deps.log.warn({ job: queue, id, err: outcome.err }, "job failed");
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (outcome.ok) await boss.complete(queue, id, outcome.result as object);
+      else {
+        const e = outcome.err as { message?: unknown; stack?: unknown };
+        await boss.fail(queue, id, { message: String(e?.message ?? e), stack: e?.stack });
+      }
+      return true;
+    } catch (err) {
+      if (!isConnectionError(err) || Date.now() > until) {
+        deps.log.error({ err, job: queue, id }, "storing a job's outcome failed");
+        return false;
+      }
+      await new Promise((r) => setTimeout(r, Math.min(5000, 250 * 2 ** attempt)));
+    }
+  }
 }

@@ -15,3 +15,39 @@ export function isBadDataError(err: unknown): boolean {
 
 export const BAD_DATA_MESSAGE =
   "input: contains a value that is out of range or has an unsupported character";
+
+const CONNECTION_CODES = new Set([
+  // node and postgres.js: the socket could not be opened or went away
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  // Postgres: shutting down, restarting, starting up (SQLSTATE 57P01–57P03)
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+
+/**
+ * The database is unreachable or restarting (as opposed to a query being wrong): the caller may
+ * wait and try again. Covers postgres.js, node-postgres (pg-boss) and Postgres's own codes,
+ * including class 08 (connection exception).
+ */
+export function isConnectionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && (CONNECTION_CODES.has(code) || /^08/.test(code))) return true;
+    const message = String((e as { message?: unknown }).message ?? "");
+    if (
+      /Connection terminated|terminating connection|the database system is (starting up|shutting down)|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
+      return true;
+  }
+  return false;
+}

@@ -23,7 +23,8 @@ const env = {
   FREE_CHECK_EMAIL_LIMIT: "1000000",
 };
 const web = await startWeb("web", env);
-const worker = startWorker("worker", env);
+// The simulated carrier lives in the web process: the worker dials it at PUBLIC_BASE_URL.
+const worker = startWorker("worker", { ...env, PUBLIC_BASE_URL: web.url });
 const sql = postgres(db.url, { max: 1, onnotice: () => {} });
 let exitCode = 1;
 try {

@@ -54,9 +54,10 @@ export async function startTestApp(
   const app = await buildApp(web.deps, { serveWeb: opts.serveWeb ?? false });
   await app.listen({ port, host: "127.0.0.1" });
   let worker: Awaited<ReturnType<typeof boot>> | undefined;
+  let workers: Awaited<ReturnType<typeof startWorkers>> | undefined;
   if (opts.worker) {
     worker = await boot(config, log, "worker", { database: db, providers: opts.providers, now: opts.now });
-    await startWorkers(worker.boss, worker.deps, { pollingIntervalSeconds: 0.5 });
+    workers = await startWorkers(worker.boss, worker.deps, { pollingIntervalSeconds: 0.5 });
   }
   return {
     url: `http://127.0.0.1:${port}`,
@@ -69,6 +70,7 @@ export async function startTestApp(
     async stop() {
       await app.close();
       await worker?.shutdown();
+      await workers?.stop();
       await web.shutdown();
       await db.drop();
     },

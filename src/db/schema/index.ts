@@ -6,3 +6,4 @@ export * from "./billing";
 export * from "./analytics";
 export * from "./leads";
 export * from "./settings";
+export * from "./workers";

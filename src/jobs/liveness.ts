@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import type PgBoss from "pg-boss";
+import type postgres from "postgres";
+import { isConnectionError } from "../db/errors";
+import type { Deps } from "../services/deps";
+import { toPgValue } from "./queue";
+
+/**
+ * Worker liveness: each worker process beats in `worker_processes` and leases the jobs it runs in
+ * `job_leases`. When a process stops beating (kill -9, a lost dyno), another worker hands its
+ * leased jobs back to the queue (pg-boss `fail`, so they are retried with the job's policy) after
+ * WORKER_DEAD_AFTER_SECONDS, rather than after the job's expiry, which is minutes.
+ *
+ * A process reaps only after it has itself been beating without a gap for the whole dead-after
+ * period: after a database outage every process beats again before anyone judges the others.
+ */
+export interface WorkerLiveness {
+  readonly id: string;
+  /** Records that this process runs the job (throws when the database does not answer). */
+  claim(queue: string, jobId: string): Promise<void>;
+  /** Drops the lease once the job's outcome is stored. */
+  release(jobId: string): Promise<void>;
+  /** One beat, then one reap if this process may judge others. Returns the job ids handed back. */
+  tick(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+export function startLiveness(
+  deps: Pick<Deps, "database" | "config" | "log">,
+  boss: PgBoss,
+  opts: { timers?: boolean; schema?: string } = {},
+): WorkerLiveness {
+  const sql = deps.database.sql;
+  const id = randomUUID();
+  const deadAfter = deps.config.env.WORKER_DEAD_AFTER_SECONDS;
+  const schema = opts.schema ?? "pgboss";
+  let beatingSince: number | null = null;
+  let running: Promise<string[]> | null = null;
+  let stopped = false;
+
+  async function beat() {
+    await sql`
+      insert into worker_processes (id, pid, host) values (${id}, ${process.pid}, ${os.hostname()})
+      on conflict (id) do update set heartbeat_at = now()`;
+  }
+
+  async function reap(): Promise<string[]> {
+    return sql.begin(async (tx) => {
+      const leases = await tx<{ jobId: string; queue: string; workerId: string }[]>`
+        with dead as (
+          delete from worker_processes
+          where heartbeat_at < now() - make_interval(secs => ${deadAfter})
+          returning id
+        )
+        delete from job_leases l
+        where l.worker_id in (select id from dead)
+           -- a lease whose process row is gone (it was judged dead while its lease was young)
+           or (not exists (select 1 from worker_processes w where w.id = l.worker_id)
+               and l.started_at < now() - make_interval(secs => ${deadAfter}))
+        returning l.job_id as "jobId", l.queue, l.worker_id as "workerId"`;
+      if (!leases.length) return [];
+      // Only jobs still active are handed back: a job whose outcome was stored keeps it.
+      const active = await tx<{ id: string; name: string }[]>`
+        select id, name from ${tx(schema)}.job
+        where id = any(${leases.map((l) => l.jobId)}::uuid[]) and state = 'active'`;
+      const db = { executeSql: adapter(tx) };
+      for (const j of active)
+        await boss.fail(j.name, j.id, { message: "the worker process running it stopped" }, { db });
+      if (active.length)
+        deps.log.warn(
+          { jobs: active.length, workers: [...new Set(leases.map((l) => l.workerId))] },
+          "handed back the jobs of worker processes that stopped",
+        );
+      return active.map((j) => j.id);
+    });
+  }
+
+  async function tick(): Promise<string[]> {
+    if (running) return running;
+    running = (async () => {
+      try {
+        await beat();
+        beatingSince ??= Date.now();
+      } catch (err) {
+        beatingSince = null;
+        if (!isConnectionError(err)) deps.log.error({ err }, "worker heartbeat failed");
+        return [];
+      }
+      if (Date.now() - beatingSince < deadAfter * 1000) return [];
+      try {
+        return await reap();
+      } catch (err) {
+        if (!isConnectionError(err)) deps.log.error({ err }, "handing back jobs of stopped workers failed");
+        return [];
+      }
+    })().finally(() => (running = null));
+    return running;
+  }
+
+  const timer =
+    opts.timers === false
+      ? undefined
+      : setInterval(() => void tick(), Math.max(1000, (deadAfter * 1000) / 5)).unref();
+  if (timer) void tick();
+
+  return {
+    id,
+    async claim(queue, jobId) {
+      await sql`
+        insert into job_leases (job_id, queue, worker_id) values (${jobId}, ${queue}, ${id})
+        on conflict (job_id) do update set worker_id = excluded.worker_id, started_at = now()`;
+    },
+    async release(jobId) {
+      await sql`delete from job_leases where job_id = ${jobId} and worker_id = ${id}`.catch((err) => {
+        // A lease left behind is harmless: its job is no longer active when it is reaped.
+        if (!isConnectionError(err)) deps.log.error({ err, jobId }, "releasing a job lease failed");
+      });
+    },
+    tick,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running?.catch(() => {});
+      await sql`delete from worker_processes where id = ${id}`.catch(() => {});
+    },
+  };
+}
+
+/** pg-boss's SQL executed on an open postgres.js transaction (arrays stay arrays). */
+function adapter(tx: postgres.TransactionSql) {
+  return async (text: string, values: unknown[] = []) => ({
+    rows: await tx.unsafe(
+      text,
+      values.map((v) => (Array.isArray(v) ? v : toPgValue(v))) as postgres.ParameterOrJSON<never>[],
+    ),
+  });
+}
