@@ -29,7 +29,7 @@ export async function startWorkers(
   deps: Deps,
   opts: { pollingIntervalSeconds?: number; liveness?: WorkerLiveness } = {},
 ): Promise<RunningWorkers> {
-  const liveness = opts.liveness ?? startLiveness(deps, boss);
+  const liveness = opts.liveness ?? startLiveness(deps, boss, { queues: handlers.map((h) => h.job.name) });
   const ids: string[] = [];
   for (const h of handlers) {
     const n = Math.max(1, Math.min(h.job.policy.concurrency, deps.config.env.WORKER_CONCURRENCY));

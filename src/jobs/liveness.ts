@@ -29,12 +29,18 @@ export interface WorkerLiveness {
 export function startLiveness(
   deps: Pick<Deps, "database" | "config" | "log">,
   boss: PgBoss,
-  opts: { timers?: boolean; schema?: string } = {},
+  opts: {
+    timers?: boolean;
+    schema?: string;
+    /** The queues this process's runner works (leased by it); see the unleased-job rule in reap. */
+    queues?: string[];
+  } = {},
 ): WorkerLiveness {
   const sql = deps.database.sql;
   const id = randomUUID();
   const deadAfter = deps.config.env.WORKER_DEAD_AFTER_SECONDS;
   const schema = opts.schema ?? "pgboss";
+  const queues = opts.queues ?? [];
   let beatingSince: number | null = null;
   let running: Promise<string[]> | null = null;
   let stopped = false;
@@ -59,17 +65,35 @@ export function startLiveness(
            or (not exists (select 1 from worker_processes w where w.id = l.worker_id)
                and l.started_at < now() - make_interval(secs => ${deadAfter}))
         returning l.job_id as "jobId", l.queue, l.worker_id as "workerId"`;
-      if (!leases.length) return [];
       // Only jobs still active are handed back: a job whose outcome was stored keeps it.
-      const active = await tx<{ id: string; name: string }[]>`
-        select id, name from ${tx(schema)}.job
-        where id = any(${leases.map((l) => l.jobId)}::uuid[]) and state = 'active'`;
+      const active: { id: string; name: string }[] = leases.length
+        ? [
+            ...(await tx<{ id: string; name: string }[]>`
+            select id, name from ${tx(schema)}.job
+            where id = any(${leases.map((l) => l.jobId)}::uuid[]) and state = 'active'
+            for update skip locked`),
+          ]
+        : [];
+      // A process killed between taking a job and writing its lease left no lease: an active job
+      // of our queues that has had none for the whole dead-after period is handed back as well.
+      if (queues.length)
+        active.push(
+          ...(await tx<{ id: string; name: string }[]>`
+            select j.id, j.name from ${tx(schema)}.job j
+            where j.name = any(${queues}::text[]) and j.state = 'active'
+              and j.started_on < now() - make_interval(secs => ${deadAfter})
+              and not exists (select 1 from job_leases l where l.job_id = j.id)
+            for update skip locked`),
+        );
       const db = { executeSql: adapter(tx) };
       for (const j of active)
         await boss.fail(j.name, j.id, { message: "the worker process running it stopped" }, { db });
       if (active.length)
         deps.log.warn(
-          { jobs: active.length, workers: [...new Set(leases.map((l) => l.workerId))] },
+          {
+            jobs: active.map((j) => `${j.name}:${j.id}`),
+            workers: [...new Set(leases.map((l) => l.workerId))],
+          },
           "handed back the jobs of worker processes that stopped",
         );
       return active.map((j) => j.id);

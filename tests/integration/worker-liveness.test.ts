@@ -20,21 +20,21 @@ afterAll(async () => {
   await t?.stop();
 });
 
-function liveness() {
-  const l = startLiveness(t.deps, t.deps.queue.boss, { timers: false });
+function liveness(queues?: string[]) {
+  const l = startLiveness(t.deps, t.deps.queue.boss, { timers: false, queues });
   started.push(l);
   return l;
 }
 
-async function activeJob(): Promise<string> {
+async function activeJob(queue = QUEUE): Promise<string> {
   const boss = t.deps.queue.boss;
-  const id = await boss.send(QUEUE, { n: Math.random() });
-  const [job] = await boss.fetch(QUEUE);
+  const id = await boss.send(queue, { n: Math.random() });
+  const [job] = await boss.fetch(queue);
   expect(job?.id).toBe(id);
   return id!;
 }
 
-const state = async (id: string) => (await t.deps.queue.boss.getJobById(QUEUE, id))?.state;
+const state = async (id: string, queue = QUEUE) => (await t.deps.queue.boss.getJobById(queue, id))?.state;
 
 describe("worker liveness", () => {
   it("hands back only the active jobs of a silent worker, once the judge has beaten long enough", async () => {
@@ -94,5 +94,23 @@ describe("worker liveness", () => {
     await slow.claim(QUEUE, job);
     expect(await judge.tick()).toEqual([]);
     expect(await state(job)).toBe("active");
+  }, 30_000);
+
+  it("hands back an active job of its queues that nobody leased for the whole period", async () => {
+    const queue = "liveness-unleased";
+    await t.deps.queue.boss.createQueue(queue, { name: queue, retryLimit: 3, retryDelay: 0 });
+    const judge = liveness([queue]);
+    await judge.tick();
+    // Taken by a process killed before it wrote its lease, a minute ago; and one taken just now.
+    const lost = await activeJob(queue);
+    await t.db.sql`update pgboss.job set started_on = now() - interval '1 minute' where id = ${lost}`;
+    await new Promise((r) => setTimeout(r, 5_100));
+    const fresh = await activeJob(queue);
+    // (The jobs earlier tests' silent processes held go back too: they are in another queue.)
+    const handedBack = await judge.tick();
+    expect(handedBack).toContain(lost);
+    expect(handedBack).not.toContain(fresh);
+    expect(await state(lost, queue)).toBe("retry");
+    expect(await state(fresh, queue)).toBe("active");
   }, 30_000);
 });
