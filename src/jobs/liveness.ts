@@ -12,8 +12,12 @@ import { toPgValue } from "./queue";
  * leased jobs back to the queue (pg-boss `fail`, so they are retried with the job's policy) after
  * WORKER_DEAD_AFTER_SECONDS, rather than after the job's expiry, which is minutes.
  *
- * A process reaps only after it has itself been beating without a gap for the whole dead-after
- * period: after a database outage every process beats again before anyone judges the others.
+ * Nobody is judged by a stale beat that an outage caused:
+ * - while the Postgres server has been up for less than the dead-after period (it restarted, or
+ *   failed over), no process counts as dead: every live one has had no time to beat again;
+ * - a process whose own beat failed (it lost the database) judges nobody until it has beaten
+ *   again without a gap for the whole period. A process that never lost the database (one just
+ *   started, say, replacing a crashed one) may judge at once.
  */
 export interface WorkerLiveness {
   readonly id: string;
@@ -42,6 +46,7 @@ export function startLiveness(
   const schema = opts.schema ?? "pgboss";
   const queues = opts.queues ?? [];
   let beatingSince: number | null = null;
+  let lostDatabase = false;
   let running: Promise<string[]> | null = null;
   let stopped = false;
 
@@ -57,13 +62,15 @@ export function startLiveness(
         with dead as (
           delete from worker_processes
           where heartbeat_at < now() - make_interval(secs => ${deadAfter})
+            and pg_postmaster_start_time() < now() - make_interval(secs => ${deadAfter})
           returning id
         )
         delete from job_leases l
         where l.worker_id in (select id from dead)
            -- a lease whose process row is gone (it was judged dead while its lease was young)
            or (not exists (select 1 from worker_processes w where w.id = l.worker_id)
-               and l.started_at < now() - make_interval(secs => ${deadAfter}))
+               and l.started_at < now() - make_interval(secs => ${deadAfter})
+               and pg_postmaster_start_time() < now() - make_interval(secs => ${deadAfter}))
         returning l.job_id as "jobId", l.queue, l.worker_id as "workerId"`;
       // Only jobs still active are handed back: a job whose outcome was stored keeps it.
       const active: { id: string; name: string }[] = leases.length
@@ -82,6 +89,7 @@ export function startLiveness(
             select j.id, j.name from ${tx(schema)}.job j
             where j.name = any(${queues}::text[]) and j.state = 'active'
               and j.started_on < now() - make_interval(secs => ${deadAfter})
+              and pg_postmaster_start_time() < now() - make_interval(secs => ${deadAfter})
               and not exists (select 1 from job_leases l where l.job_id = j.id)
             for update skip locked`),
         );
@@ -108,10 +116,11 @@ export function startLiveness(
         beatingSince ??= Date.now();
       } catch (err) {
         beatingSince = null;
+        lostDatabase = true;
         if (!isConnectionError(err)) deps.log.error({ err }, "worker heartbeat failed");
         return [];
       }
-      if (Date.now() - beatingSince < deadAfter * 1000) return [];
+      if (lostDatabase && Date.now() - beatingSince < deadAfter * 1000) return [];
       try {
         return await reap();
       } catch (err) {

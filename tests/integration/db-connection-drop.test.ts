@@ -31,8 +31,8 @@ describe("a connection dropped mid-transaction", () => {
   it("fails the transaction with a connection error; the process and the pool carry on", async () => {
     for (let round = 0; round < 3; round++) {
       const err = await transaction(db, async (_tx, raw) => {
-        const [{ pid }] = await raw`select pg_backend_pid() as pid`;
-        setTimeout(() => void admin`select pg_terminate_backend(${pid})`.then(), 100);
+        const [row] = await raw`select pg_backend_pid() as pid`;
+        setTimeout(() => void admin`select pg_terminate_backend(${row!.pid})`.then(), 100);
         await raw`select pg_sleep(5)`;
       }).then(
         () => null,
