@@ -18,6 +18,8 @@ try {
   const env = {
     DATABASE_URL: db.url,
     SIM_TIME_SCALE: "0",
+    // The pipeline, not the carrier account's dial rate (1 a second by default), is measured.
+    CALLS_PER_SECOND: "100",
     RATE_LIMIT_PER_MINUTE: "100000000",
     FREE_CHECK_IP_DAILY_LIMIT: "1000000",
     FREE_CHECK_EMAIL_LIMIT: "1000000",

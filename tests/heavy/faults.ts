@@ -57,11 +57,11 @@ try {
   console.log(`  done after last kill:  ${r.recoverySeconds.toFixed(0)} s`);
   const errors = Object.entries(r.errorLines).sort((a, b) => b[1] - a[1]);
   console.log(
-    `  error log lines:       ${
+    `  log lines ≥ warn:      ${
       errors.length
         ? "\n" +
           errors
-            .slice(0, 12)
+            .slice(0, 15)
             .map(([m, n]) => `    ${n} × ${m}`)
             .join("\n")
         : "none"

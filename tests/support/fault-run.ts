@@ -45,7 +45,7 @@ export interface FaultRunResult {
   recoverySeconds: number;
   violations: string[];
   unfinished: number;
-  /** Error-level log lines of every process, by message. */
+  /** Warn- and error-level log lines of every process, by message. */
   errorLines: Record<string, number>;
 }
 
@@ -63,9 +63,6 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultRunResult> {
   const env = {
     DATABASE_URL: o.db.url,
     SIM_TIME_SCALE: "0.003",
-    RATE_LIMIT_PER_MINUTE: "1000000",
-    FREE_CHECK_IP_DAILY_LIMIT: "1000000",
-    FREE_CHECK_EMAIL_LIMIT: "1000000",
     DATABASE_POOL_MAX: "8",
     ...o.env,
   };
@@ -181,9 +178,12 @@ export async function runFaults(o: FaultRunOptions): Promise<FaultRunResult> {
       if (o.restartPostgres && !restarts && o.db.embedded && finished >= created.length / 4) {
         log(`restarting Postgres with ${finished} checks finished`);
         const t0 = Date.now();
+        const [before] = await sql`select pg_postmaster_start_time() as at`;
         await o.db.embedded.restart();
+        const [after] = await sql`select pg_postmaster_start_time() as at`;
+        if (String(before!.at) === String(after!.at)) throw new Error("Postgres did not restart");
         restarts++;
-        log(`Postgres back after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+        log(`Postgres back after ${((Date.now() - t0) / 1000).toFixed(1)} s (a new server process)`);
         webRecoverySeconds = await webAnswers(web.url, publicIds[0]!, 60_000);
         log(`web answers again ${webRecoverySeconds?.toFixed(1) ?? "never (60 s)"} s after the restart`);
       }
@@ -236,20 +236,22 @@ async function webAnswers(url: string, id: string, timeoutMs: number): Promise<n
   return null;
 }
 
-/** Error-level (pino level ≥ 50) lines of the processes, counted by message. */
+/** Log lines of the processes at warn level or above (pino ≥ 40) and any non-JSON line, by message. */
 function errorLines(procs: Proc[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const p of procs)
     for (const l of p.lines) {
+      if (!l.trim()) continue;
       let msg: string | undefined;
       try {
         const j = JSON.parse(l) as { level?: number; msg?: string; err?: { message?: string } };
-        if ((j.level ?? 0) >= 50) msg = `${j.msg}${j.err?.message ? `: ${j.err.message}` : ""}`;
+        if ((j.level ?? 0) >= 40)
+          msg = `${(j.level ?? 0) >= 50 ? "ERROR" : "warn"} ${j.msg}${j.err?.message ? `: ${j.err.message}` : ""}`;
       } catch {
-        if (/error/i.test(l)) msg = l;
+        msg = l.trim();
       }
       if (msg) {
-        const key = `${p.name.split(".")[0]}: ${msg.slice(0, 160)}`;
+        const key = `${p.name.split(".")[0]}: ${msg.slice(0, 140)}`;
         out[key] = (out[key] ?? 0) + 1;
       }
     }
