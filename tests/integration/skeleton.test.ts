@@ -94,6 +94,14 @@ describe("walking skeleton: request → calls → transcript → PDF → e-mail"
       .where(eq(emailReports.referenceCheckId, check!.id));
     expect(reports).toHaveLength(1);
     expect(reports[0]!.status).toBe("sent");
+
+    // Nothing crashed here, so no job needed a second run: none of this check's jobs failed (a
+    // failing step hidden by its retry would show as retry_count > 0).
+    const retried = await t.deps.database.sql`
+      select name, state, retry_count, output from pgboss.job
+      where (data->>'checkId')::int = ${check!.id}
+        and (retry_count > 0 or state in ('retry', 'failed'))`;
+    expect(retried).toEqual([]);
   });
 
   it("answers bad input with 400 naming the field, never 500, and stores nothing", async () => {

@@ -155,7 +155,8 @@ export async function placeCall(
     .set({
       callRequestId: sql`coalesce(${callLogs.callRequestId}, ${placed.callSid})`,
       status: sql`case when ${callLogs.status} = 'dialing' then 'initiated' else ${callLogs.status} end`,
-      callStartTime: sql`coalesce(${callLogs.callStartTime}, ${deps.now()})`,
+      // A Date inside raw sql is not encoded by the column (postgres.js refuses it): pass text.
+      callStartTime: sql`coalesce(${callLogs.callStartTime}, ${deps.now().toISOString()}::timestamptz)`,
       updatedAt: deps.now(),
     })
     .where(eq(callLogs.id, claim.log.id));
