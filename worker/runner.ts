@@ -1,5 +1,5 @@
 import type PgBoss from "pg-boss";
-import { isConnectionError } from "../src/db/errors";
+import { retryWhileUnreachable } from "../src/db/errors";
 import { startLiveness, type WorkerLiveness } from "../src/jobs/liveness";
 import { DEAD_LETTER_QUEUE } from "../src/jobs/registry";
 import type { Deps } from "../src/services/deps";
@@ -92,22 +92,18 @@ async function settle(
   id: string,
   outcome: { ok: true; result: unknown } | { ok: false; err: unknown },
 ): Promise<boolean> {
-  const until = Date.now() + SETTLE_FOR_MS;
   if (!outcome.ok) deps.log.warn({ job: queue, id, err: outcome.err }, "job failed");
-  for (let attempt = 0; ; attempt++) {
-    try {
+  try {
+    await retryWhileUnreachable(async () => {
       if (outcome.ok) await boss.complete(queue, id, outcome.result as object);
       else {
         const e = outcome.err as { message?: unknown; stack?: unknown };
         await boss.fail(queue, id, { message: String(e?.message ?? e), stack: e?.stack });
       }
-      return true;
-    } catch (err) {
-      if (!isConnectionError(err) || Date.now() > until) {
-        deps.log.error({ err, job: queue, id }, "storing a job's outcome failed");
-        return false;
-      }
-      await new Promise((r) => setTimeout(r, Math.min(5000, 250 * 2 ** attempt)));
-    }
+    }, SETTLE_FOR_MS);
+    return true;
+  } catch (err) {
+    deps.log.error({ err, job: queue, id }, "storing a job's outcome failed");
+    return false;
   }
 }

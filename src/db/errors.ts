@@ -51,3 +51,21 @@ export function isConnectionError(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `fn`, and again while it fails because the database is unreachable (a restart, a failover),
+ * for up to `forMs`; any other error, or the last one, is thrown. For steps whose result exists
+ * only in memory (an interview just finished, a job's outcome): losing them to a blip is worse
+ * than waiting.
+ */
+export async function retryWhileUnreachable<T>(fn: () => Promise<T>, forMs = 120_000): Promise<T> {
+  const until = Date.now() + forMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (!isConnectionError(err) || Date.now() > until) throw err;
+      await new Promise((r) => setTimeout(r, Math.min(5000, 250 * 2 ** attempt)));
+    }
+  }
+}

@@ -9,6 +9,7 @@ import { recordCallOutcome } from "../../services/calls/outcome";
 import type { Deps } from "../../services/deps";
 import { voicemailMessageFor } from "../../services/calls/voicemail";
 import { spokenText } from "../../providers/telephony/twiml";
+import { retryWhileUnreachable } from "../../db/errors";
 import { carrierStatusFor, personaFor, personaMove, type PersonaKind } from "./personas";
 
 const placeCallBody = z.object({
@@ -160,8 +161,17 @@ async function completeRecordings(deps: Deps, callSid: string, callLogId: number
 const pause = (deps: Deps, ms: number) =>
   new Promise((r) => setTimeout(r, Math.round(ms * deps.config.env.SIM_TIME_SCALE)));
 
+/**
+ * A carrier's own state does not live in our database, so a restart of ours must not end its
+ * calls: the simulated carrier's steps (its ledger happens to be stored here, and it reports the
+ * outcome the way Twilio's status callback would) wait out a database outage.
+ */
+const carrierStep = <T>(fn: () => Promise<T>) => retryWhileUnreachable(fn, 120_000);
+
 async function setStatus(deps: Deps, sid: string, status: string) {
-  await deps.db.update(simCalls).set({ status, updatedAt: deps.now() }).where(eq(simCalls.sid, sid));
+  await carrierStep(() =>
+    deps.db.update(simCalls).set({ status, updatedAt: deps.now() }).where(eq(simCalls.sid, sid)),
+  );
 }
 
 async function runCall(deps: Deps, sid: string, callLogId: number, persona: PersonaKind) {
@@ -172,16 +182,18 @@ async function runCall(deps: Deps, sid: string, callLogId: number, persona: Pers
     await setStatus(deps, sid, status);
     if (status === "voicemail") {
       // Answering-machine detection found a machine: we leave the callback message.
-      const message = await voicemailMessageFor(deps, callLogId);
-      await deps.db
-        .update(simCalls)
-        .set({
-          params: sql`${simCalls.params} || ${JSON.stringify({ voicemailMessage: message })}::jsonb`,
-          updatedAt: deps.now(),
-        })
-        .where(eq(simCalls.sid, sid));
+      const message = await carrierStep(() => voicemailMessageFor(deps, callLogId));
+      await carrierStep(() =>
+        deps.db
+          .update(simCalls)
+          .set({
+            params: sql`${simCalls.params} || ${JSON.stringify({ voicemailMessage: message })}::jsonb`,
+            updatedAt: deps.now(),
+          })
+          .where(eq(simCalls.sid, sid)),
+      );
     }
-    await recordCallOutcome(deps, { callLogId, outcome: status, endReason: status });
+    await carrierStep(() => recordCallOutcome(deps, { callLogId, outcome: status, endReason: status }));
     return;
   }
   await setStatus(deps, sid, "in-progress");
@@ -193,7 +205,7 @@ async function runCall(deps: Deps, sid: string, callLogId: number, persona: Pers
     (ms) => pause(deps, ms),
   );
   await setStatus(deps, sid, "completed");
-  await completeRecordings(deps, sid, callLogId);
+  await carrierStep(() => completeRecordings(deps, sid, callLogId));
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import { callLogs } from "../../db/schema";
 import { relayToken } from "../../providers/telephony/twiml";
+import { retryWhileUnreachable } from "../../db/errors";
 import { recordCallOutcome } from "../../services/calls/outcome";
 import type { Deps } from "../../services/deps";
 import type { InterviewSession } from "../../services/interview/session";
@@ -39,7 +40,7 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps) {
       if (finished || callLogId == null || !session) return;
       finished = true;
       const s = session.state;
-      await recordCallOutcome(deps, {
+      const input = {
         callLogId,
         outcome: s.outcome ?? "dropped",
         endReason: reason ?? s.endReason ?? undefined,
@@ -54,7 +55,11 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps) {
           rawResponse: s.consentRaw,
           recordingStartedAt: s.consentGiven && s.consentRespondedAt ? new Date(s.consentRespondedAt) : null,
         },
-      }).catch((err) => app.log.error({ err, callLogId }, "recording call outcome failed"));
+      };
+      // The interview exists only in memory until this is stored: wait out a database restart.
+      await retryWhileUnreachable(() => recordCallOutcome(deps, input)).catch((err) =>
+        app.log.error({ err, callLogId }, "recording call outcome failed"),
+      );
     };
 
     const run = async () => {
@@ -76,7 +81,9 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps) {
     const handle = async (msg: Inbound) => {
       if (msg.type === "setup") {
         const id = Number(msg.customParameters?.callLogId);
-        const found = Number.isInteger(id) ? await contextForCall(deps, id) : null;
+        const found = Number.isInteger(id)
+          ? await retryWhileUnreachable(() => contextForCall(deps, id), 30_000)
+          : null;
         // The carrier can connect before the worker has written the call id down; accept that.
         if (
           !found ||
@@ -90,15 +97,19 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps) {
         callLogId = found.log.id;
         callSid = msg.callSid;
         startedAt = deps.now();
-        await deps.db
-          .update(callLogs)
-          .set({
-            status: "in-progress",
-            callRequestId: msg.callSid,
-            callStartTime: startedAt,
-            updatedAt: startedAt,
-          })
-          .where(eq(callLogs.id, found.log.id));
+        await retryWhileUnreachable(
+          () =>
+            deps.db
+              .update(callLogs)
+              .set({
+                status: "in-progress",
+                callRequestId: msg.callSid,
+                callStartTime: startedAt,
+                updatedAt: startedAt,
+              })
+              .where(eq(callLogs.id, found.log.id)),
+          30_000,
+        );
         session = newSession(deps, found.ctx);
         await run();
       } else if (!session || session.ended) {
