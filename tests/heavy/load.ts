@@ -8,7 +8,7 @@ import postgres from "postgres";
 
 /**
  * `npm run load`: 500 concurrent status pollers (LOAD_POLLERS) hammer GET /api/status/{id} for
- * 60 s (LOAD_SECONDS) on loopback while new checks are created every 0.5 s and the worker runs
+ * 60 s (LOAD_SECONDS) on loopback while checks are created (one 0.5 s after another) and the worker runs
  * them. Prints latency percentiles, throughput, errors and the web process's memory; exits 1 on
  * any error.
  *
@@ -103,7 +103,7 @@ try {
   const total = [...errors.values()].reduce((a, b) => a + b, 0);
   const statuses = await checkStatuses(sql);
   console.log(
-    `\nload: ${POLLERS} pollers for ${SECONDS} s on GET /api/status/{id}, checks created every 0.5 s`,
+    `\nload: ${POLLERS} pollers for ${SECONDS} s on GET /api/status/{id}, a check created 0.5 s after the previous one`,
   );
   console.log(`  requests:            ${latencies.length} (${(latencies.length / SECONDS).toFixed(0)}/s)`);
   console.log(
