@@ -1,40 +1,19 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callLogs, checkReferences, simCalls } from "../../src/db/schema";
 import { reserveDialSlot } from "../../src/services/calls/rate-limit";
 import { checkPayload, startTestApp, uniquePhone, waitFor, type TestApp } from "../support/app";
+import { testWorkers } from "../support/test-worker";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 let t: TestApp;
-const workers: ChildProcess[] = [];
-
-function startWorker(cps: string): ChildProcess {
-  // Node itself with tsx as a loader: a SIGKILL of the tsx wrapper would orphan the worker.
-  const child = spawn(process.execPath, ["--import", "tsx", "worker/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      DATABASE_URL: t.db.url,
-      AUTO_MIGRATE: "false",
-      PUBLIC_BASE_URL: t.url,
-      SIM_TIME_SCALE: "0",
-      CALLS_PER_SECOND: cps,
-      LOG_LEVEL: "silent",
-    },
-    stdio: "ignore",
-  });
-  workers.push(child);
-  return child;
-}
+const workers = testWorkers();
+const startWorker = (cps: string) => workers.start(t, { SIM_TIME_SCALE: "0", CALLS_PER_SECOND: cps });
 
 beforeAll(async () => {
   t = await startTestApp({ env: { CALLS_PER_SECOND: "4" } });
 });
 afterAll(async () => {
-  for (const w of workers) if (w.exitCode === null) w.kill("SIGKILL");
+  workers.stopAll();
   await t?.stop();
 });
 

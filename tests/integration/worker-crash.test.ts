@@ -1,40 +1,19 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callLogs, emailOutbox, referenceChecks, simCalls } from "../../src/db/schema";
 import { checkPayload, startTestApp, uniquePhone, waitFor, type TestApp } from "../support/app";
+import { testWorkers } from "../support/test-worker";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 let t: TestApp;
-const workers: ChildProcess[] = [];
-
-function startWorker(): ChildProcess {
-  // Node itself with tsx as a loader (not the tsx wrapper, which runs the worker as a grandchild
-  // that a SIGKILL of the wrapper would leave running).
-  const child = spawn(process.execPath, ["--import", "tsx", "worker/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      DATABASE_URL: t.db.url,
-      AUTO_MIGRATE: "false",
-      PUBLIC_BASE_URL: t.url,
-      SIM_TIME_SCALE: t.config.env.SIM_TIME_SCALE.toString(),
-      LOG_LEVEL: "silent",
-    },
-    stdio: "ignore",
-  });
-  workers.push(child);
-  return child;
-}
+const workers = testWorkers();
+const startWorker = () => workers.start(t);
 
 beforeAll(async () => {
   // Slow the simulated calls down so the kill lands while calls are in flight.
   t = await startTestApp({ env: { SIM_TIME_SCALE: "0.05" } });
 });
 afterAll(async () => {
-  for (const w of workers) if (w.exitCode === null) w.kill("SIGKILL");
+  workers.stopAll();
   await t?.stop();
 });
 
