@@ -26,15 +26,19 @@ beforeAll(async () => {
       POSTMARK_WEBHOOK_PASSWORD: HOOK.password,
     },
   });
-  // The same services with the real Postmark client, reaching the local fake through requestHost.
+  pm = withPostmark({ settleAfterSeconds: 0 });
+});
+
+/** The same services with the real Postmark client, reaching the local fake through requestHost. */
+function withPostmark(opts: { settleAfterSeconds?: number } = {}): Deps {
   const email = createPostmarkEmail(t.deps.db, {
     serverToken: "test-server-token",
     from: "reports@refline.example",
     requestHost: fake.host,
-    settleAfterSeconds: 0,
+    ...opts,
   });
-  pm = { ...t.deps, providers: { ...t.deps.providers, email } };
-});
+  return { ...t.deps, providers: { ...t.deps.providers, email } };
+}
 afterAll(async () => {
   await t?.stop();
   await fake?.close();
@@ -189,18 +193,7 @@ describe("report delivery", () => {
   it("waits for Postmark's search to catch up before deciding an in-doubt e-mail was never sent", async () => {
     const { id } = await completedCheck();
     await undeliver(id);
-    const lagging: Deps = {
-      ...pm,
-      providers: {
-        ...pm.providers,
-        email: createPostmarkEmail(t.deps.db, {
-          serverToken: "test-server-token",
-          from: "reports@refline.example",
-          requestHost: fake.host,
-          settleAfterSeconds: 120,
-        }),
-      },
-    };
+    const lagging = withPostmark({ settleAfterSeconds: 120 });
     fake.messages.length = 0;
     fake.setNext("fail-500");
     await expect(deliverReport(lagging, id)).rejects.toThrow();
@@ -211,17 +204,7 @@ describe("report delivery", () => {
   it("sends once when two runs race for the same report", async () => {
     const { id } = await completedCheck();
     await undeliver(id);
-    const realistic: Deps = {
-      ...pm,
-      providers: {
-        ...pm.providers,
-        email: createPostmarkEmail(t.deps.db, {
-          serverToken: "test-server-token",
-          from: "reports@refline.example",
-          requestHost: fake.host,
-        }),
-      },
-    };
+    const realistic = withPostmark();
     fake.messages.length = 0;
     const outcomes = await Promise.all([deliverReport(realistic, id), deliverReport(realistic, id)]);
     expect(outcomes.filter((o) => o === "sent")).toHaveLength(1);
