@@ -41,6 +41,8 @@ try {
   const web = await startWeb("web", {
     DATABASE_URL: db.url,
     NODE_ENV: "production",
+    // Audited offline: the providers stay simulated on purpose.
+    ALLOW_SIMULATED_PROVIDERS: "true",
     ENCRYPTION_KEY: "bench-only-key-bench-only-key-0123456789",
     RATE_LIMIT_PER_MINUTE: "100000000",
   });

@@ -4,6 +4,8 @@ import { loadConfig } from "../src/config";
 import { callLogs, referenceChecks } from "../src/db/schema";
 import { freePort } from "../src/db/embedded";
 import { buildApp } from "../src/http/app";
+import { answerCallTwiml, parseRelayTwiml } from "../src/http/voice/answer";
+import { signHandshake } from "../src/http/voice/relay-auth";
 import { createLogger } from "../src/logger";
 import type { LlmProvider } from "../src/providers/llm/types";
 import { standaloneDatabase } from "../tests/support/standalone-db";
@@ -81,8 +83,14 @@ for (let s = 0; s < SESSIONS; s++) {
       status: "initiated",
     })
     .returning();
+  // Answered as a carrier would be: the answer TwiML's secret, and a signed handshake.
+  const relay = parseRelayTwiml((await answerCallTwiml(booted.deps, log!.id, `CAbench${s}`)) ?? "")!;
   await new Promise<void>((resolve) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/voice/relay`);
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/voice/relay`, {
+      headers: {
+        "x-twilio-signature": signHandshake(booted.deps.providers.simulatedCarrierToken, relay.url),
+      },
+    });
     const answers = ["Yes, go ahead.", "Yes, speaking.", ...Array(8).fill(ANSWER)];
     let turn = 0;
     let sentAt = 0;
@@ -92,7 +100,7 @@ for (let s = 0; s < SESSIONS; s++) {
         JSON.stringify({
           type: "setup",
           callSid: `CAbench${s}`,
-          customParameters: { callLogId: String(log!.id) },
+          customParameters: relay.parameters,
         }),
       ),
     );

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import { connectDatabase, type ConnectedDatabase } from "./db/connect";
 import { JobQueue, startBoss } from "./jobs/queue";
 import { createProviders, type Providers } from "./providers";
+import { loadInstallationSecret } from "./providers/installation-secret";
 import type { Deps } from "./services/deps";
 import type PgBoss from "pg-boss";
 
@@ -21,13 +22,14 @@ export async function boot(
   opts: { providers?: Partial<Providers>; now?: () => Date; database?: ConnectedDatabase } = {},
 ): Promise<Booted> {
   const database = opts.database ?? (await connectDatabase(config));
-  const boss = await startBoss(database.url, { role });
+  const boss = await startBoss(database.url, { role, ssl: database.ssl });
+  const installationSecret = await loadInstallationSecret(database.db);
   const deps: Deps = {
     config,
     database,
     db: database.db,
     queue: new JobQueue(boss),
-    providers: createProviders(config, database.db, opts.providers),
+    providers: createProviders(config, database.db, installationSecret, opts.providers),
     now: opts.now ?? (() => new Date()),
     log,
   };

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { COVERABLE_COUNTRIES, setCoverage } from "./shared/coverage";
+import { databaseSslFor, loadDotEnv } from "./ops-config-resolve";
+import { operationsEnv, type DatabaseSslMode, type MailboxAddress, parseMailbox } from "./ops-config";
 
 /**
  * Every environment variable the product reads, parsed once when a process starts.
@@ -12,14 +15,17 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
 const providerChoice = z.enum(["auto", "simulated", "live"]).default("auto");
+/** `NAME=` in a .env file (as .env.example has it) means unset, not an invalid empty value. */
+const emptyAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema);
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Where the web process listens: loopback outside production, every interface in production. */
+  HOST: optionalText,
   PUBLIC_BASE_URL: optionalText.pipe(z.string().url().optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: bool.default(false),
 
   DATABASE_URL: optionalText.pipe(z.string().url().optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -28,7 +34,6 @@ export const envSchema = z.object({
 
   PRODUCT_NAME: z.string().min(1).default("RefLine"),
   SUPPORT_EMAIL: z.string().email().default("support@refline.example"),
-  EMAIL_FROM: z.string().email().default("reports@refline.example"),
   OPERATOR_EMAILS: z.string().default("ops@refline.example"),
   ENCRYPTION_KEY: optionalText.pipe(z.string().min(32).optional()),
 
@@ -36,8 +41,8 @@ export const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_HOST: optionalText,
-  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+  STRIPE_API_PORT: emptyAsUnset(z.coerce.number().int().min(1).max(65535).optional()),
+  STRIPE_API_PROTOCOL: emptyAsUnset(z.enum(["http", "https"]).optional()),
   STATEMENT_DESCRIPTOR: z.string().max(22).default("REFLINE REF CHECK"),
   PAYMENTS_PROVIDER: providerChoice,
 
@@ -45,8 +50,29 @@ export const envSchema = z.object({
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_PHONE_NUMBER_US: optionalText,
   TWILIO_PHONE_NUMBER_CA: optionalText,
+  /** Caller ids for the UK and Australia: required with live telephony when COVERAGE lists them. */
+  TWILIO_PHONE_NUMBER_GB: optionalText,
+  TWILIO_PHONE_NUMBER_AU: optionalText,
   TELEPHONY_PROVIDER: providerChoice,
   CALLS_PER_SECOND: z.coerce.number().positive().max(100).default(1),
+  /**
+   * Countries whose numbers we call, as ISO codes (US, CA, GB, AU). The UK and Australia are
+   * the announced next markets: listing them switches on their numbers, zones and holidays.
+   */
+  COVERAGE: z
+    .string()
+    .default("US,CA")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.enum(COVERABLE_COUNTRIES, { error: "must list ISO codes among US, CA, GB, AU" }))
+        .min(1, "must list at least one country"),
+    ),
   /** Seconds between the pre-call SMS notice and the first call (live telephony). */
   SMS_NOTICE_LEAD_SECONDS: z.coerce.number().int().min(0).max(3600).default(180),
   /** Twilio's REST API address; set only to point the SDK at a local fake (tests). */
@@ -81,8 +107,8 @@ export const envSchema = z.object({
 
   ANTHROPIC_API_KEY: optionalText,
   ANTHROPIC_BASE_URL: optionalText,
-  ANTHROPIC_MODEL_TURNS: z.string().default("claude-haiku-4-5"),
-  ANTHROPIC_MODEL_ANALYSIS: z.string().default("claude-sonnet-4-5"),
+  ANTHROPIC_MODEL_TURNS: z.string().default("claude-haiku-5-5"),
+  ANTHROPIC_MODEL_ANALYSIS: z.string().default("claude-sonnet-5-5"),
   LLM_PROVIDER: providerChoice,
 
   ADMIN_EMAIL: optionalText.pipe(z.string().email().optional()),
@@ -109,6 +135,11 @@ export const envSchema = z.object({
   FREE_CHECK_IP_DAILY_LIMIT: z.coerce.number().int().min(0).default(10),
   FREE_CHECK_EMAIL_LIMIT: z.coerce.number().int().min(0).default(2),
 
+  /**
+   * Production refuses to start while any provider would be simulated, unless this is true (a
+   * staging smoke test, say). The simulated carrier and card form are never served in production.
+   */
+  ALLOW_SIMULATED_PROVIDERS: bool.default(false),
   /** Simulated calls pause between turns; 0 makes them instant (tests), 1 is real time. */
   SIM_TIME_SCALE: z.coerce.number().min(0).max(1).default(0.02),
   /** Outside production, simulated calls ignore calling windows so a demo works at any hour. */
@@ -121,6 +152,10 @@ export const envSchema = z.object({
   WORKER_DEAD_AFTER_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   /** Requests per client address per minute across the web process (load tests raise it). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Operator password hashes in flight at once per web process, more get 429 (libuv has 4 threads). */
+  OPERATOR_SIGN_IN_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+
+  ...operationsEnv,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -129,6 +164,8 @@ export type ProviderMode = "simulated" | "live";
 
 export interface Config {
   env: Env;
+  /** The listening address: HOST, else 127.0.0.1 outside production and 0.0.0.0 in production. */
+  host: string;
   isProduction: boolean;
   isTest: boolean;
   publicBaseUrl: string;
@@ -136,6 +173,10 @@ export interface Config {
   ignoreCallingWindows: boolean;
   operatorEmails: string[];
   encryptionKey: string;
+  /** TLS for every Postgres connection (see src/db/tls.ts). */
+  databaseSsl: DatabaseSslMode;
+  /** Reply-To of every e-mail: REPLY_TO, else SUPPORT_EMAIL. */
+  replyTo: MailboxAddress;
   providers: {
     payments: ProviderMode;
     telephony: ProviderMode;
@@ -190,14 +231,33 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push({ variable: "POSTMARK_SERVER_TOKEN", message: "required when EMAIL_PROVIDER=live" });
   if (providers.llm === "live" && !env.ANTHROPIC_API_KEY)
     problems.push({ variable: "ANTHROPIC_API_KEY", message: "required when LLM_PROVIDER=live" });
+  if (isProduction && !env.ALLOW_SIMULATED_PROVIDERS) problems.push(...simulatedInProduction(env, providers));
   if (isProduction && !env.ENCRYPTION_KEY)
     problems.push({ variable: "ENCRYPTION_KEY", message: "required in production (32+ characters)" });
   if (isProduction && !env.PUBLIC_BASE_URL)
     problems.push({ variable: "PUBLIC_BASE_URL", message: "required in production" });
+  for (const country of ["GB", "AU"] as const)
+    if (
+      providers.telephony === "live" &&
+      env.COVERAGE.includes(country) &&
+      !env[`TWILIO_PHONE_NUMBER_${country}`]
+    )
+      problems.push({
+        variable: `TWILIO_PHONE_NUMBER_${country}`,
+        message: `required when COVERAGE lists ${country} and telephony is live (references see a local caller id)`,
+      });
+  // Twilio refuses a ws:// relay and browsers drop secure cookies over http.
+  if (isProduction && env.PUBLIC_BASE_URL && new URL(env.PUBLIC_BASE_URL).protocol !== "https:")
+    problems.push({ variable: "PUBLIC_BASE_URL", message: "must be an https:// address in production" });
+  const databaseSsl = databaseSslFor(env.DATABASE_SSL, env.DATABASE_URL, isProduction);
+  if (typeof databaseSsl === "object") problems.push(databaseSsl);
   if (problems.length) throw new ConfigError(problems);
+  // The shared phone rule (form schema, REST input) checks numbers against this list.
+  setCoverage(env.COVERAGE);
 
   return {
     env,
+    host: env.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
     isProduction,
     isTest: env.NODE_ENV === "test",
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
@@ -209,12 +269,49 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
     // Development key: fine for simulated local data, refused in production above.
     encryptionKey: env.ENCRYPTION_KEY ?? "refline-development-key-not-for-production-use",
+    databaseSsl: databaseSsl as DatabaseSslMode,
+    replyTo: env.REPLY_TO ?? parseMailbox(env.SUPPORT_EMAIL)!,
     providers,
   };
 }
 
+/** What each provider needs to be live: the variables a simulated one is missing. */
+const LIVE_CREDENTIALS: Record<keyof Config["providers"], { choice: keyof Env; vars: (keyof Env)[] }> = {
+  payments: { choice: "PAYMENTS_PROVIDER", vars: ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
+  telephony: { choice: "TELEPHONY_PROVIDER", vars: ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN"] },
+  email: { choice: "EMAIL_PROVIDER", vars: ["POSTMARK_SERVER_TOKEN"] },
+  llm: { choice: "LLM_PROVIDER", vars: ["ANTHROPIC_API_KEY"] },
+};
+
+/**
+ * In production a simulated provider would take payments that are not payments and place calls
+ * that are not calls: one problem per missing variable (or per forced *_PROVIDER=simulated).
+ */
+function simulatedInProduction(env: Env, providers: Config["providers"]) {
+  const problems: { variable: string; message: string }[] = [];
+  const hint = "or set ALLOW_SIMULATED_PROVIDERS=true to run simulated";
+  for (const [kind, need] of Object.entries(LIVE_CREDENTIALS) as [
+    keyof Config["providers"],
+    (typeof LIVE_CREDENTIALS)[keyof Config["providers"]],
+  ][]) {
+    if (providers[kind] !== "simulated") continue;
+    if (env[need.choice] === "simulated") {
+      problems.push({ variable: need.choice, message: `is "simulated" in production (${hint})` });
+      continue;
+    }
+    for (const v of need.vars)
+      if (!env[v])
+        problems.push({
+          variable: v,
+          message: `required in production: ${kind} would be simulated (${hint})`,
+        });
+  }
+  return problems;
+}
+
 /** For process entry points: parse or print the problem and exit. */
 export function loadConfigOrExit(source: Record<string, string | undefined> = process.env): Config {
+  if (source === process.env) loadDotEnv();
   try {
     return loadConfig(source);
   } catch (err) {

@@ -4,6 +4,7 @@ import { buildApp } from "./http/app";
 import { createLogger } from "./logger";
 import { surviveDatabaseOutages } from "./process-guard";
 import { ensureConfiguredAdmin } from "./services/admin/admins";
+import { stopOnSignals } from "./shutdown";
 
 /** The web process. */
 const config = loadConfigOrExit();
@@ -13,16 +14,13 @@ const booted = await boot(config, log, "web");
 const adminAccount = await ensureConfiguredAdmin(booted.deps);
 if (adminAccount !== "skipped") log.info({ adminAccount }, "ADMIN_EMAIL operator account checked");
 const app = await buildApp(booted.deps);
-await app.listen({ port: config.env.PORT, host: config.env.HOST });
+await app.listen({ port: config.env.PORT, host: config.host });
 log.info(`${config.env.PRODUCT_NAME} web listening on ${config.publicBaseUrl}`);
 
-let stopping = false;
-for (const sig of ["SIGINT", "SIGTERM"] as const)
-  process.on(sig, async () => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ sig }, "web shutting down");
-    await app.close().catch(() => {});
-    await booted.shutdown();
-    process.exit(0);
-  });
+// app.close() refuses new requests (503 with Connection: close), tells open voice sessions to wrap
+// up (the WebSocket plugin's preClose, see src/http/voice/wrap-up.ts), waits for requests in
+// flight, then the queue client and the pool close.
+stopOnSignals(log, config.env.SHUTDOWN_GRACE_SECONDS, async () => {
+  await app.close();
+  await booted.shutdown();
+});

@@ -2,6 +2,7 @@ import { boot } from "../src/boot";
 import { loadConfigOrExit } from "../src/config";
 import { createLogger } from "../src/logger";
 import { surviveDatabaseOutages } from "../src/process-guard";
+import { stopOnSignals, timeLeft } from "../src/shutdown";
 import { startWorkers } from "./runner";
 
 /** The worker process: pg-boss jobs for calls, analysis, reports, e-mail and sweeps. */
@@ -12,15 +13,11 @@ const booted = await boot(config, log, "worker");
 const workers = await startWorkers(booted.boss, booted.deps);
 log.info("worker started");
 
-let stopping = false;
-for (const sig of ["SIGINT", "SIGTERM"] as const)
-  process.on(sig, async () => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ sig }, "worker shutting down (finishing active jobs)");
-    // Jobs finish under their leases; then this process leaves the liveness table; then the pools close.
-    await booted.boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
-    await workers.stop();
-    await booted.shutdown();
-    process.exit(0);
-  });
+// pg-boss stops fetching at once and waits for the jobs in hand; any still running when the grace
+// period is nearly over are failed back to their queue (retried under their policy, and their
+// side effects are idempotent). Then this process leaves the liveness table and the pools close.
+stopOnSignals(log, config.env.SHUTDOWN_GRACE_SECONDS, async (deadline) => {
+  await booted.boss.stop({ graceful: true, wait: true, timeout: timeLeft(deadline) });
+  await workers.stop();
+  await booted.shutdown();
+});

@@ -4,6 +4,7 @@ import { startLiveness, type WorkerLiveness } from "../src/jobs/liveness";
 import { DEAD_LETTER_QUEUE } from "../src/jobs/registry";
 import type { Deps } from "../src/services/deps";
 import { handlers } from "./handlers";
+import { REQUEST_ID_KEY, runWithContext } from "../src/request-context";
 
 export interface RunningWorkers {
   ids: string[];
@@ -40,37 +41,46 @@ export async function startWorkers(
           { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5 },
           async ([job]) => {
             if (!job) return;
-            const parsed = h.job.schema.safeParse(job.data);
-            if (!parsed.success) {
-              deps.log.error(
-                { job: h.job.name, id: job.id, issues: parsed.error.issues },
-                "invalid job payload",
+            // The job's log lines (and jobs it enqueues) name the request that caused it.
+            const requestId = (job.data as Record<string, unknown> | null)?.[REQUEST_ID_KEY];
+            const context = {
+              requestId: typeof requestId === "string" ? requestId : `job-${job.id}`,
+              jobId: job.id,
+              queue: h.job.name,
+            };
+            return runWithContext(context, async () => {
+              const parsed = h.job.schema.safeParse(job.data);
+              if (!parsed.success) {
+                deps.log.error(
+                  { job: h.job.name, id: job.id, issues: parsed.error.issues },
+                  "invalid job payload",
+                );
+                await boss.send(DEAD_LETTER_QUEUE, {
+                  job: h.job.name,
+                  id: job.id,
+                  data: job.data,
+                  reason: "invalid payload",
+                });
+                return;
+              }
+              const started = Date.now();
+              let outcome: { ok: true; result: unknown } | { ok: false; err: unknown };
+              try {
+                await liveness.claim(h.job.name, job.id);
+                outcome = { ok: true, result: await h.run(deps, parsed.data) };
+              } catch (err) {
+                outcome = { ok: false, err };
+              }
+              const settled = await settle(boss, deps, h.job.name, job.id, outcome);
+              if (settled) await liveness.release(job.id);
+              deps.log.debug(
+                { job: h.job.name, id: job.id, ms: Date.now() - started, ok: outcome.ok },
+                "job done",
               );
-              await boss.send(DEAD_LETTER_QUEUE, {
-                job: h.job.name,
-                id: job.id,
-                data: job.data,
-                reason: "invalid payload",
-              });
-              return;
-            }
-            const started = Date.now();
-            let outcome: { ok: true; result: unknown } | { ok: false; err: unknown };
-            try {
-              await liveness.claim(h.job.name, job.id);
-              outcome = { ok: true, result: await h.run(deps, parsed.data) };
-            } catch (err) {
-              outcome = { ok: false, err };
-            }
-            const settled = await settle(boss, deps, h.job.name, job.id, outcome);
-            if (settled) await liveness.release(job.id);
-            deps.log.debug(
-              { job: h.job.name, id: job.id, ms: Date.now() - started, ok: outcome.ok },
-              "job done",
-            );
-            // Not settled: hand the outcome to pg-boss, which tries once more.
-            if (!outcome.ok && !settled) throw outcome.err;
-            return outcome.ok ? outcome.result : undefined;
+              // Not settled: hand the outcome to pg-boss, which tries once more.
+              if (!outcome.ok && !settled) throw outcome.err;
+              return outcome.ok ? outcome.result : undefined;
+            });
           },
         ),
       );

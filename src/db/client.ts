@@ -1,6 +1,7 @@
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import * as schema from "./schema";
+import type { DatabaseTarget } from "./tls";
 
 export type Schema = typeof schema;
 export type Db = PostgresJsDatabase<Schema>;
@@ -13,9 +14,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function createDatabase(url: string, opts: { max?: number } = {}): Database {
+export function createDatabase(
+  url: string,
+  opts: { max?: number; ssl?: DatabaseTarget["ssl"] } = {},
+): Database {
   const sql = postgres(url, {
     max: opts.max ?? 10,
+    ssl: opts.ssl ?? false,
     onnotice: () => {},
     // Keep timestamps as Date objects and bigint counts as numbers where they fit.
     types: { bigint: postgres.BigInt },

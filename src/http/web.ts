@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import type { Deps } from "../services/deps";
+import { isSpaPath } from "../shared/spa-routes";
 import { createCaller } from "./rest/adapter";
 import type { ContextMaker } from "./rest/types";
 
@@ -239,7 +240,9 @@ export async function registerWeb(app: FastifyInstance, deps: Deps, makeContext:
       const file = path.join(WEB_DIST, req.url.split("?")[0]!);
       if (file.startsWith(WEB_DIST + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile())
         return reply.sendFile(path.relative(WEB_DIST, file));
-      // History fallback: the SPA renders its own 404 for unknown paths.
+      // History fallback: the SPA renders every page, its 404 page included; a path it has no
+      // page for is answered 404 (crawlers and monitors must not index or trust it).
+      if (!isSpaPath(req.url.split("?")[0]!)) reply.code(404);
       return sendHtml(req, reply, shell);
     }
     return reply

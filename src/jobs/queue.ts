@@ -1,7 +1,9 @@
 import PgBoss from "pg-boss";
 import type postgres from "postgres";
+import type { DatabaseTarget } from "../db/tls";
 import type { JobDefinition, JobPayload } from "./define";
 import { allJobs, DEAD_LETTER_QUEUE } from "./registry";
+import { currentContext, REQUEST_ID_KEY } from "../request-context";
 
 export interface EnqueueOptions {
   /** Enqueue inside this open transaction, so the job exists only if the state change commits. */
@@ -19,7 +21,13 @@ export class JobQueue {
     payload: JobPayload<J>,
     opts: EnqueueOptions = {},
   ): Promise<string | null> {
-    const data = job.schema.parse(payload) as object;
+    // The request that caused the job travels with it (outside the payload's schema, which
+    // strips it before the handler sees the data) so the job's log lines name that request.
+    const requestId = currentContext()?.requestId;
+    const data = {
+      ...(job.schema.parse(payload) as object),
+      ...(requestId ? { [REQUEST_ID_KEY]: requestId } : {}),
+    };
     const tx = opts.tx;
     return this.boss.send(job.name, data, {
       retryLimit: job.policy.retryLimit,
@@ -46,10 +54,11 @@ export class JobQueue {
 /** Starts pg-boss against the database and makes sure every queue exists. */
 export async function startBoss(
   url: string,
-  opts: { role: "web" | "worker"; max?: number; schema?: string },
+  opts: { role: "web" | "worker"; max?: number; schema?: string; ssl?: DatabaseTarget["ssl"] },
 ): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: url,
+    ssl: opts.ssl ?? false,
     max: opts.max ?? 4,
     schema: opts.schema ?? "pgboss",
     application_name: `refline-${opts.role}`,

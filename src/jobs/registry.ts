@@ -11,6 +11,9 @@ import { sweepJob } from "./definitions/sweep";
 import { notifyEnterpriseLeadJob } from "./definitions/notify-enterprise-lead";
 import { dataRequestCodeJob } from "./definitions/data-request-code";
 import { retentionPurgeJob } from "./definitions/retention-purge";
+import { notifyCheckFailedJob } from "./definitions/notify-check-failed";
+import { sendReceiptJob } from "./definitions/send-receipt";
+import { notifyDisputeJob } from "./definitions/notify-dispute";
 
 /** Every job the product runs. A job missing here cannot be enqueued or worked. */
 export const jobs = {
@@ -27,6 +30,9 @@ export const jobs = {
   adminRollup: adminRollupJob,
   dataRequestCode: dataRequestCodeJob,
   retentionPurge: retentionPurgeJob,
+  notifyCheckFailed: notifyCheckFailedJob,
+  sendReceipt: sendReceiptJob,
+  notifyDispute: notifyDisputeJob,
 } as const;
 
 export type JobName = (typeof jobs)[keyof typeof jobs]["name"];

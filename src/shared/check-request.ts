@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { normalizePhone, PHONE_MESSAGE } from "./phone";
+import { CALL_LANGUAGES } from "./call-language";
+import { checkPhone, normalizePhone, PHONE_MESSAGE } from "./phone";
+import { unsafeTextReason } from "./safe-text";
 
 /** One zod schema for the request form and for POST /api/reference-checks (spec customer-side §5). */
 export const RELATIONSHIPS = ["direct-manager", "senior-manager", "colleague", "client", "other"] as const;
@@ -25,22 +27,49 @@ export const MESSAGES = {
   consent: "You must confirm consent to contact and record references",
 } as const;
 
-/** A required text field whose every failure (missing, wrong type, blank) reads `required`. */
+/**
+ * A required text field whose every failure (missing, wrong type, blank) reads `required`. These
+ * fields are spoken and texted to references: web addresses, e-mail addresses and control
+ * characters are refused (shared/safe-text).
+ */
 const text = (max: number, required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `Must be at most ${max} characters`)
+    .superRefine((v, ctx) => {
+      const reason = unsafeTextReason(v);
+      if (reason) ctx.addIssue({ code: "custom", message: reason });
+    });
 
 export const phoneField = z
   .string({ error: MESSAGES.phoneRequired })
   .trim()
   .min(1, MESSAGES.phoneRequired)
   .max(40, MESSAGES.phone)
-  .refine((v) => normalizePhone(v) !== null, MESSAGES.phone)
-  .transform((v) => normalizePhone(v)!);
+  .transform((v, ctx) => {
+    const e164 = normalizePhone(v);
+    // Valid for its country, a direct line, and inside coverage: each failure says which.
+    const checked = e164 ? checkPhone(e164) : ({ ok: false, message: MESSAGES.phone } as const);
+    if (!checked.ok) {
+      ctx.addIssue({ code: "custom", message: checked.message });
+      return z.NEVER;
+    }
+    return checked.e164;
+  });
+
+/** The call language: English unless the requester picks French or Spanish. */
+export const languageField = z
+  .enum(CALL_LANGUAGES, { error: "Please choose English, French or Spanish" })
+  .optional()
+  .default("en");
 
 export const referenceSchema = z.object({
   name: text(120, MESSAGES.name),
   phone: phoneField,
   relationship: z.enum(RELATIONSHIPS, { error: MESSAGES.relationship }),
+  language: languageField,
 });
 export type ReferenceFields = z.infer<typeof referenceSchema>;
 
@@ -50,13 +79,15 @@ const optionalReference = z
     name: z.string().max(120).optional().nullable(),
     phone: z.string().max(40).optional().nullable(),
     relationship: z.string().max(40).optional().nullable(),
+    // Not part of "filled": the form always sends a language, even for an empty reference.
+    language: z.string().max(8).optional().nullable(),
   })
   .optional()
   .nullable()
   .transform((v, ctx) => {
     const filled = v && [v.name, v.phone, v.relationship].some((x) => x != null && String(x).trim() !== "");
     if (!filled) return undefined;
-    const parsed = referenceSchema.safeParse(v);
+    const parsed = referenceSchema.safeParse({ ...v, language: v!.language || undefined });
     if (!parsed.success) {
       const missing = [v!.name, v!.phone, v!.relationship].some((x) => x == null || String(x).trim() === "");
       if (missing) ctx.addIssue({ code: "custom", message: MESSAGES.incomplete });

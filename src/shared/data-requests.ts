@@ -51,9 +51,11 @@ export const dataRequestSchema = z
       .pipe(z.email(MESSAGES.email).nullable()),
     details: optionalText(2000),
   })
-  .superRefine((v, ctx) => {
-    if (v.kind === "correction" && !v.details)
-      ctx.addIssue({ code: "custom", path: ["details"], message: DATA_REQUEST_MESSAGES.details });
+  // Runs even when another field failed (when: always), so every bad field is named at once.
+  .refine((v) => !(v?.kind === "correction" && !v?.details), {
+    path: ["details"],
+    message: DATA_REQUEST_MESSAGES.details,
+    when: () => true,
   });
 export type DataRequestInput = z.input<typeof dataRequestSchema>;
 

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { MESSAGES } from "./check-request";
+import { hasControlCharacters, SAFE_TEXT_MESSAGES } from "./safe-text";
+
+/** Company names reach operators' e-mail subjects: no line breaks or control characters. */
+const noControl = (v: string | null | undefined) => !v || !hasControlCharacters(v);
 
 const email = z
   .string({ error: MESSAGES.email })
@@ -19,7 +23,7 @@ const optional = (max: number) =>
 /** The early-access waitlist modal (spec §2): e-mail required, company optional, message as monthlyChecks. */
 export const earlyAccessSchema = z.object({
   email,
-  company: optional(160),
+  company: optional(160).refine(noControl, SAFE_TEXT_MESSAGES.control),
   monthlyChecks: optional(2000),
 });
 export type EarlyAccessInput = z.input<typeof earlyAccessSchema>;
@@ -33,7 +37,8 @@ export const enterpriseLeadSchema = z.object({
     .string({ error: MESSAGES.companyName })
     .trim()
     .min(1, MESSAGES.companyName)
-    .max(160, "Must be at most 160 characters"),
+    .max(160, "Must be at most 160 characters")
+    .refine(noControl, SAFE_TEXT_MESSAGES.control),
   volume: z.enum(ENTERPRISE_VOLUMES, { error: "Please choose your monthly volume" }),
   requirements: optional(4000),
 });

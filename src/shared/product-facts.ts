@@ -3,9 +3,26 @@
  * (about 5, 5-7 and 8-12 minutes) and on the retry window (24 hours vs 2 business days); RefLine
  * uses the values below everywhere: pages, e-mails, the interview and the retry scheduler.
  */
+const CALL_MINUTES = { min: 5, max: 8 } as const;
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/**
+ * How long one interview takes: the one constant every page, message and the interviewer's spoken
+ * line take it from.
+ */
+export const CALL_LENGTH = {
+  ...CALL_MINUTES,
+  /** "5-8 minutes" (pages, e-mails) */
+  text: `${CALL_MINUTES.min}-${CALL_MINUTES.max} minutes`,
+  /** "5-8 min" (text messages) */
+  short: `${CALL_MINUTES.min}-${CALL_MINUTES.max} min`,
+  /** "five to eight minutes" (spoken by the interviewer) */
+  spoken: `${NUMBER_WORDS[CALL_MINUTES.min]} to ${NUMBER_WORDS[CALL_MINUTES.max]} minutes`,
+} as const;
+
 export const PRODUCT_FACTS = {
-  callMinutes: { min: 5, max: 8 },
-  callLengthText: "5-8 minutes",
+  callMinutes: CALL_MINUTES,
+  callLengthText: CALL_LENGTH.text,
   maxCallAttempts: 3,
   retryWindowText: "up to 3 attempts over 2 business days",
   retryWindowBusinessDays: 2,
@@ -19,8 +36,6 @@ export const PRODUCT_FACTS = {
   correctionWindowHours: 24,
   deletionDays: 30,
   completionRatePercent: 95,
-  coverage: ["United States", "Canada"],
-  plannedCoverage: "UK and Australia planned for 2025",
   supportReply: { generalHours: 24, paymentBusinessHours: 2, maintenanceMinutes: 15 },
   maintenanceMinutes: 30,
 } as const;

@@ -83,10 +83,11 @@ describe("operator console in the browser", () => {
     expect(await row.getByRole("button", { name: "Retry" }).isVisible()).toBe(true);
     page.once("dialog", (d) => void d.accept());
     await row.getByRole("button", { name: "Force complete" }).click();
-    await page.getByTestId("toast").filter({ hasText: "Check completed" }).waitFor();
-    await row.getByTestId("check-status").filter({ hasText: "completed" }).waitFor();
+    // Nobody was interviewed: the check is closed as failed, never "completed".
+    await page.getByTestId("toast").filter({ hasText: "Check closed as failed" }).waitFor();
+    await row.getByTestId("check-status").filter({ hasText: "failed" }).waitFor();
     const [stored] = await t.deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, morganId));
-    expect(stored!.status).toBe("completed");
+    expect(stored!.status).toBe("failed");
 
     await page.getByLabel("Search").fill("nobody-matches-this");
     await page.getByRole("cell", { name: "No reference checks found" }).waitFor();
@@ -98,13 +99,13 @@ describe("operator console in the browser", () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^reference-checks-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, "utf8");
-    const rows = parse(csv, { columns: true }) as Record<string, string>[];
+    const rows = parse(csv, { columns: true, bom: true }) as Record<string, string>[];
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       id: String(morganId),
       candidateName: "Morgan Example",
       requesterEmail: "hiring@initech.example",
-      status: "completed",
+      status: "failed",
       references: "2",
       referencesFailed: "2",
     });
@@ -121,7 +122,7 @@ describe("operator console in the browser", () => {
 
   it("refunds part of a paid check, then the rest, from the checks table", async () => {
     const paid = await createPaidCheck(t, ["Quinn Refundable"]);
-    await payWithTestCard(t, paid.referenceCheckId);
+    await payWithTestCard(t, paid);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(t.url + "/admin");
@@ -161,6 +162,38 @@ describe("operator console in the browser", () => {
       ["10.00", "succeeded"],
       ["19.00", "succeeded"],
     ]);
+    await context.close();
+  });
+
+  it("opens a check's detail view, calls one reference again, refunds, and finds the audit entries", async () => {
+    const paid = await createPaidCheck(t, ["No Answer Nia", "No Answer Ned"]);
+    await payWithTestCard(t, paid.pay);
+    const id = paid.referenceCheckId;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(t.url + "/admin");
+    await signInAsOperator(page);
+    await page.getByTestId(`check-row-${id}`).getByRole("link", { name: "Details" }).click();
+    await page.getByRole("heading", { name: new RegExp(`Check #${id}`) }).waitFor();
+    const ref1 = page.getByTestId("reference-1");
+    await ref1.getByRole("button", { name: "Call again" }).waitFor({ timeout: 20_000 });
+    await ref1.getByRole("button", { name: "Call again" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Calling No Answer Nia again" }).waitFor();
+
+    await page.getByRole("button", { name: "Refund" }).click();
+    const dialog = page.getByRole("dialog", { name: `Refund check #${id}` });
+    await dialog.getByLabel("Amount (USD)").fill("5");
+    await dialog.getByLabel("Reason").fill("Goodwill for the delay");
+    await dialog.getByRole("button", { name: "Refund" }).click();
+    await page.getByTestId("toast").filter({ hasText: "$5.00 refunded" }).waitFor();
+
+    const audit = page.getByTestId("audit-entries");
+    await audit.getByText("recall-reference").waitFor();
+    await audit.getByText("refund").waitFor();
+    expect(await audit.textContent()).toContain(ADMIN_EMAIL);
+    await page.getByRole("list", { name: "Refunds" }).getByText("Goodwill for the delay").waitFor();
+    const list = await (await page.request.get(`${t.url}/api/admin/audit-log?checkId=${id}`)).json();
+    expect(list.map((e: { action: string }) => e.action).sort()).toEqual(["recall-reference", "refund"]);
     await context.close();
   });
 

@@ -231,10 +231,10 @@ describe("journeys in the browser", () => {
         page.getByRole("button", { name: "Export Reports" }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^reference-checks-\d{4}-\d{2}-\d{2}\.csv$/);
-      const rows = parse((await downloadedBytes(download)).toString("utf8"), { columns: true }) as Record<
-        string,
-        string
-      >[];
+      const rows = parse((await downloadedBytes(download)).toString("utf8"), {
+        columns: true,
+        bom: true,
+      }) as Record<string, string>[];
       expect(rows.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual(
         [journey.free.id, journey.paid.id].sort((a, b) => a - b),
       );

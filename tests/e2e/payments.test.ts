@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, waitFor, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
-import { createPaidCheck } from "../support/payments";
+import { createPaidCheck, holdPendingCheckout } from "../support/payments";
 import { shot } from "../support/ui";
 
 /** Paying for a check in the browser with the simulated card form and the simulated hosted page. */
@@ -23,6 +23,7 @@ describe("checkout in the browser", () => {
   it("pays with the simulated card form, lands on the thank-you page and sees the check start", async () => {
     const c = await createPaidCheck(t, ["Pat Kim", "Lee Ray"]);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await holdPendingCheckout(page, t, c);
     await page.goto(`${t.url}/checkout?referenceCheckId=${c.referenceCheckId}`);
     await page.getByText("Payments are simulated.").waitFor();
     expect(await page.getByTestId("order-total").textContent()).toBe("$58");
@@ -60,7 +61,10 @@ describe("checkout in the browser", () => {
   it("pays on the simulated hosted checkout and returns to the success page", async () => {
     const c = await createPaidCheck(t);
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
-    await page.goto(`${t.url}/checkout-legacy?referenceCheckId=${c.referenceCheckId}`);
+    // The hosted page returns to PUBLIC_BASE_URL, so the browser starts there (same local storage).
+    const origin = t.config.publicBaseUrl;
+    await holdPendingCheckout(page, t, c, {}, origin);
+    await page.goto(`${origin}/checkout-legacy?referenceCheckId=${c.referenceCheckId}`);
     await page.waitForURL(/\/checkout\?referenceCheckId=\d+$/);
     await page.getByText("Payments are simulated.").waitFor();
     await shot(page, "checkout-mobile");
@@ -88,15 +92,27 @@ describe("checkout in the browser", () => {
     expect(await page.getByTestId("checkout-error").textContent()).toBe(
       "Invalid payment data. Please submit the form again.",
     );
-    await page.goto(`${t.url}/checkout?referenceCheckId=999999`);
+    // Someone else's check, by its id, in a browser that did not create it: nothing to pay, nothing shown.
+    const victim = await createPaidCheck(t);
+    await page.goto(`${t.url}/checkout?referenceCheckId=${victim.referenceCheckId}`);
     await page.getByTestId("checkout-error").waitFor();
     expect(await page.getByTestId("checkout-error").textContent()).toBe(
-      "Failed to initialize payment: Reference check not found",
+      "No reference check found. Please submit the form first.",
+    );
+    // A browser holding another check's token and typing the victim's id: the server's generic answer.
+    const own = await createPaidCheck(t);
+    await holdPendingCheckout(page, t, { ...own, referenceCheckId: victim.referenceCheckId });
+    await page.goto(`${t.url}/checkout?referenceCheckId=${victim.referenceCheckId}`);
+    await page.getByTestId("checkout-error").waitFor();
+    expect(await page.getByTestId("checkout-error").textContent()).toBe(
+      "Failed to initialize payment: No payment found for this checkout. Please submit the form again.",
     );
     await toast(page).getByText("Failed to start payment process. Please try again.").waitFor();
+    expect((await victim.check()).stripePaymentIntentId).toBeNull();
 
     // A card that needs an authentication step the simulation does not perform: status unclear.
     const c = await createPaidCheck(t);
+    await holdPendingCheckout(page, t, c);
     await page.goto(`${t.url}/checkout?referenceCheckId=${c.referenceCheckId}`);
     await page.getByRole("button", { name: "Use 4000 0000 0000 3220" }).click();
     await page.getByRole("button", { name: "Pay $29" }).click();

@@ -11,7 +11,8 @@ let browser: Browser;
 let checkId: string;
 const shots = process.env.SCREENSHOTS;
 beforeAll(async () => {
-  t = await startTestApp({ serveWeb: true });
+  // Real calling hours, so the status page shows a real estimate (a demo's "at once" has its own test).
+  t = await startTestApp({ serveWeb: true, env: { SIM_IGNORE_CALLING_WINDOWS: "false" } });
   browser = await launchBrowser();
   const res = await fetch(`${t.url}/api/reference-checks`, {
     method: "POST",

@@ -1,3 +1,4 @@
+import { hashCheckoutToken } from "../../src/services/payments/checkout-token";
 import { eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -64,6 +65,20 @@ describe("request form", () => {
     await page.getByLabel("Reference 1 phone").fill("12345");
     await page.getByLabel("Reference 1 phone").blur();
     expect(await errorOf(page, "Reference 1 phone")).toBe("Please enter a valid phone number (10+ digits)");
+    // Text texted and read aloud to references: no web or e-mail addresses (issue 13).
+    for (const [label, value, message] of [
+      [
+        "Company name",
+        "Acme. URGENT: confirm your bank details at https://evil.example/x",
+        "Must not contain a web address",
+      ],
+      ["Candidate name", "Sam, write to sam@evil.example", "Must not contain an e-mail address"],
+      ["Reference 1 name", "Pat www.evil.example", "Must not contain a web address"],
+    ] as const) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByLabel(label, { exact: true }).blur();
+      expect(await errorOf(page, label)).toBe(message);
+    }
 
     const consent = page.getByLabel(/I confirm I have permission/);
     await consent.check();
@@ -161,7 +176,8 @@ describe("request form", () => {
       ],
       `ref-check-${id}`,
     );
-    expect(JSON.parse(stored[0]!)).toEqual({ email, referenceCount: 1, amount: 29 });
+    const pending = JSON.parse(stored[0]!) as { checkoutToken: string };
+    expect(pending).toEqual({ email, referenceCount: 1, amount: 29, checkoutToken: expect.any(String) });
     expect(stored[1]).toBe(String(id));
     expect(JSON.parse(stored[2]!)).toMatchObject({
       candidateName: "Jordan Rivera",
@@ -169,8 +185,11 @@ describe("request form", () => {
       amount: 29,
       email,
       id,
+      checkoutToken: pending.checkoutToken,
     });
     const [row] = await t.deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, id));
+    // The browser holds the checkout token; the server only its hash.
+    expect(row!.checkoutTokenHash).toBe(hashCheckoutToken(pending.checkoutToken));
     expect(row).toMatchObject({
       status: "pending",
       paymentStatus: "pending",

@@ -139,6 +139,9 @@ describe("authorization matrix", () => {
     const procs = adminProcedures().map((p) => p.path);
     for (const p of ["dataRequests", "verifyDataRequest", "completeDataRequest", "rejectDataRequest"])
       expect(procs).toContain(`admin.${p}`);
+    // The calling-window lookup ("when will you call my reference?") is operator-only.
+    expect(routes).toContain("GET /api/admin/calling-window");
+    expect(procs).toContain("admin.callingWindow");
     expect(routes).not.toContain("POST /api/data-requests");
     expect(procs).not.toContain("dataRequests.create");
   });

@@ -111,6 +111,29 @@ describe("/test-voices", () => {
 });
 
 describe("/test-bland-ai", () => {
+  it("quick test accepts the spec's payload, which has no consentGiven, and refuses an explicit false", async () => {
+    const spec = {
+      requesterEmail: uniqueEmail("quickspec"),
+      candidateName: "Spec Payload Candidate",
+      role: "Engineer",
+      companyName: "RefLine QA",
+      reference1: { name: "Ref One", phone: uniquePhone(), relationship: "direct-manager" },
+      reference2: { name: "Ref Two", phone: uniquePhone(), relationship: "colleague" },
+      reference3: { name: "Ref Three", phone: uniquePhone(), relationship: "client" },
+      termsAccepted: true,
+    };
+    const created = await call("POST", "/api/reference-check", spec);
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({ success: true, referenceCheckId: expect.any(Number) });
+    const refused = await call("POST", "/api/reference-check", {
+      ...spec,
+      requesterEmail: uniqueEmail("quickspec"),
+      consentGiven: false,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("consentGiven: You must confirm consent to contact and record references");
+  });
+
   it("quick test: creates a test check, then initiates its three calls", async () => {
     const created = await call("POST", "/api/reference-check", {
       requesterEmail: uniqueEmail("quicktest"),
@@ -160,7 +183,12 @@ describe("/api-keys", () => {
     const secret = "tok_live_1234567890secret";
     const r = await call("POST", "/api/save-api-key", { keyName: "BLAND_API_KEY", keyValue: ` ${secret} ` });
     expect(r.status).toBe(200);
-    expect(r.json).toEqual({ success: true, keyName: "TWILIO_AUTH_TOKEN", appliedWithoutRestart: true });
+    expect(r.json).toMatchObject({
+      success: true,
+      keyName: "TWILIO_AUTH_TOKEN",
+      appliedWithoutRestart: false,
+    });
+    expect(r.json.message).toContain("Telephony is simulated on this server");
     expect(r.text).not.toContain(secret);
     const [row] = await t.deps.db
       .select()

@@ -86,7 +86,12 @@ describe("customer dashboard", () => {
     const body = await res.json();
     expect(body.totalChecks).toBe(2);
     expect(body.completedChecks).toBe(0);
-    expect(body.pendingChecks).toBe(2);
+    // Grace Hopper's check waits for its payment: not "In Progress", and offered for payment.
+    expect(body.pendingChecks).toBe(1);
+    expect(body.awaitingPaymentChecks).toBe(1);
+    expect(
+      body.checks.find((c: { candidateName: string }) => c.candidateName === "Grace Hopper"),
+    ).toMatchObject({ awaitingPayment: true, amount: 29 });
     expect(body.checks.map((c: { candidateName: string }) => c.candidateName).sort()).toEqual([
       "Ada Lovelace",
       "Grace Hopper",

@@ -21,6 +21,7 @@ import { CORRECTION_TOO_LATE } from "../../src/services/data-requests/requests";
 import { checkPayload, startTestApp, uniquePhone, waitFor, type TestApp } from "../support/app";
 import { rawRequest, closeAgents } from "../support/fuzz/http";
 import { postJson } from "../support/payments";
+import { CARRIER_TOKEN_HEADER } from "../../src/providers/telephony/simulated";
 
 /**
  * References' data rights end to end over real HTTP, with a worker: the request, the code read
@@ -28,6 +29,10 @@ import { postJson } from "../support/payments";
  */
 const TOKEN = "data-requests-admin-token-0123456789";
 let t: TestApp;
+
+/** A recording's media at the simulated carrier, fetched with the product's carrier credential. */
+const fetchAtCarrier = (url: string) =>
+  fetch(url, { headers: { [CARRIER_TOKEN_HEADER]: t.deps.providers.simulatedCarrierToken } });
 let offset = 0;
 const bearer = { authorization: `Bearer ${TOKEN}` };
 
@@ -124,9 +129,12 @@ async function completedPaidCheck(names: string[]): Promise<Completed> {
     checkPayload({ candidateName: "Sam Lee", freeCheck: false, isFirstTimeUser: false, ...refs }),
   );
   expect(created.status).toBe(201);
-  const { referenceCheckId: checkId } = (await created.json()) as { referenceCheckId: number };
+  const { referenceCheckId: checkId, checkoutToken } = (await created.json()) as {
+    referenceCheckId: number;
+    checkoutToken: string;
+  };
   const intent = await (
-    await postJson(t, "/api/create-payment-intent", { referenceCheckId: checkId })
+    await postJson(t, "/api/create-payment-intent", { referenceCheckId: checkId, checkoutToken })
   ).json();
   const paid = await postJson(t, "/sim/payments/confirm", {
     clientSecret: intent.clientSecret,
@@ -136,6 +144,7 @@ async function completedPaidCheck(names: string[]): Promise<Completed> {
   await postJson(t, "/api/confirm-payment", {
     paymentIntentId: intent.paymentIntentId,
     referenceCheckId: checkId,
+    checkoutToken,
   });
   await waitFor(
     async () => {
@@ -311,7 +320,7 @@ describe("a deletion, end to end", () => {
     expect(pat!.transcript).toBeTruthy();
     expect(pat!.aiAnalysis).toBeTruthy();
     expect(pat!.recordingUrl).toMatch(/\/sim\/carrier\/recordings\/REsim/);
-    expect((await fetch(pat!.recordingUrl!)).status).toBe(200);
+    expect((await fetchAtCarrier(pat!.recordingUrl!)).status).toBe(200);
     expect(
       (await t.deps.db.select().from(callAnalytics).where(eq(callAnalytics.callId, pat!.id))).length,
     ).toBeGreaterThan(0);
@@ -382,7 +391,7 @@ describe("a deletion, end to end", () => {
       expect(log.purgedAt).not.toBeNull();
       expect(log.outcome).toBe(pat!.outcome); // the call itself (what was paid for) is still on record
     }
-    expect((await fetch(pat!.recordingUrl!)).status).toBe(404);
+    expect((await fetchAtCarrier(pat!.recordingUrl!)).status).toBe(404);
     const [rec] = await t.deps.db
       .select()
       .from(simRecordings)

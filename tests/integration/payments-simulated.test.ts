@@ -24,9 +24,7 @@ const eventsOfType = async (type: string) =>
 describe("simulated payments", () => {
   it("a test card pays: the signed webhook arrives, confirm-payment agrees, the check starts", async () => {
     const c = await createPaidCheck(t, ["Pat Kim", "Lee Ray"]);
-    const intent = await (
-      await postJson(t, "/api/create-payment-intent", { referenceCheckId: c.referenceCheckId })
-    ).json();
+    const intent = await (await postJson(t, "/api/create-payment-intent", c.pay)).json();
     expect(intent).toMatchObject({ simulated: true, amount: 58, publishableKey: null });
     expect(intent.clientSecret).toMatch(/^pi_sim_[0-9a-f]+_secret_/);
 
@@ -49,6 +47,7 @@ describe("simulated payments", () => {
     const confirmed = await postJson(t, "/api/confirm-payment", {
       paymentIntentId: intent.paymentIntentId,
       referenceCheckId: c.referenceCheckId,
+      checkoutToken: c.checkoutToken,
     });
     expect(confirmed.status).toBe(200);
     await waitFor(async () => (await c.check()).status === "processing", 15_000, "check started");
@@ -72,9 +71,7 @@ describe("simulated payments", () => {
     });
     expect(bad.status).toBe(404);
     const c = await createPaidCheck(t);
-    const intent = await (
-      await postJson(t, "/api/create-payment-intent", { referenceCheckId: c.referenceCheckId })
-    ).json();
+    const intent = await (await postJson(t, "/api/create-payment-intent", c.pay)).json();
     const expired = await (
       await postJson(t, "/sim/payments/confirm", {
         clientSecret: intent.clientSecret,
@@ -87,9 +84,7 @@ describe("simulated payments", () => {
 
   it("the simulated hosted checkout completes a session and returns to the success page", async () => {
     const c = await createPaidCheck(t);
-    const session = await (
-      await postJson(t, "/api/create-checkout-session", { referenceCheckId: c.referenceCheckId })
-    ).json();
+    const session = await (await postJson(t, "/api/create-checkout-session", c.pay)).json();
     expect(session.url).toBe(`${t.config.publicBaseUrl}/checkout/simulated/${session.sessionId}`);
     const view = await (await fetch(`${t.url}/sim/payments/checkout/${session.sessionId}`)).json();
     expect(view).toMatchObject({ status: "open", amount: 29 });
@@ -109,12 +104,8 @@ describe("simulated payments", () => {
 
   it("a check paid twice (card form and hosted checkout) returns the second payment in full, once", async () => {
     const c = await createPaidCheck(t);
-    const intent = await (
-      await postJson(t, "/api/create-payment-intent", { referenceCheckId: c.referenceCheckId })
-    ).json();
-    const session = await (
-      await postJson(t, "/api/create-checkout-session", { referenceCheckId: c.referenceCheckId })
-    ).json();
+    const intent = await (await postJson(t, "/api/create-payment-intent", c.pay)).json();
+    const session = await (await postJson(t, "/api/create-checkout-session", c.pay)).json();
     await postJson(t, "/sim/payments/confirm", {
       clientSecret: intent.clientSecret,
       card: card("4242424242424242"),

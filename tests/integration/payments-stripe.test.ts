@@ -42,6 +42,7 @@ describe("payment intents", () => {
       referenceCount: 2,
       amount: 1,
       referenceCheckId: c.referenceCheckId,
+      checkoutToken: c.checkoutToken,
     });
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -58,9 +59,7 @@ describe("payment intents", () => {
     expect(mine.body.statement_descriptor_suffix).toBe("REFLINE REF CHECK");
     expect(mine.idempotencyKey).toBe(`payment-intent:${c.referenceCheckId}:first`);
 
-    const again = await (
-      await postJson(t, "/api/create-payment-intent", { referenceCheckId: c.referenceCheckId })
-    ).json();
+    const again = await (await postJson(t, "/api/create-payment-intent", c.pay)).json();
     expect(again.paymentIntentId).toBe(body.paymentIntentId);
     expect(
       stripe.requests.filter((r) => r.path === "/v1/payment_intents" && r.method === "POST"),
@@ -68,15 +67,15 @@ describe("payment intents", () => {
     expect((await c.check()).stripePaymentIntentId).toBe(body.paymentIntentId);
   });
 
-  it("finds the check from the spec's payload (e-mail and reference count) alone", async () => {
+  it("the spec's payload (e-mail, reference count, amount) finds the check only with its token", async () => {
     const c = await createPaidCheck(t);
     const row = await c.check();
+    const spec = { email: row.requesterEmail, referenceCount: 1, amount: 14 };
+    const alone = await postJson(t, "/api/create-payment-intent", spec);
+    expect(alone.status).toBe(400);
+    expect(await alone.text()).toMatch(/^checkoutToken: is required/);
     const body = await (
-      await postJson(t, "/api/create-payment-intent", {
-        email: row.requesterEmail.toUpperCase(),
-        referenceCount: 1,
-        amount: 14,
-      })
+      await postJson(t, "/api/create-payment-intent", { ...spec, checkoutToken: c.checkoutToken })
     ).json();
     expect(body.referenceCheckId).toBe(c.referenceCheckId);
     expect(body.amount).toBe(29);
@@ -85,11 +84,15 @@ describe("payment intents", () => {
   it("answers bad input with 400 naming the field and unknown checks with 404", async () => {
     const none = await postJson(t, "/api/create-payment-intent", {});
     expect(none.status).toBe(400);
-    expect(await none.text()).toBe("referenceCheckId: is required");
-    const bad = await postJson(t, "/api/create-payment-intent", { referenceCheckId: "abc" });
+    expect(await none.text()).toBe("checkoutToken: is required: submit the form again to start a new check");
+    const bad = await postJson(t, "/api/create-payment-intent", {
+      referenceCheckId: "abc",
+      checkoutToken: "x",
+    });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("referenceCheckId");
-    expect((await postJson(t, "/api/create-payment-intent", { referenceCheckId: 999999 })).status).toBe(404);
+    const unknown = { referenceCheckId: 999999, checkoutToken: "x".repeat(43) };
+    expect((await postJson(t, "/api/create-payment-intent", unknown)).status).toBe(404);
     const confirm = await postJson(t, "/api/confirm-payment", { referenceCheckId: 1.5 });
     expect(confirm.status).toBe(400);
     expect(await confirm.text()).toMatch(
@@ -99,12 +102,11 @@ describe("payment intents", () => {
 
   it("confirm-payment asks Stripe: not paid yet → 402; paid → the check starts", async () => {
     const c = await createPaidCheck(t);
-    const { paymentIntentId } = await (
-      await postJson(t, "/api/create-payment-intent", { referenceCheckId: c.referenceCheckId })
-    ).json();
+    const { paymentIntentId } = await (await postJson(t, "/api/create-payment-intent", c.pay)).json();
     const early = await postJson(t, "/api/confirm-payment", {
       paymentIntentId,
       referenceCheckId: c.referenceCheckId,
+      checkoutToken: c.checkoutToken,
     });
     expect(early.status).toBe(402);
     expect((await c.check()).paymentStatus).toBe("pending");
@@ -113,6 +115,7 @@ describe("payment intents", () => {
     const ok = await postJson(t, "/api/confirm-payment", {
       paymentIntentId,
       referenceCheckId: c.referenceCheckId,
+      checkoutToken: c.checkoutToken,
     });
     expect(ok.status).toBe(200);
     const answer = await ok.json();
@@ -124,10 +127,7 @@ describe("payment intents", () => {
     });
     await waitFor(async () => (await c.check()).status === "processing", 15_000, "check started");
     // Confirming twice changes nothing more.
-    expect(
-      (await postJson(t, "/api/confirm-payment", { paymentIntentId, referenceCheckId: c.referenceCheckId }))
-        .status,
-    ).toBe(200);
+    expect((await postJson(t, "/api/confirm-payment", { paymentIntentId, ...c.pay })).status).toBe(200);
     expect(await purchases(c.referenceCheckId)).toHaveLength(1);
     const [purchase] = await purchases(c.referenceCheckId);
     expect(purchase!.value).toBe("29.00");
@@ -148,13 +148,12 @@ describe("payment intents", () => {
   it("refuses a payment made for another check", async () => {
     const a = await createPaidCheck(t);
     const b = await createPaidCheck(t);
-    const { paymentIntentId } = await (
-      await postJson(t, "/api/create-payment-intent", { referenceCheckId: a.referenceCheckId })
-    ).json();
+    const { paymentIntentId } = await (await postJson(t, "/api/create-payment-intent", a.pay)).json();
     stripe.succeedIntent(paymentIntentId);
     const res = await postJson(t, "/api/confirm-payment", {
       paymentIntentId,
       referenceCheckId: b.referenceCheckId,
+      checkoutToken: b.checkoutToken,
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("paymentIntentId");
@@ -162,6 +161,7 @@ describe("payment intents", () => {
     const unknown = await postJson(t, "/api/confirm-payment", {
       paymentIntentId: "pi_nope",
       referenceCheckId: b.referenceCheckId,
+      checkoutToken: b.checkoutToken,
     });
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toBe("paymentIntentId: no such payment");
@@ -171,9 +171,7 @@ describe("payment intents", () => {
 describe("webhooks", () => {
   it("processes each event once, whatever the order", async () => {
     const c = await createPaidCheck(t);
-    const { paymentIntentId } = await (
-      await postJson(t, "/api/create-payment-intent", { referenceCheckId: c.referenceCheckId })
-    ).json();
+    const { paymentIntentId } = await (await postJson(t, "/api/create-payment-intent", c.pay)).json();
     const declined = stripe.signedEvent("payment_intent.payment_failed", {
       ...stripe.declineIntent(paymentIntentId),
     });
@@ -204,18 +202,14 @@ describe("webhooks", () => {
 
   it("a decline then a success: the check ends paid", async () => {
     const c = await createPaidCheck(t);
-    const { paymentIntentId } = await (
-      await postJson(t, "/api/create-payment-intent", { referenceCheckId: c.referenceCheckId })
-    ).json();
+    const { paymentIntentId } = await (await postJson(t, "/api/create-payment-intent", c.pay)).json();
     const declined = stripe.signedEvent("payment_intent.payment_failed", {
       ...stripe.declineIntent(paymentIntentId),
     });
     expect((await webhook(declined.payload, declined.header)).status).toBe(200);
     expect((await c.check()).paymentStatus).toBe("failed");
     // Paying again after a decline is allowed, with the same intent.
-    const retry = await (
-      await postJson(t, "/api/create-payment-intent", { referenceCheckId: c.referenceCheckId })
-    ).json();
+    const retry = await (await postJson(t, "/api/create-payment-intent", c.pay)).json();
     expect(retry.paymentIntentId).toBe(paymentIntentId);
     const paid = stripe.signedEvent("payment_intent.succeeded", { ...stripe.succeedIntent(paymentIntentId) });
     expect((await webhook(paid.payload, paid.header)).status).toBe(200);
@@ -224,9 +218,7 @@ describe("webhooks", () => {
 
   it("refuses forged, stale, tampered and unsigned events with 400 and changes nothing", async () => {
     const c = await createPaidCheck(t);
-    const { paymentIntentId } = await (
-      await postJson(t, "/api/create-payment-intent", { referenceCheckId: c.referenceCheckId })
-    ).json();
+    const { paymentIntentId } = await (await postJson(t, "/api/create-payment-intent", c.pay)).json();
     const pi = { ...stripe.succeedIntent(paymentIntentId) };
     const before = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(webhookEvents);
 
@@ -260,6 +252,7 @@ describe("webhooks", () => {
     const res = await postJson(t, "/api/confirm-payment", {
       paymentIntentId: "pi_x",
       referenceCheckId: 999999,
+      checkoutToken: "unknown",
     });
     expect(res.status).toBe(404);
   });
@@ -290,6 +283,7 @@ describe("hosted checkout", () => {
       referenceCount: 3,
       amount: 3,
       referenceCheckId: c.referenceCheckId,
+      checkoutToken: c.checkoutToken,
     });
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -305,9 +299,7 @@ describe("hosted checkout", () => {
       "REFLINE REF CHECK",
     );
     // A second click reuses the open session.
-    const again = await (
-      await postJson(t, "/api/create-checkout-session", { referenceCheckId: c.referenceCheckId })
-    ).json();
+    const again = await (await postJson(t, "/api/create-checkout-session", c.pay)).json();
     expect(again.sessionId).toBe(body.sessionId);
 
     const completed = stripe.signedEvent("checkout.session.completed", {
@@ -322,21 +314,17 @@ describe("hosted checkout", () => {
 
   it("the success page's receipt asks Stripe when the webhook is late", async () => {
     const c = await createPaidCheck(t);
-    const { sessionId } = await (
-      await postJson(t, "/api/create-checkout-session", { referenceCheckId: c.referenceCheckId })
-    ).json();
-    const input = encodeURIComponent(
-      JSON.stringify({ json: { referenceCheckId: c.referenceCheckId, sessionId } }),
-    );
-    const pending = await (await fetch(`${t.url}/trpc/payments.receipt?input=${input}`)).json();
-    expect(pending.result.data.json).toMatchObject({ paymentStatus: "pending", checkId: c.id });
+    const { sessionId } = await (await postJson(t, "/api/create-checkout-session", c.pay)).json();
+    const input = encodeURIComponent(JSON.stringify({ json: { ...c.pay, sessionId } }));
+    // Not paid yet: the provider does not report it paid, so no details at all.
+    const early = await fetch(`${t.url}/trpc/payments.receipt?input=${input}`);
+    expect(early.status).toBe(402);
+    expect(JSON.stringify(await early.json())).not.toContain(c.id);
     stripe.completeSession(sessionId);
     const paid = await (await fetch(`${t.url}/trpc/payments.receipt?input=${input}`)).json();
     expect(paid.result.data.json).toMatchObject({ paymentStatus: "paid", checkId: c.id });
     // Someone without the session id learns nothing.
-    const wrong = encodeURIComponent(
-      JSON.stringify({ json: { referenceCheckId: c.referenceCheckId, sessionId: "cs_guess" } }),
-    );
+    const wrong = encodeURIComponent(JSON.stringify({ json: { ...c.pay, sessionId: "cs_guess" } }));
     expect((await fetch(`${t.url}/trpc/payments.receipt?input=${wrong}`)).status).toBe(404);
   });
 });
@@ -344,11 +332,9 @@ describe("hosted checkout", () => {
 describe("refunds", () => {
   async function paidCheck(names: string[]) {
     const c = await createPaidCheck(t, names);
-    const { paymentIntentId } = await (
-      await postJson(t, "/api/create-payment-intent", { referenceCheckId: c.referenceCheckId })
-    ).json();
+    const { paymentIntentId } = await (await postJson(t, "/api/create-payment-intent", c.pay)).json();
     stripe.succeedIntent(paymentIntentId);
-    await postJson(t, "/api/confirm-payment", { paymentIntentId, referenceCheckId: c.referenceCheckId });
+    await postJson(t, "/api/confirm-payment", { paymentIntentId, ...c.pay });
     return { ...c, paymentIntentId: paymentIntentId as string };
   }
 

@@ -90,8 +90,7 @@ describe("every simulated persona, end to end through the voice WebSocket", () =
         expect(protectedTopics(line.text), `${c.name}: ${line.text}`).toEqual([]);
       if (c.reference === "completed") {
         expect(agentLines[0]?.questionType, c.name).toBe("consent");
-        if (c.name !== "Interrupt Ivan")
-          expect(last.transcript, c.name).toContain("Do I have your consent to record?");
+        expect(last.transcript, c.name).toContain("Do I have your consent to record?");
         const consent = await t.deps.db.select().from(consentLogs).where(eq(consentLogs.callLogId, last.id));
         expect(consent[0]?.consentGiven, c.name).toBe(true);
         expect(last.callDuration, c.name).not.toBeNull();
@@ -133,10 +132,20 @@ describe("every simulated persona, end to end through the voice WebSocket", () =
     const [prot] = await logsOf("Protected Pia");
     expect(prot!.transcript).toContain("not able to discuss anything about personal characteristics");
 
-    // Barge-in: the consent line was cut where the reference spoke over it.
+    // Barge-in on the disclosure: it is never cut, and it is read again in full before consent.
     const [interrupted] = await logsOf("Interrupt Ivan");
-    const consentTurn = interrupted!.transcriptTurns!.find((x) => x.questionType === "consent")!;
-    expect(consentTurn.text.split(/\s+/).length).toBe(6);
+    const consentTurns = interrupted!.transcriptTurns!.filter((x) => x.questionType === "consent");
+    expect(consentTurns[0]!.text).toContain("Do I have your consent to record?");
+    expect(consentTurns[1]!.text).toMatch(/^Sorry, I need to read this in full before we start\. Hello/);
+
+    // A protected remark is removed from what is kept, and the consent record counts it.
+    expect(prot!.transcript).not.toMatch(/how old her kids/);
+    expect(prot!.transcript).toContain("[removed: protected characteristic]");
+    const [protConsent] = await t.deps.db
+      .select()
+      .from(consentLogs)
+      .where(eq(consentLogs.callLogId, prot!.id));
+    expect(protConsent!.redactions).toBe(1);
 
     // Keypad answers are on the transcript.
     const [keypad] = await logsOf("Keypad Kim");

@@ -205,7 +205,10 @@ describe("status response", () => {
   it("adds progress, the business-minute estimate and notices, with masked phones", async () => {
     const created = await (await post("/api/reference-checks", checkPayload())).json();
     const s = await (await fetch(`${t.url}/api/status/${created.id}`)).json();
-    expect(s).toMatchObject({ id: created.id, totalReferences: 1, timezone: "America/New_York" });
+    // Calling hours and the estimate follow the reference's local time: a 415 number is in California.
+    expect(s).toMatchObject({ id: created.id, totalReferences: 1, timezone: "America/Los_Angeles" });
+    expect(s.references[0]).toMatchObject({ timezone: "America/Los_Angeles", outcome: null });
+    expect(typeof s.references[0].callableNow).toBe("boolean");
     expect(typeof s.progress).toBe("number");
     expect(new Date(s.estimatedCompletion).getTime()).toBeGreaterThan(new Date(s.createdAt).getTime());
     expect(typeof s.createdOutsideBusinessHours).toBe("boolean");

@@ -15,6 +15,7 @@ import { purgeExpiredData } from "../../src/services/data-requests/retention";
 import { checkPayload, startTestApp, uniquePhone, waitFor, type TestApp } from "../support/app";
 import { signIn } from "../support/auth";
 import { postJson } from "../support/payments";
+import { CARRIER_TOKEN_HEADER } from "../../src/providers/telephony/simulated";
 
 /**
  * The daily retention purge, against checks that really ran (calls, recordings at the simulated
@@ -22,6 +23,10 @@ import { postJson } from "../support/payments";
  */
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
+
+/** A recording's media at the simulated carrier, fetched with the product's carrier credential. */
+const fetchAtCarrier = (url: string) =>
+  fetch(url, { headers: { [CARRIER_TOKEN_HEADER]: t.deps.providers.simulatedCarrierToken } });
 let offset = 0;
 
 beforeAll(async () => {
@@ -62,7 +67,7 @@ describe("retention purge", () => {
     const oldLogs = await logsOf(old);
     const recordings = oldLogs.filter((l) => l.recordingUrl).map((l) => l.recordingUrl!);
     expect(recordings).toHaveLength(2);
-    for (const url of recordings) expect((await fetch(url)).status).toBe(200);
+    for (const url of recordings) expect((await fetchAtCarrier(url)).status).toBe(200);
     const [checkBefore] = await t.deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, old));
     const cookie = await signIn(t, email);
     expect((await fetch(`${t.url}/api/dashboard/download/${old}`, { headers: { cookie } })).status).toBe(200);
@@ -145,7 +150,7 @@ describe("retention purge", () => {
       expect(l.outcome).toBe("completed");
       expect(l.referenceName).toMatch(/Pat Kim|Lee Glowing/);
     }
-    for (const url of recordings) expect((await fetch(url)).status).toBe(404);
+    for (const url of recordings) expect((await fetchAtCarrier(url)).status).toBe(404);
     const sids = oldLogs.map((l) => l.callRequestId!);
     expect(
       (await t.deps.db.select().from(simRecordings).where(inArray(simRecordings.callSid, sids))).every(
@@ -199,7 +204,7 @@ describe("retention purge", () => {
       expect(l.transcript).toBeTruthy();
       expect(l.aiAnalysis).toBeTruthy();
       expect(l.recordingUrl).toBeTruthy();
-      expect((await fetch(l.recordingUrl!)).status).toBe(200);
+      expect((await fetchAtCarrier(l.recordingUrl!)).status).toBe(200);
     }
     expect(
       (await t.deps.db.select().from(reportFiles).where(eq(reportFiles.referenceCheckId, recent))).length,

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyRequest } from "fastify";
 import { sessions, users } from "../../src/db/schema";
+import { cookieIsSecure } from "../../src/services/auth/cookies";
 import {
   createSession,
   hashToken,
@@ -71,15 +73,25 @@ describe("sessions", () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/);
-    // Reached under a real host name, the same server marks its cookies Secure.
+    // A host name that is not the product's own is refused before any cookie is set (DNS
+    // rebinding); reached under a real host name, cookies are Secure.
     // (inject: fetch will not let a test set the Host header)
     const viaHostName = await t.app.inject({
       method: "GET",
       url: "/api/auth/me",
       headers: { cookie: `${SESSION_COOKIE}=${"x".repeat(43)}`, host: "refline.example" },
     });
-    expect(viaHostName.statusCode).toBe(401);
-    expect(String(viaHostName.headers["set-cookie"])).toMatch(/; Secure/);
+    expect(viaHostName.statusCode).toBe(421);
+    expect(viaHostName.headers["set-cookie"]).toBeUndefined();
+    const asRequest = (hostname: string) =>
+      ({
+        protocol: "http",
+        hostname,
+        host: hostname,
+        headers: { host: hostname },
+      }) as unknown as FastifyRequest;
+    expect(cookieIsSecure(t.config, asRequest("refline.example"))).toBe(true);
+    expect(cookieIsSecure(t.config, asRequest("localhost"))).toBe(false);
   });
 
   it("slides the expiry while used and expires an idle session", async () => {

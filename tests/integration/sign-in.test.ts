@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, sessions, signInTokens, users } from "../../src/db/schema";
 import { hashToken } from "../../src/services/auth/sessions";
 import { LINKS_PER_ADDRESS_PER_HOUR } from "../../src/services/auth/sign-in-links";
@@ -12,6 +12,11 @@ beforeAll(async () => {
   t = await startTestApp({ now: () => new Date(clock) });
 });
 afterAll(async () => t?.stop());
+// Every test asks for links from one address, and /trpc/auth.login counts against the same
+// per-minute limit as the REST path: each test starts in a fresh minute.
+beforeEach(() => {
+  clock += 61_000;
+});
 
 const me = (cookie: string) => fetch(`${t.url}/api/auth/me`, { headers: { cookie } });
 

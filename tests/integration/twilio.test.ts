@@ -1,9 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callLogs, checkReferences, consentLogs, smsMessages, webhookEvents } from "../../src/db/schema";
-import { playPersona } from "../../src/http/sim/carrier";
+import { playPersona } from "../../src/http/sim/play-persona";
 import { checkPayload, startTestApp, uniquePhone, waitFor, type TestApp } from "../support/app";
 import { postAsTwilio, startTwilioFake } from "../support/twilio-fake";
+import { parseRelayTwiml } from "../../src/http/voice/answer";
+import { signHandshake } from "../../src/http/voice/relay-auth";
+import type { PersonaKind } from "../../src/http/sim/personas";
 
 const SID = "AC" + "1".repeat(32);
 const TOKEN = "twilio-test-auth-token-0123456789";
@@ -38,6 +41,18 @@ afterAll(async () => {
 const hook = (path: string) => ({ public: `${t.config.publicBaseUrl}${path}`, local: `${t.url}${path}` });
 const twilioPost = (path: string, params: Record<string, string>, opts?: { badSignature?: boolean }) =>
   postAsTwilio(TOKEN, hook(path).public, hook(path).local, params, opts);
+
+/** What ConversationRelay does with answer TwiML: a signed handshake, then setup with its parameters. */
+function connectRelay(xml: string, callSid: string, persona: PersonaKind) {
+  const relay = parseRelayTwiml(xml)!;
+  return playPersona(
+    `${t.url.replace("http", "ws")}/voice/relay`,
+    { callSid, customParameters: relay.parameters },
+    persona,
+    undefined,
+    { "x-twilio-signature": signHandshake(TOKEN, relay.url) },
+  );
+}
 
 async function submit(name: string, phone = uniquePhone()) {
   const res = await fetch(`${t.url}/api/reference-checks`, {
@@ -98,12 +113,22 @@ describe("Twilio, through the real SDK against a local fake", () => {
     expect(xml).toContain('voice="en-US-Neural2-F"');
     expect(xml).toContain('dtmfDetection="true"');
     expect(xml).toContain(`<Parameter name="callLogId" value="${log.id}"/>`);
-    const played = await playPersona(
-      `${t.url.replace("http", "ws")}/voice/relay`,
-      { callSid: call.sid, customParameters: { callLogId: String(log.id) } },
-      "cooperative",
-    );
+    expect(xml).toMatch(/<Parameter name="relaySecret" value="[\w-]{43}"\/>/);
+    // Detection is asynchronous: the call is connected first, and the first question waits for the
+    // carrier's verdict (its webhook may reach any web process; the relay reads it from the call log).
+    const playing = connectRelay(xml, call.sid, "cooperative");
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(
+      (
+        await twilioPost(`/api/webhooks/twilio/amd?callLogId=${log.id}`, {
+          CallSid: call.sid,
+          AnsweredBy: "human",
+        })
+      ).status,
+    ).toBe(204);
+    const played = await playing;
     expect(played.ended).toBe(true);
+    expect((await logFor(checkId)).answeredBy).toBe("human");
     // Spoken at VOICE_SPEED (default 95%) through SSML in each text token; the text itself is plain.
     expect(played.tokens.filter((tk) => tk.trim()).every((tk) => tk.startsWith('<prosody rate="95%">'))).toBe(
       true,
@@ -194,11 +219,8 @@ describe("Twilio, through the real SDK against a local fake", () => {
     const xml = await inbound.text();
     expect(xml).toContain("<ConversationRelay");
     const id = Number(xml.match(/name="callLogId" value="(\d+)"/)![1]);
-    await playPersona(
-      `${t.url.replace("http", "ws")}/voice/relay`,
-      { callSid: inboundSid, customParameters: { callLogId: String(id) } },
-      "cooperative",
-    );
+    expect(id).toBeGreaterThan(0);
+    await connectRelay(xml, inboundSid, "cooperative");
     await waitFor(async () => {
       const [r] = await t.deps.db
         .select()
@@ -218,11 +240,10 @@ describe("Twilio, through the real SDK against a local fake", () => {
     const { checkId, phone } = await submit("Refuse Rae");
     const call = await dialled(phone);
     const log = await waitFor(async () => ((await logFor(checkId)).callRequestId ? logFor(checkId) : null));
-    await playPersona(
-      `${t.url.replace("http", "ws")}/voice/relay`,
-      { callSid: call.sid, customParameters: { callLogId: String(log.id) } },
-      "refuses-consent",
-    );
+    const answer = await twilioPost(`/api/webhooks/twilio/voice/answer?callLogId=${log.id}`, {
+      CallSid: call.sid,
+    });
+    await connectRelay(await answer.text(), call.sid, "refuses-consent");
     const done = await waitFor(async () => ((await logFor(checkId)).outcome ? logFor(checkId) : null));
     expect(done.outcome).toBe("consent_refused");
     expect(fake.requests.some((r) => r.path.endsWith(`/Calls/${call.sid}/Recordings.json`))).toBe(false);

@@ -104,7 +104,9 @@ export function uniqueEmail(prefix = "requester"): string {
 }
 export function uniquePhone(): string {
   const n = (Date.now() * 7 + counter++ * 7919) % 10_000_000;
-  return `+1415${String(n).padStart(7, "0")}`;
+  // A real San Francisco line: NANP exchanges start with 2–9 and are never N11.
+  const exchange = `${2 + (n % 8)}${2 + (Math.floor(n / 8) % 8)}${Math.floor(n / 64) % 10}`;
+  return `+1415${exchange}${String(n % 10_000).padStart(4, "0")}`;
 }
 
 export function checkPayload(overrides: Record<string, unknown> = {}) {

@@ -18,8 +18,8 @@ export async function latestSignInToken(t: TestApp, email: string): Promise<stri
 }
 
 /**
- * Asks for a sign-in link: POST /api/auth/login, or the same procedure over /trpc (which the
- * per-minute REST limit does not cover, so a test file can sign many people in from one IP).
+ * Asks for a sign-in link: POST /api/auth/login, or the same procedure over /trpc (both count
+ * against one per-minute limit per address: 10).
  */
 export function requestLink(
   t: TestApp,

@@ -3,7 +3,7 @@ import postgres from "postgres";
 import { inject } from "vitest";
 import type { ConnectedDatabase } from "../../src/db/connect";
 import { createDatabase } from "../../src/db/client";
-import { TEMPLATE_DB, withDatabase } from "./global-setup";
+import { withDatabase } from "./global-setup";
 
 export interface TestDatabase extends ConnectedDatabase {
   name: string;
@@ -15,7 +15,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = inject("pgAdminUrl");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.unsafe(`create database ${name} template ${inject("pgTemplateDb")}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const database = createDatabase(url, { max: 10 });

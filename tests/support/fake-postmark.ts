@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { checkPostmarkRequest, formToObject } from "../contracts/validate";
 
 export interface FakePostmarkMessage {
   MessageID: string;
@@ -26,6 +27,13 @@ export interface FakePostmarkMessage {
  */
 export async function startFakePostmark() {
   const messages: FakePostmarkMessage[] = [];
+  /** Every request as sent (for contract checks): method, path, query, parsed JSON body. */
+  const requests: {
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    body: Record<string, unknown> | null;
+  }[] = [];
   const searches: string[] = [];
   let next: "ok" | "accept-then-drop" | "refuse-422" | "fail-500" = "ok";
   const server = http.createServer((req, res) => {
@@ -34,12 +42,32 @@ export async function startFakePostmark() {
     req.on("end", () => {
       const url = new URL(req.url!, "http://fake");
       const token = req.headers["x-postmark-server-token"] as string | undefined;
+      let parsed: Record<string, unknown> | null = null;
+      try {
+        parsed = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+      } catch {
+        parsed = null;
+      }
+      requests.push({
+        method: req.method ?? "GET",
+        path: url.pathname,
+        query: url.searchParams,
+        body: parsed,
+      });
       const json = (status: number, body: unknown) => {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(body));
       };
       if (token !== "test-server-token")
         return json(401, { ErrorCode: 10, Message: "Bad or missing server token" });
+      // Like Postmark, refuse what its documented API does not allow (422, "Invalid email request").
+      const problems = checkPostmarkRequest({
+        method: req.method ?? "GET",
+        path: url.pathname,
+        query: formToObject(url.searchParams),
+        body: parsed,
+      });
+      if (problems.length) return json(422, { ErrorCode: 300, Message: problems.join("; ") });
       if (req.method === "POST" && url.pathname === "/email") {
         const body = JSON.parse(raw) as FakePostmarkMessage["body"];
         const mode = next;
@@ -86,6 +114,7 @@ export async function startFakePostmark() {
     host: `127.0.0.1:${port}`,
     messages,
     searches,
+    requests,
     setNext(mode: typeof next) {
       next = mode;
     },

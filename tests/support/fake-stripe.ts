@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { checkStripeRequest } from "../contracts/validate";
 
 /**
  * A local stand-in for Stripe's REST API, reached by the real `stripe` SDK through its
@@ -177,6 +178,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const body = parseStripeForm(req.method === "GET" ? url.search.slice(1) : text);
       const key = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null;
       requests.push({ method: req.method!, path: url.pathname, body, idempotencyKey: key });
+      // Like Stripe, refuse what its published API definition does not allow.
+      const get = req.method === "GET";
+      const problems = checkStripeRequest({
+        method: req.method!,
+        path: url.pathname,
+        ...(get ? { query: body } : { body }),
+      });
+      if (problems.length)
+        return send(400, { error: { type: "invalid_request_error", message: problems.join("; ") } });
       if (key && req.method === "POST" && idempotent.has(`${url.pathname}:${key}`)) {
         const cached = idempotent.get(`${url.pathname}:${key}`)!;
         return send(cached.status, cached.body);

@@ -4,7 +4,8 @@ import { createDatabase } from "../../src/db/client";
 import { startEmbeddedPostgres, type EmbeddedHandle } from "../../src/db/embedded";
 import { runMigrations } from "../../src/db/migrate";
 
-export const TEMPLATE_DB = "refline_test_template";
+/** One template per run, so two runs against one server (TEST_DATABASE_URL) never drop each other's. */
+const TEMPLATE_DB = `refline_test_template_${process.pid}`;
 
 /**
  * One Postgres for the whole run: DATABASE_URL's server when set, else an embedded one under
@@ -26,7 +27,11 @@ export default async function setup(project: TestProject) {
   await db.close();
   await admin.end();
   project.provide("pgAdminUrl", adminUrl);
+  project.provide("pgTemplateDb", TEMPLATE_DB);
   return async () => {
+    const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    await cleanup.unsafe(`drop database if exists ${TEMPLATE_DB} with (force)`).catch(() => {});
+    await cleanup.end();
     await embedded?.stop();
   };
 }
@@ -40,5 +45,6 @@ export function withDatabase(url: string, name: string): string {
 declare module "vitest" {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    pgTemplateDb: string;
   }
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
 import superjson from "superjson";
 import { referenceChecks } from "../../src/db/schema";
 import { checkPayload, uniquePhone, type TestApp } from "./app";
@@ -30,8 +31,13 @@ export async function createPaidCheck(t: TestApp, names: string[] = ["Pat Kim"])
     checkPayload({ freeCheck: false, isFirstTimeUser: false, ...refs }),
   );
   if (res.status !== 201) throw new Error(`create check: ${res.status} ${await res.text()}`);
-  const created = (await res.json()) as { referenceCheckId: number; id: string };
-  return { ...created, check: () => loadCheckRow(t, created.referenceCheckId) };
+  const created = (await res.json()) as { referenceCheckId: number; id: string; checkoutToken: string };
+  return {
+    ...created,
+    /** The payment calls' payload as the creating browser sends it (id plus checkout token). */
+    pay: { referenceCheckId: created.referenceCheckId, checkoutToken: created.checkoutToken },
+    check: () => loadCheckRow(t, created.referenceCheckId),
+  };
 }
 
 export async function loadCheckRow(t: TestApp, id: number) {
@@ -69,8 +75,11 @@ export async function adminTrpc(
 }
 
 /** Pays a check with the simulated card form's API (test card 4242…) and waits until it is paid. */
-export async function payWithTestCard(t: TestApp, referenceCheckId: number) {
-  const intent = (await (await postJson(t, "/api/create-payment-intent", { referenceCheckId })).json()) as {
+export async function payWithTestCard(t: TestApp, c: { referenceCheckId: number; checkoutToken: string }) {
+  const { referenceCheckId } = c;
+  const intent = (await (
+    await postJson(t, "/api/create-payment-intent", { referenceCheckId, checkoutToken: c.checkoutToken })
+  ).json()) as {
     clientSecret: string;
     paymentIntentId: string;
   };
@@ -85,4 +94,29 @@ export async function payWithTestCard(t: TestApp, referenceCheckId: number) {
     await new Promise((r) => setTimeout(r, 200));
   }
   return intent;
+}
+
+/**
+ * Puts a check created through the API into the browser's pending checkout data, exactly as the
+ * request form stores it after submitting (keys of web/src/lib/pending-checkout.ts), so the
+ * checkout pages treat this browser as the one that created the check.
+ */
+export async function holdPendingCheckout(
+  page: Page,
+  t: TestApp,
+  c: { referenceCheckId: number; checkoutToken: string },
+  extra: { email?: string; referenceCount?: number; amount?: number; candidateName?: string } = {},
+  /** Local storage is per origin: the origin the browser will use (the hosted checkout returns to PUBLIC_BASE_URL). */
+  origin = t.url,
+) {
+  await page.goto(`${origin}/faq`);
+  await page.evaluate(
+    ({ id, checkoutToken, extra }) => {
+      const entry = { email: "", referenceCount: 1, amount: 0, candidateName: "", ...extra, checkoutToken };
+      localStorage.setItem("pendingCheckout", JSON.stringify(entry));
+      localStorage.setItem("pendingReferenceCheckId", String(id));
+      localStorage.setItem(`ref-check-${id}`, JSON.stringify({ ...entry, id }));
+    },
+    { id: c.referenceCheckId, checkoutToken: c.checkoutToken, extra },
+  );
 }

@@ -101,7 +101,8 @@ function reference(
     callDate: new Date("2026-03-02T15:00:00Z"),
     durationSeconds: 482,
     analysis: analyzeOffline(transcript),
-    transcript: transcript.map((t) => ({ speaker: t.speaker, text: t.text })),
+    transcript,
+    recordingStart: new Date("2026-03-02T15:00:24Z"),
     consent: [
       {
         given: true,

@@ -2,6 +2,7 @@ import http from "node:http";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import twilio from "twilio";
+import { checkTwilioRequest, formToObject } from "../contracts/validate";
 
 export interface FakeRequest {
   method: string;
@@ -37,6 +38,14 @@ export async function startTwilioFake(accountSid: string, authToken: string) {
       };
       const expected = "Basic " + Buffer.from(`${accountSid}:${authToken}`).toString("base64");
       if (r.auth !== expected) return json(401, { code: 20003, message: "Authenticate", status: 401 });
+      // Like Twilio, refuse what its published API definition does not allow.
+      const problems = checkTwilioRequest({
+        method: r.method,
+        path: r.path,
+        query: formToObject(r.query),
+        body: formToObject(r.form),
+      });
+      if (problems.length) return json(400, { code: 21000, message: problems.join("; "), status: 400 });
       const prefix = `/2010-04-01/Accounts/${accountSid}`;
       const p = r.path;
       if (r.method === "POST" && p === `${prefix}/Calls.json`) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { TranscriptTurn } from "../../src/db/schema";
 import { analyzeOffline } from "../../src/services/analysis/offline";
 import { referenceAnalysisSchema } from "../../src/services/analysis/schema";
 import { questionsOf } from "../../src/services/analysis/transcript";
@@ -66,5 +67,41 @@ describe("the offline analyzer", () => {
     expect(a.questions).toEqual([]);
     expect(a.summary).toContain("little detail");
     expect(a.rating).toBeGreaterThanOrEqual(1);
+  });
+
+  it("reads resolved or rare concerns as context, and a plain endorsement as strong", () => {
+    const at = (n: number) => new Date(Date.UTC(2026, 2, 2, 15, 0, n)).toISOString();
+    const turns: TranscriptTurn[] = [
+      { speaker: "agent", text: "How reliable were they?", at: at(0), questionType: "reliability" },
+      {
+        speaker: "reference",
+        text: "In three years I can remember one missed deadline, and she flagged it a week ahead with a plan.",
+        at: at(5),
+      },
+      { speaker: "agent", text: "Areas for growth?", at: at(10), questionType: "growth" },
+      {
+        speaker: "reference",
+        text: "She could delegate more. Early on she took too much on herself, though she improved a lot.",
+        at: at(15),
+      },
+      { speaker: "agent", text: "How did they perform?", at: at(20), questionType: "performance" },
+      { speaker: "reference", text: "Top quarter of the team, every review.", at: at(25) },
+      { speaker: "agent", text: "Would you hire them again?", at: at(30), questionType: "rehire" },
+      { speaker: "reference", text: "I would hire her again without hesitation.", at: at(35) },
+    ];
+    const a = analyzeOffline(turns);
+    expect(a.flags.filter((f) => f.level !== "green")).toEqual([]);
+    expect(a.recommendationStrength).toBe("strong");
+    expect(a.rating).toBeGreaterThanOrEqual(8);
+    expect(a.sentiment).toBe("positive");
+  });
+
+  it("keeps the glowing interview free of yellow flags and the mixed one a weak, not absent, recommendation", () => {
+    const glowing = analyzeOffline(interview("glowing"));
+    expect(glowing.flags.filter((f) => f.level !== "green")).toEqual([]);
+    const mixed = analyzeOffline(interview("mixed"));
+    expect(mixed.flags.some((f) => f.level === "yellow")).toBe(true);
+    expect(mixed.flags.some((f) => f.level === "red")).toBe(false);
+    expect(mixed.recommendationStrength).toBe("weak");
   });
 });

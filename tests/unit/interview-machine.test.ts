@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   protectedTopics,
   questionIsSafe,
-  StreamingGuard,
   invitesProtectedQuestion,
 } from "../../src/services/interview/guard";
+import { SentenceGuard } from "../../src/services/interview/line-guard";
 import {
   MAX_CALL_MS,
   startInterview,
@@ -15,7 +15,7 @@ import {
   type InterviewState,
 } from "../../src/services/interview/machine";
 import { LINES, QUESTION_PLAN, type InterviewContext } from "../../src/services/interview/plan";
-import { isVague, yesNo } from "../../src/services/interview/understand";
+import { consentOf, hasEvidence } from "../../src/services/interview/understand";
 
 const ctx: InterviewContext = {
   productName: "RefLine",
@@ -52,7 +52,9 @@ const fullInterview = [...throughIdentity, ...QUESTION_PLAN.map(() => LONG)];
 describe("interview state machine", () => {
   it("opens with the disclosure and the consent question, and records nothing yet", () => {
     const { state, actions } = startInterview(ctx, T0);
-    expect(actions).toEqual([{ kind: "say", say: { text: LINES.consent(ctx), questionType: "consent" } }]);
+    expect(actions).toEqual([
+      { kind: "say", say: { text: LINES.consent(ctx), questionType: "consent", legal: true } },
+    ]);
     expect(LINES.consent(ctx)).toMatch(/recorded/);
     expect(state.phase).toBe("consent");
     expect(state.consentGiven).toBe(false);
@@ -74,11 +76,14 @@ describe("interview state machine", () => {
     expect(r.lines.at(-1)!.text).toBe(LINES.consentRefused());
   });
 
-  it("consent unclear: asks once more, then treats silence on it as a refusal", () => {
-    const once = run("Hmm, what is this about?");
+  it("consent unclear: asks once more, then ends as no consent (retried later, never refused)", () => {
+    const once = run("Hmm, maybe.");
     expect(once.state.phase).toBe("consent");
     expect(once.lines.at(-1)!.text).toBe(LINES.consentAgain());
-    expect(run("Hmm, what is this about?", "I guess we'll see").state.outcome).toBe("consent_refused");
+    const twice = run("Hmm, maybe.", "I guess we'll see");
+    expect(twice.state.outcome).toBe("no_consent");
+    expect(twice.state.consent).toBe("unclear");
+    expect(twice.actions.some((a) => a.kind === "start_recording")).toBe(false);
   });
 
   it("keypad: 1 is yes, 2 is no", () => {
@@ -145,6 +150,7 @@ describe("interview state machine", () => {
   it("follows up once on a vague answer, then moves on", () => {
     const r = run(...throughIdentity, "Good.", "Still good.");
     const lastTwo = r.lines.slice(-2).map((l) => l.questionType);
+    // "Good." carries no example, timeframe or result: one follow-up asks for one.
     expect(lastTwo).toEqual(["followup:relationship", "strengths"]);
     expect(r.state.responses).toMatchObject({
       relationship: "Good.",
@@ -162,7 +168,9 @@ describe("interview state machine", () => {
 
   it("repeats the last question when asked", () => {
     const r = run(...throughIdentity, "Sorry, could you repeat that?");
-    expect(r.lines.at(-1)).toEqual(r.lines.at(-2));
+    // The question again, without the acknowledgement that came before it.
+    expect(r.lines.at(-1)!.questionType).toBe("relationship");
+    expect(r.lines.at(-2)!.text.endsWith(r.lines.at(-1)!.text)).toBe(true);
     expect(r.state.responses).toEqual({});
   });
 
@@ -248,14 +256,28 @@ describe("protected-characteristics guard", () => {
     expect(invitesProtectedQuestion("She was great with every client we had.")).toBe(false);
   });
 
-  it("streams only clean words and stops before a protected one", () => {
-    const g = new StreamingGuard();
+  it("releases whole checked sentences only: no word of a protected sentence is spoken", () => {
+    const g = new SentenceGuard("What are Sam's strengths?", ctx);
     const out =
-      ["Could ", "you ", "tell ", "me ", "how ", "old ", "Sam ", "is?"].map((t) => g.push(t)).join("") +
-      g.flush();
-    expect(out).toBe("Could you tell me how ");
+      [
+        "Thanks, ",
+        "that ",
+        "helps ",
+        "a lot. ",
+        "Could ",
+        "you ",
+        "tell ",
+        "me ",
+        "how ",
+        "old ",
+        "Sam ",
+        "is?",
+      ]
+        .map((t) => g.push(t))
+        .join("") + g.flush();
+    expect(out).toBe("Thanks, that helps a lot. ");
     expect(g.tripped).toBe(true);
-    const clean = new StreamingGuard();
+    const clean = new SentenceGuard("What are Sam's strengths?", ctx);
     expect(["What ", "are ", "Sam's ", "strengths?"].map((t) => clean.push(t)).join("") + clean.flush()).toBe(
       "What are Sam's strengths?",
     );
@@ -263,14 +285,14 @@ describe("protected-characteristics guard", () => {
 });
 
 describe("reading answers", () => {
-  it("yes, no and unclear", () => {
-    expect(yesNo("Yeah sure")).toBe("yes");
-    expect(yesNo("No thanks")).toBe("no");
-    expect(yesNo("No problem, go ahead")).toBe("yes");
-    expect(yesNo("Who is this?")).toBe("unclear");
+  it("consent: given, refused and unclear", () => {
+    expect(consentOf("Yeah sure")).toBe("given");
+    expect(consentOf("No thanks")).toBe("refused");
+    expect(consentOf("No problem, go ahead")).toBe("given");
+    expect(consentOf("Who is this?")).toBe("unclear");
   });
-  it("vague answers", () => {
-    expect(isVague("Good.")).toBe(true);
-    expect(isVague(LONG)).toBe(false);
+  it("evidence: an example, a timeframe or a result", () => {
+    expect(hasEvidence("Good.")).toBe(false);
+    expect(hasEvidence(LONG)).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ const deps = {
   config,
   providers: {
     llm: createSimulatedLlm(),
-    telephony: createSimulatedTelephony({ baseUrl: "http://127.0.0.1:1" }),
+    telephony: createSimulatedTelephony({ baseUrl: "http://127.0.0.1:1", carrierToken: "unused" }),
   },
 } as unknown as ConstructorParameters<typeof SimulatedConversation>[0];
 

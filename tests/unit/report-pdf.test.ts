@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { DISCLAIMER, OCCASIONAL_SECTION, SECTION } from "../../src/services/reports/pdf/format";
 import { summarizeCheck } from "../../src/services/reports/summary";
 import { renderReport, type ReportDesign } from "../../src/services/reports/render";
+import { popplerText } from "../support/pdf-layout";
 import { sampleReportData } from "../support/report-fixture";
 
 const run = promisify(execFile);
@@ -99,10 +100,30 @@ describe.each(["standard", "enhanced"] as ReportDesign[])("the %s report", (desi
 });
 
 describe("report text safety", () => {
-  it("prints characters the built-in fonts lack as a placeholder, not garbage", async () => {
+  it("prints characters no embedded face has (emoji) as a placeholder, not an empty box", async () => {
     const data = sampleReportData();
     data.candidateName = "Zoë Ng 👍";
     const { text } = await pdfText(await renderReport("standard", data));
     expect(text).toContain("Zoë Ng ?");
   });
+
+  it.each(["standard", "enhanced"] as ReportDesign[])(
+    "%s: names in Greek, Hebrew, Arabic, Korean and Japanese extract back exactly",
+    async (design) => {
+      const names = ["Νίκος Παπαδόπουλος", "דוד לוי", "أحمد علي", "김민준", "さくら 佐藤", "Nguyễn Văn An"];
+      // poppler reads right-to-left text back in logical order (pdf.js gives visual order).
+      const base = sampleReportData();
+      const references = base.references.map((r, i) => ({ ...r, name: names[i]! }));
+      const facts = { ...base, candidateName: names.slice(3).join(" / "), references };
+      const text = await popplerText(
+        await renderReport(design, { ...facts, summary: summarizeCheck(facts) }),
+      );
+      for (const name of names) expect(text, text.slice(0, 120)).toContain(name.normalize("NFC"));
+    },
+    60_000,
+  );
+
+  // Known defect, not fixed: after other reports were rendered in the same process, a Vietnamese
+  // letter with a dot below ("ị" in "Thị") can extract back without its dot.
+  it.todo("Vietnamese letters with a dot below extract back exactly after earlier renders");
 });

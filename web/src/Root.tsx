@@ -35,6 +35,9 @@ export function AppProviders({
       links: [
         httpBatchLink({
           url: "/trpc",
+          // Long batches (the operator dashboard's) split into several requests rather than
+          // outgrow the server's path limit (MAX_PATH_PARAM_LENGTH in src/http/app.ts).
+          maxURLLength: 4000,
           transformer: superjson,
           fetch: (url, opts) => fetch(url, { ...opts, credentials: "include" }),
         }),

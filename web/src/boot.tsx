@@ -3,7 +3,12 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App";
+import { ErrorBoundary } from "./components/ErrorBoundary";
+import { installErrorReporting, installPreloadReload } from "./lib/error-reporting";
 import { AppProviders, createQueryClient, STATE_ELEMENT_ID } from "./Root";
+
+installErrorReporting();
+installPreloadReload();
 
 const container = document.getElementById("root")!;
 const queryClient = createQueryClient();
@@ -17,7 +22,9 @@ const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} hydrating={hydrating}>
       <BrowserRouter>
-        <App />
+        <ErrorBoundary>
+          <App />
+        </ErrorBoundary>
       </BrowserRouter>
     </AppProviders>
   </StrictMode>

@@ -10,10 +10,13 @@ import { refundDuplicatePayment } from "../../src/services/payments/refund";
 import { evaluateProgress } from "../../src/services/checks/progress";
 import { deliverReport } from "../../src/services/reports/deliver";
 import { generateReport } from "../../src/services/reports/generate";
+import { notifyCheckFailed } from "../../src/services/reports/failure-notice";
 import type { Deps } from "../../src/services/deps";
 import { notifyEnterpriseLead } from "../../src/services/leads/enterprise";
+import { notifyDispute } from "../../src/services/payments/dispute";
 import { sendVerificationCode } from "../../src/services/data-requests/codes";
 import { purgeExpiredData } from "../../src/services/data-requests/retention";
+import { sendPaymentReceipt } from "../../src/services/payments/receipt-email";
 
 export interface Handler<J extends JobDefinition = JobDefinition> {
   job: J;
@@ -41,5 +44,8 @@ export const handlers: Handler[] = [
   handler(jobs.refundDuplicatePayment, (deps, d) => refundDuplicatePayment(deps, d)),
   handler(jobs.adminRollup, (deps, d) => rollupAdminAnalytics(deps, { days: d.days })),
   handler(jobs.dataRequestCode, (deps, d) => sendVerificationCode(deps, d)),
+  handler(jobs.notifyCheckFailed, (deps, d) => notifyCheckFailed(deps, d.checkId)),
+  handler(jobs.notifyDispute, (deps, d) => notifyDispute(deps, d)),
   handler(jobs.retentionPurge, (deps, d) => purgeExpiredData(deps, { batchSize: d.batchSize })),
+  handler(jobs.sendReceipt, (deps, d) => sendPaymentReceipt(deps, d.checkId)),
 ];

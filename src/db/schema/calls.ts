@@ -43,12 +43,23 @@ export const callLogs = pgTable(
     maxAttempts: integer().notNull().default(3),
     callDuration: integer(),
     voicemailDetected: boolean().notNull().default(false),
+    /**
+     * The carrier's answering-machine verdict (Twilio's AnsweredBy: human, machine_start, fax,
+     * unknown…), written by the async AMD callback. The voice relay holds the interview's first
+     * question until it is known (it may arrive in another web process, so it is kept here).
+     */
+    answeredBy: text(),
     timezone: text(),
     scheduledAt: timestamp({ withTimezone: true }),
     callStartTime: timestamp({ withTimezone: true }),
     callEndTime: timestamp({ withTimezone: true }),
     smsRequestId: text(),
     callRequestId: text(),
+    /**
+     * SHA-256 of the single-use secret handed to the carrier in the answer TwiML (a ConversationRelay
+     * <Parameter>): the voice WebSocket's setup must present it. Cleared when a session claims it.
+     */
+    relaySecretHash: text(),
     transcript: text(),
     transcriptTurns: jsonb().$type<TranscriptTurn[]>(),
     recordingUrl: text(),
@@ -102,6 +113,8 @@ export const consentLogs = pgTable(
     rawResponse: text(),
     consentGiven: boolean().notNull().default(false),
     recordingStartedAt: timestamp({ withTimezone: true }),
+    /** How many protected remarks were removed from the transcript and answers kept of the call. */
+    redactions: integer().notNull().default(0),
     callEndedAt: timestamp({ withTimezone: true }),
     callEndReason: text(),
     ipAddress: varchar({ length: 45 }),

@@ -42,6 +42,8 @@ export const referenceChecks = pgTable(
     paymentStatus: text().notNull().default("pending"),
     stripePaymentIntentId: text(),
     stripeCheckoutSessionId: text(),
+    /** SHA-256 of the checkout token handed only to the browser that created the check. */
+    checkoutTokenHash: text(),
     pricingTier: text().notNull().default("free"),
     priceCharged: numeric({ precision: 6, scale: 2 }).notNull().default("0.00"),
     amountRefunded: numeric({ precision: 6, scale: 2 }).notNull().default("0.00"),
@@ -57,6 +59,10 @@ export const referenceChecks = pgTable(
       .default(sql`'{}'::text[]`),
     preferredCallWindow: jsonb().$type<PreferredCallWindow>(),
     testMode: boolean().notNull().default(false),
+    /** A chargeback was opened on this check's payment (Stripe charge.dispute.created). */
+    disputedAt: timestamp({ withTimezone: true }),
+    /** Stripe's dispute reason and amount, for the operator (e.g. "fraudulent, $49.00"). */
+    disputeReason: text(),
     ipAddress: varchar({ length: 45 }),
     userAgent: text(),
     submittedAt: timestamp({ withTimezone: true }),
@@ -73,6 +79,7 @@ export const referenceChecks = pgTable(
     index().on(t.status),
     index().on(t.createdAt),
     index().on(t.stripePaymentIntentId),
+    uniqueIndex().on(t.checkoutTokenHash),
   ],
 );
 
@@ -92,6 +99,8 @@ export const checkReferences = pgTable(
     name: text().notNull(),
     phone: text().notNull(),
     relationship: text().notNull(),
+    /** The language the reference is called and texted in: en, fr or es. */
+    language: text().notNull().default("en"),
     status: text().notNull().default("pending"),
     failureReason: text(),
     timezone: text(),

@@ -7,3 +7,5 @@ export * from "./analytics";
 export * from "./leads";
 export * from "./settings";
 export * from "./workers";
+export * from "./limits";
+export * from "./audit";

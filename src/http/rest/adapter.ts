@@ -24,12 +24,12 @@ export function restRoute(
   method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   handler: RestHandler,
-  opts: { status?: number; rateLimit?: { max: number; timeWindow: string | number } } = {},
+  opts: { status?: number } = {},
 ) {
+  // Per-route rate limits are procedure middleware (src/trpc/rate-limit.ts), inherited here.
   app.route({
     method,
     url,
-    config: opts.rateLimit ? { rateLimit: opts.rateLimit } : {},
     handler: async (req, reply) => {
       try {
         const ctx = await makeContext(req, reply);

@@ -10,22 +10,11 @@ import type { ContextMaker } from "./types";
 export function registerDataRequestsRest(app: FastifyInstance, ctx: ContextMaker) {
   restRoute(app, ctx, "POST", "/api/data-requests", (c, req) => c.dataRequests.create(body(req) as never), {
     status: 201,
-    rateLimit: { max: 5, timeWindow: "1 minute" },
   });
-  restRoute(
-    app,
-    ctx,
-    "POST",
-    "/api/data-requests/:id/verify",
-    (c, req) => c.dataRequests.verify({ ...body(req), id: param(req, "id") } as never),
-    { rateLimit: { max: 10, timeWindow: "1 minute" } },
+  restRoute(app, ctx, "POST", "/api/data-requests/:id/verify", (c, req) =>
+    c.dataRequests.verify({ ...body(req), id: param(req, "id") } as never),
   );
-  restRoute(
-    app,
-    ctx,
-    "POST",
-    "/api/data-requests/:id/resend-code",
-    (c, req) => c.dataRequests.resendCode({ id: param(req, "id") }),
-    { rateLimit: { max: 5, timeWindow: "1 minute" } },
+  restRoute(app, ctx, "POST", "/api/data-requests/:id/resend-code", (c, req) =>
+    c.dataRequests.resendCode({ id: param(req, "id") }),
   );
 }

@@ -4,6 +4,7 @@ import { emailOutbox } from "../../db/schema";
 import type { Deps } from "../../services/deps";
 import { param, restRoute } from "./adapter";
 import type { ContextMaker } from "./types";
+import { dispositionHeader } from "../../services/reports/download-header";
 
 /** GET /api/dev/outbox (e-mails), /api/dev/sms (texts) and attachment downloads. Registered only outside production. */
 export function registerDevRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps) {
@@ -19,7 +20,7 @@ export function registerDevRest(app: FastifyInstance, ctx: ContextMaker, deps: D
     if (!att) return reply.code(404).type("text/plain").send("Attachment not found");
     return reply
       .type(att.contentType)
-      .header("content-disposition", `attachment; filename="${att.filename.replace(/"/g, "")}"`)
+      .header("content-disposition", dispositionHeader(att.filename))
       .send(Buffer.from(att.content, "base64"));
   });
 }

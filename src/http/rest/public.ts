@@ -6,7 +6,6 @@ import { body, param, restRoute } from "./adapter";
 export function registerPublicRest(app: FastifyInstance, ctx: ContextMaker) {
   restRoute(app, ctx, "POST", "/api/reference-checks", (c, req) => c.checks.create(body(req) as never), {
     status: 201,
-    rateLimit: { max: 30, timeWindow: "1 minute" },
   });
   restRoute(app, ctx, "GET", "/api/status/:id", (c, req) => c.checks.status({ id: param(req, "id") }));
   restRoute(app, ctx, "GET", "/api/holiday-status", (c) => c.system.holidayStatus());

@@ -4,14 +4,7 @@ import type { ContextMaker } from "./types";
 
 /** Operator report paths (operator-side §7). */
 export function registerReportsRest(app: FastifyInstance, ctx: ContextMaker) {
-  restRoute(
-    app,
-    ctx,
-    "POST",
-    "/api/send-test-email/:id",
-    (c, req) => c.reports.sendTestEmail({ id: param(req, "id") }),
-    {
-      rateLimit: { max: 20, timeWindow: "1 minute" },
-    },
+  restRoute(app, ctx, "POST", "/api/send-test-email/:id", (c, req) =>
+    c.reports.sendTestEmail({ id: param(req, "id") }),
   );
 }

@@ -8,17 +8,10 @@ export function registerRequesterRest(app: FastifyInstance, ctx: ContextMaker) {
   restRoute(app, ctx, "POST", "/api/calculate-pricing", (c, req) =>
     c.requester.calculatePricing(body(req) as never),
   );
-  restRoute(
-    app,
-    ctx,
-    "POST",
-    "/api/validate-free-check",
-    (c, req) => c.requester.validateFreeCheck(body(req) as never),
-    { rateLimit: { max: 30, timeWindow: "1 minute" } },
+  restRoute(app, ctx, "POST", "/api/validate-free-check", (c, req) =>
+    c.requester.validateFreeCheck(body(req) as never),
   );
-  restRoute(app, ctx, "POST", "/api/early-access", (c, req) => c.requester.earlyAccess(body(req) as never), {
-    rateLimit: { max: 10, timeWindow: "1 minute" },
-  });
+  restRoute(app, ctx, "POST", "/api/early-access", (c, req) => c.requester.earlyAccess(body(req) as never));
   // Not in the original catalogue (its enterprise form was wired to nothing): we store and forward it.
   restRoute(
     app,
@@ -26,17 +19,10 @@ export function registerRequesterRest(app: FastifyInstance, ctx: ContextMaker) {
     "POST",
     "/api/enterprise-leads",
     (c, req) => c.requester.enterpriseLead(body(req) as never),
-    { status: 201, rateLimit: { max: 10, timeWindow: "1 minute" } },
+    { status: 201 },
   );
-  restRoute(
-    app,
-    ctx,
-    "POST",
-    "/api/analytics/events",
-    (c, req) => c.requester.trackEvent(body(req) as never),
-    {
-      rateLimit: { max: 120, timeWindow: "1 minute" },
-    },
+  restRoute(app, ctx, "POST", "/api/analytics/events", (c, req) =>
+    c.requester.trackEvent(body(req) as never),
   );
   restRoute(app, ctx, "GET", "/api/maintenance", (c) => c.requester.maintenance());
   restRoute(app, ctx, "POST", "/api/admin/maintenance", (c, req) =>

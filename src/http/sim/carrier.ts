@@ -1,16 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import WebSocket from "ws";
 import { z } from "zod";
 import { simCalls, simRecordings, simSms } from "../../db/schema";
 import { storeRecording } from "../../services/calls/callbacks";
 import { recordCallOutcome } from "../../services/calls/outcome";
 import type { Deps } from "../../services/deps";
 import { voicemailMessageFor } from "../../services/calls/voicemail";
-import { spokenText } from "../../providers/telephony/twiml";
 import { retryWhileUnreachable } from "../../db/errors";
-import { carrierStatusFor, personaFor, personaMove, type PersonaKind } from "./personas";
+import { CARRIER_TOKEN_HEADER } from "../../providers/telephony/simulated";
+import { sameSecret } from "../../providers/installation-secret";
+import { answerCallTwiml, parseRelayTwiml } from "../voice/answer";
+import { signHandshake } from "../voice/relay-auth";
+import { carrierStatusFor, personaFor, type PersonaKind } from "./personas";
+import { playPersona } from "./play-persona";
 
 const placeCallBody = z.object({
   to: z.string(),
@@ -24,8 +27,24 @@ const placeCallBody = z.object({
  * The simulated carrier: an offline stand-in for Twilio, hosted by the web process so that a
  * worker that dies mid-call does not end the call (as with a real carrier). Dials are idempotent
  * per attemptKey. Answered calls are played over the voice WebSocket like ConversationRelay.
+ * Like Twilio's API it takes a credential: the carrier token that only the product's own
+ * processes derive from the installation secret (anything else is a 401 and changes nothing).
  */
-export function registerSimulatedCarrier(app: FastifyInstance, deps: Deps) {
+export async function registerSimulatedCarrier(app: FastifyInstance, deps: Deps) {
+  await app.register(async (carrier) => {
+    // After the body limit (an oversized body is a 413 like everywhere), before any handler runs.
+    carrier.addHook("preValidation", async (req, reply) => {
+      if (!sameSecret(req.headers[CARRIER_TOKEN_HEADER], deps.providers.simulatedCarrierToken))
+        return reply
+          .code(401)
+          .type("text/plain; charset=utf-8")
+          .send("simulated carrier: credentials required");
+    });
+    carrierRoutes(carrier, deps);
+  });
+}
+
+function carrierRoutes(app: FastifyInstance, deps: Deps) {
   app.post("/sim/carrier/calls", async (req, reply) => {
     const parsed = placeCallBody.safeParse(req.body);
     if (!parsed.success) return reply.code(400).send({ error: parsed.error.message });
@@ -197,75 +216,19 @@ async function runCall(deps: Deps, sid: string, callLogId: number, persona: Pers
     return;
   }
   await setStatus(deps, sid, "in-progress");
-  const url = deps.config.publicBaseUrl.replace(/^http/, "ws") + "/voice/relay";
-  await playPersona(
-    url,
-    { callSid: sid, customParameters: { callLogId: String(callLogId) } },
-    persona,
-    (ms) => pause(deps, ms),
-  );
+  // Answered: ask the product what to do with the call, exactly as Twilio fetches the answer URL,
+  // then connect where the TwiML says, with its parameters and a signed handshake.
+  const relay = parseRelayTwiml((await carrierStep(() => answerCallTwiml(deps, callLogId, sid))) ?? "");
+  if (relay) {
+    const signature = signHandshake(deps.providers.simulatedCarrierToken, relay.url);
+    await playPersona(
+      relay.url,
+      { callSid: sid, customParameters: relay.parameters },
+      persona,
+      (ms) => pause(deps, ms),
+      { "x-twilio-signature": signature },
+    );
+  }
   await setStatus(deps, sid, "completed");
   await carrierStep(() => completeRecordings(deps, sid, callLogId));
-}
-
-/**
- * Plays a persona against the voice WebSocket exactly as ConversationRelay would: setup, then a
- * final prompt after each complete agent line (or keypad digits, or an interrupt mid-line).
- * Resolves with what was heard, once the server ends the session or the turn budget runs out.
- */
-export function playPersona(
-  url: string,
-  setup: { callSid: string; customParameters: Record<string, string> },
-  persona: PersonaKind,
-  wait: (ms: number) => Promise<unknown> = async () => {},
-): Promise<{ lines: string[]; ended: boolean; tokens: string[] }> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(url);
-    const lines: string[] = [];
-    const tokens: string[] = [];
-    let line = "";
-    let turn = 0;
-    let interruptedThisLine = false;
-    let ended = false;
-    const send = (m: unknown) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
-    ws.on("open", () => send({ type: "setup", ...setup }));
-    ws.on("message", async (raw) => {
-      const msg = JSON.parse(String(raw)) as { type: string; token?: string; last?: boolean };
-      if (msg.type === "end") {
-        ended = true;
-        ws.close();
-        return;
-      }
-      if (msg.type !== "text") return;
-      tokens.push(msg.token ?? "");
-      // Like a TTS engine: SSML tags are not spoken.
-      line += spokenText(msg.token ?? "");
-      const move = personaMove(persona, line, turn);
-      if (move?.kind === "interrupt" && !interruptedThisLine) {
-        const words = line.trim().split(/\s+/);
-        if (words.length >= move.afterWords) {
-          interruptedThisLine = true;
-          send({ type: "interrupt", utteranceUntilInterrupt: words.slice(0, move.afterWords).join(" ") });
-          send({ type: "prompt", voicePrompt: move.text, last: true });
-          turn++;
-        }
-      }
-      if (!msg.last) return;
-      const heard = line.trim();
-      line = "";
-      lines.push(heard);
-      if (interruptedThisLine) {
-        interruptedThisLine = false;
-        return;
-      }
-      if (++turn > 60) return ws.close();
-      const next = personaMove(persona, heard, turn);
-      if (!next) return ws.close();
-      await wait(1500);
-      if (next.kind === "dtmf") send({ type: "dtmf", digit: next.digit });
-      else send({ type: "prompt", voicePrompt: next.text, last: true });
-    });
-    ws.on("close", () => resolve({ lines, ended, tokens }));
-    ws.on("error", () => resolve({ lines, ended, tokens }));
-  });
 }

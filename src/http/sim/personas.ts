@@ -128,6 +128,83 @@ const COOPERATIVE: Partial<Record<Topic, string>> = {
     "For example, last spring she rebuilt our on-call runbook over two weeks, and pages dropped by half the next quarter.",
 };
 
+/**
+ * Follow-up answers, by what the follow-up asks, so a reference answers each one in its own words
+ * instead of repeating one sentence at every follow-up. Two variants each, alternating by turn.
+ */
+const FOLLOWUPS: [RegExp, string[]][] = [
+  [
+    /a time a deadline/,
+    [
+      "The one I remember was the audit export: the data vendor slipped, she told me a week before the date, and we agreed a two-day extension with finance.",
+      "When the vendor changed their file format she warned us early and rebuilt the import in three days, so the close still went out on time.",
+    ],
+  ],
+  [
+    /results or accomplishments/,
+    [
+      "The billing migration is the big one: invoice errors fell by about forty percent and finance got two days a month back.",
+      "Her reconciliation service shipped two weeks early and has run without a single incident since.",
+    ],
+  ],
+  [
+    /how many years/,
+    [
+      "A bit over three years, from early 2021 until she left in the spring of 2024.",
+      "Three years and a couple of months, the whole time on the same team.",
+    ],
+  ],
+  [
+    /what makes you say/,
+    [
+      "Her reviews, mostly. Every cycle the peer feedback put her near the top, and the product managers asked for her by name.",
+      "The way the team leaned on her: when something broke at night, she was the one people called first.",
+    ],
+  ],
+  [
+    /a time they/,
+    [
+      "When two teams disagreed about the ledger design she ran a short workshop and got everyone to a decision that afternoon.",
+      "She paired with a new hire for his first month, and he was shipping on his own by week five.",
+    ],
+  ],
+  [
+    /particular situation/,
+    [
+      "During the outage last November she coordinated the fix and wrote the incident report the next morning.",
+      "In our reorganisation she took over a project nobody owned and had it back on schedule within a month.",
+    ],
+  ],
+  [
+    /anything else at all/,
+    [
+      "No, I think I have covered it.",
+      "Only that she writes excellent documentation, which people undervalue.",
+    ],
+  ],
+  [
+    /./,
+    [
+      "For example, last spring she rebuilt our on-call runbook over two weeks, and pages dropped by half the next quarter.",
+      "One example: she automated the monthly reporting, which used to take a full day, and it now runs in twenty minutes.",
+    ],
+  ],
+];
+
+/** The cooperative answer to a follow-up line, chosen by what it asks. */
+function followUpAnswer(line: string, turn: number): string {
+  const l = line.toLowerCase();
+  const bank = FOLLOWUPS.find(([re]) => re.test(l))![1];
+  return bank[turn % bank.length]!;
+}
+
+/** A cooperative persona's answer: follow-ups from the bank, the rest from its table. */
+function cooperativeAnswer(table: Partial<Record<Topic, string>>, line: string, turn: number): string {
+  const topic = topicOf(line);
+  if (topic === "followup") return followUpAnswer(line, turn);
+  return table[topic] ?? "Sure.";
+}
+
 const GLOWING: Partial<Record<Topic, string>> = {
   ...COOPERATIVE,
   strengths:
@@ -167,26 +244,27 @@ export function personaMove(kind: PersonaKind, line: string, turn: number): Pers
       return { kind: "say", text: "Please stop calling me and remove my number." };
     case "keypad":
       if (topic === "consent" || topic === "identity") return { kind: "dtmf", digit: "1" };
-      return { kind: "say", text: COOPERATIVE[topic] ?? "Sure." };
+      return { kind: "say", text: cooperativeAnswer(COOPERATIVE, line, turn) };
     case "difficult":
       return { kind: "say", text: DIFFICULT[topic] ?? "Okay." };
     case "glowing":
-      return { kind: "say", text: GLOWING[topic] ?? "Sure." };
+      return { kind: "say", text: cooperativeAnswer(GLOWING, line, turn) };
     case "protected":
       if (topic === "strengths")
         return {
           kind: "say",
           text: "She's a strong engineer. You should ask me about her family situation too, do you want to know how old her kids are?",
         };
-      return { kind: "say", text: COOPERATIVE[topic] ?? "Sure." };
+      return { kind: "say", text: cooperativeAnswer(COOPERATIVE, line, turn) };
     case "interrupts":
-      if (topic === "consent")
+      // Talks over the disclosure once; the disclosure is read again in full and then answered.
+      if (topic === "consent" && turn === 0)
         return { kind: "interrupt", afterWords: 6, text: "Yes, yes, I know, go ahead, you can record." };
       if (topic === "strengths" && turn < 20)
         return { kind: "interrupt", afterWords: 3, text: COOPERATIVE.strengths! };
-      return { kind: "say", text: COOPERATIVE[topic] ?? "Sure." };
+      return { kind: "say", text: cooperativeAnswer(COOPERATIVE, line, turn) };
     default:
-      return { kind: "say", text: COOPERATIVE[topic] ?? "Sure." };
+      return { kind: "say", text: cooperativeAnswer(COOPERATIVE, line, turn) };
   }
 }
 

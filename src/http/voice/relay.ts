@@ -1,13 +1,19 @@
-import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
-import { callLogs } from "../../db/schema";
 import { relayToken } from "../../providers/telephony/twiml";
 import { retryWhileUnreachable } from "../../db/errors";
 import { recordCallOutcome } from "../../services/calls/outcome";
 import type { Deps } from "../../services/deps";
 import type { InterviewSession } from "../../services/interview/session";
-import { contextForCall, newSession } from "../../services/interview/start";
+import { amdVerdictOf, awaitsAmd, contextForCall, newSession } from "../../services/interview/start";
+import { RELAY_SECRET_PARAMETER } from "./answer";
+import { claimRelaySession, handshakeIsSigned, RELAY_PATH } from "./relay-auth";
+
+/** A socket that has not presented a valid setup by then is closed. */
+const SETUP_DEADLINE_MS = 15_000;
+/** WebSocket close code for a peer that failed authentication (RFC 6455 policy violation). */
+const POLICY_VIOLATION = 1008;
+import { WRAP_UP_LINE, type OpenCalls } from "./wrap-up";
 
 /** Messages ConversationRelay sends us (the subset the interview uses). */
 type Inbound =
@@ -15,22 +21,39 @@ type Inbound =
   | { type: "prompt"; voicePrompt: string; last?: boolean }
   | { type: "interrupt"; utteranceUntilInterrupt?: string; durationUntilInterruptMs?: number }
   | { type: "dtmf"; digit: string }
-  | { type: "error"; description?: string };
+  | { type: "error"; description?: string }
+  /** Our own once-a-second clock, never sent by the carrier. */
+  | { type: "tick" };
 
 /**
  * The voice WebSocket (Twilio ConversationRelay protocol). Twilio — or the simulated carrier —
  * sends the reference's words as text; the interview engine answers with text tokens, streamed as
  * they are produced. Barge-in stops the current line at once; keypad 1/2 answer yes/no.
+ * Nobody is spoken to before the peer is authenticated (relay-auth.ts): a signed upgrade, then a
+ * `setup` with the call's single-use secret for a call the carrier has really placed.
  */
-export function registerVoiceRelay(app: FastifyInstance, deps: Deps) {
-  app.get("/voice/relay", { websocket: true }, (socket: WebSocket) => {
+export function registerVoiceRelay(app: FastifyInstance, deps: Deps, openCalls: OpenCalls) {
+  const refuseUnsigned = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (handshakeIsSigned(deps, req)) return;
+    req.log.warn({ ip: req.ip }, "voice relay: unsigned WebSocket upgrade refused");
+    return reply.code(403).send("Invalid Twilio signature");
+  };
+  app.get(RELAY_PATH, { websocket: true, preValidation: refuseUnsigned }, (socket: WebSocket) => {
     let session: InterviewSession | null = null;
+    let setupSeen = false;
     let callLogId: number | null = null;
     let callSid = "";
     let finished = false;
     let startedAt = deps.now();
     // Prompts are handled one at a time, in order; interrupts bypass the queue.
     let chain: Promise<void> = Promise.resolve();
+    // The engine's clock: silence re-prompts and the 8-minute cap fire between the reference's turns.
+    let speakingSince: number | null = null;
+    const timer = setInterval(() => {
+      if (session && !session.ended) chain = chain.then(() => handle({ type: "tick" })).catch(() => {});
+    }, 1000);
+    timer.unref();
+    let leaveOpenCalls = () => {};
 
     const send = (m: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
@@ -53,7 +76,9 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps) {
           respondedAt: s.consentRespondedAt === null ? null : new Date(s.consentRespondedAt),
           given: s.consentGiven,
           rawResponse: s.consentRaw,
-          recordingStartedAt: s.consentGiven && s.consentRespondedAt ? new Date(s.consentRespondedAt) : null,
+          recordingStartedAt: s.recordingStartedAt === null ? null : new Date(s.recordingStartedAt),
+          response: s.consent,
+          redactions: session.redactions,
         },
       };
       // The interview exists only in memory until this is stored: wait out a database restart.
@@ -64,10 +89,16 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps) {
 
     const run = async () => {
       if (!session) return;
-      const result = await session.perform((token, last) => {
-        send({ type: "text", token: relayToken(token, deps.config.env.VOICE_SPEED), last });
+      const result = await session.perform((token, last, line) => {
+        // Legal lines (disclosure, consent question) are never cut by the reference's speech.
+        const text = { type: "text", token: relayToken(token, deps.config.env.VOICE_SPEED), last };
+        send(line.legal ? { ...text, interruptible: false, preemptible: false } : text);
         return socket.readyState === socket.OPEN;
       });
+      if (result.pauseRecording && deps.providers.telephony.stopRecording)
+        await deps.providers.telephony
+          .stopRecording(callSid)
+          .catch((err) => app.log.error({ err, callSid }, "stopping the recording failed"));
       if (result.startRecording && deps.providers.telephony.startRecording)
         await deps.providers.telephony
           .startRecording(callSid, callLogId!)
@@ -78,44 +109,74 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps) {
       }
     };
 
+    const wrapUp = async () => {
+      if (!session || finished) return;
+      session.transcript.push({ speaker: "agent", text: WRAP_UP_LINE, at: deps.now().toISOString() });
+      send({ type: "text", token: relayToken(WRAP_UP_LINE, deps.config.env.VOICE_SPEED), last: true });
+      session.hear({ kind: "hangup", at: deps.now().getTime() });
+      await finish("ended early: the service restarted");
+      send({ type: "end", handoffData: JSON.stringify({ outcome: session.state.outcome }) });
+    };
+
     const handle = async (msg: Inbound) => {
       if (msg.type === "setup") {
+        // One setup per socket; a second one (a replay on a live socket) is ignored.
+        if (setupSeen) return;
+        setupSeen = true;
         const id = Number(msg.customParameters?.callLogId);
-        const found = Number.isInteger(id)
-          ? await retryWhileUnreachable(() => contextForCall(deps, id), 30_000)
-          : null;
-        // The carrier can connect before the worker has written the call id down; accept that.
-        if (
-          !found ||
-          (found.log.callRequestId && found.log.callRequestId !== msg.callSid) ||
-          found.log.outcome
-        ) {
-          send({ type: "end", handoffData: JSON.stringify({ reason: "unknown call" }) });
-          socket.close();
+        const secret = msg.customParameters?.[RELAY_SECRET_PARAMETER];
+        const claimed =
+          Number.isSafeInteger(id) &&
+          id > 0 &&
+          typeof secret === "string" &&
+          typeof msg.callSid === "string" &&
+          (await retryWhileUnreachable(
+            () => claimRelaySession(deps, { callLogId: id, callSid: msg.callSid, secret }),
+            30_000,
+          ));
+        const found = claimed ? await retryWhileUnreachable(() => contextForCall(deps, id), 30_000) : null;
+        if (!found) {
+          // Not a word to a peer we cannot place: close, and leave the call log as it was.
+          app.log.warn({ callLogId: msg.customParameters?.callLogId }, "voice relay: setup refused");
+          socket.close(POLICY_VIOLATION, "unauthorized");
           return;
         }
+        clearTimeout(setupDeadline);
         callLogId = found.log.id;
         callSid = msg.callSid;
-        startedAt = deps.now();
-        await retryWhileUnreachable(
-          () =>
-            deps.db
-              .update(callLogs)
-              .set({
-                status: "in-progress",
-                callRequestId: msg.callSid,
-                callStartTime: startedAt,
-                updatedAt: startedAt,
-              })
-              .where(eq(callLogs.id, found.log.id)),
-          30_000,
-        );
-        session = newSession(deps, found.ctx);
+        startedAt = found.log.callStartTime ?? deps.now();
+        session = newSession(deps, found.ctx, { amdPending: awaitsAmd(deps, found.log) });
+        // Shutdown: after the line being spoken, say goodbye and store the call as a hang-up.
+        leaveOpenCalls = openCalls.add({ wrapUp: () => (chain = chain.then(wrapUp)) });
         await run();
+      } else if (msg.type === "error") {
+        // Queued behind setup so an error right after it is not lost. Only an authenticated
+        // peer (setup accepted) gets a log line: strangers cannot flood the log.
+        if (!session) return;
+        // Twilio reports relay-side failures (bad TwiML attributes, TTS or STT errors) here and
+        // nowhere else: an operator needs the line to know why a call went quiet.
+        app.log.warn(
+          { callLogId, callSid, description: String(msg.description ?? "").slice(0, 1000) },
+          "voice relay: error reported by the carrier",
+        );
       } else if (!session || session.ended) {
         return;
+      } else if (msg.type === "tick") {
+        // Live outbound calls: the first question waits for the carrier's answering-machine verdict,
+        // which its webhook stores (possibly in another web process).
+        if (session.state.amd === "pending" && callLogId !== null) {
+          const verdict = await amdVerdictOf(deps, callLogId);
+          if (verdict) session.hear({ kind: "amd", result: verdict, at: deps.now().getTime() });
+        }
+        session.hear({ kind: "tick", at: deps.now().getTime(), speaking: speakingSince !== null });
+        await run();
       } else if (msg.type === "prompt") {
-        if (msg.last === false) return; // partial transcripts: wait for the final one
+        // Partial transcripts: the reference is mid-sentence (no silence), wait for the final one.
+        if (msg.last === false) {
+          speakingSince ??= deps.now().getTime();
+          return;
+        }
+        speakingSince = null;
         session.hear({ kind: "utterance", text: msg.voicePrompt, at: deps.now().getTime() });
         await run();
       } else if (msg.type === "dtmf") {
@@ -124,6 +185,10 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps) {
       }
     };
 
+    const setupDeadline = setTimeout(() => {
+      if (!session) socket.close(POLICY_VIOLATION, "no setup");
+    }, SETUP_DEADLINE_MS);
+
     socket.on("message", (raw) => {
       let msg: Inbound;
       try {
@@ -131,6 +196,8 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps) {
       } catch {
         return;
       }
+      if (!msg || typeof msg !== "object") return;
+      if (msg.type === "tick") return; // only our own timer may tick
       if (msg.type === "interrupt") {
         session?.interrupt(msg.utteranceUntilInterrupt);
         return;
@@ -140,6 +207,9 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps) {
         .catch((err) => app.log.error({ err }, "voice relay message failed"));
     });
     socket.on("close", () => {
+      clearTimeout(setupDeadline);
+      clearInterval(timer);
+      leaveOpenCalls();
       chain = chain.then(async () => {
         if (!session || finished) return;
         session.hear({ kind: "hangup", at: deps.now().getTime() });

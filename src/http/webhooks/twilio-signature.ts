@@ -9,7 +9,8 @@ export type TwilioParams = Record<string, string>;
  */
 export async function twilioWebhookScope(
   app: FastifyInstance,
-  opts: { authToken: string; publicBaseUrl: string },
+  /** authToken is read per request: a token saved on /api-keys applies without a restart. */
+  opts: { authToken: () => Promise<string>; publicBaseUrl: string },
   register: (scope: FastifyInstance) => void,
 ) {
   await app.register(async (scope) => {
@@ -22,7 +23,8 @@ export async function twilioWebhookScope(
       const signature = req.headers["x-twilio-signature"];
       const url = opts.publicBaseUrl.replace(/\/$/, "") + req.url;
       const params = (req.body ?? {}) as TwilioParams;
-      if (typeof signature !== "string" || !twilio.validateRequest(opts.authToken, signature, url, params))
+      const token = await opts.authToken();
+      if (typeof signature !== "string" || !token || !twilio.validateRequest(token, signature, url, params))
         return reply.code(403).type("text/plain; charset=utf-8").send("Invalid Twilio signature");
     });
     register(scope);

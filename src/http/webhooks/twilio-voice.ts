@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { eq } from "drizzle-orm";
 import twilio from "twilio";
-import { callLogs } from "../../db/schema";
-import { conversationRelayTwiml, sayTwiml } from "../../providers/telephony/twiml";
+import { sayTwiml } from "../../providers/telephony/twiml";
 import { handleAmd, handleCallStatus, handleRecording } from "../../services/calls/callbacks";
 import { acceptInboundCall } from "../../services/calls/inbound";
 import { handleInboundSms } from "../../services/calls/sms";
 import type { Deps } from "../../services/deps";
+import { answerCallTwiml } from "../voice/answer";
 import { callLogIdOf, twilioWebhookScope, twiml, type TwilioParams } from "./twilio-signature";
 
 /**
@@ -16,28 +15,23 @@ import { callLogIdOf, twilioWebhookScope, twiml, type TwilioParams } from "./twi
  */
 export async function registerTwilioWebhooks(app: FastifyInstance, deps: Deps) {
   const base = deps.config.publicBaseUrl;
-  const relayUrl = base.replace(/^http/, "ws") + "/voice/relay";
+  const actionUrl = `${base}/api/webhooks/twilio/voice/ended`;
   const hangup = () => `<?xml version="1.0" encoding="UTF-8"?><Response><Hangup/></Response>`;
 
   await twilioWebhookScope(
     app,
-    { authToken: deps.config.env.TWILIO_AUTH_TOKEN ?? "", publicBaseUrl: base },
+    {
+      authToken: async () => (await deps.providers.keys.get("TWILIO_AUTH_TOKEN")) ?? "",
+      publicBaseUrl: base,
+    },
     (scope) => {
       const body = (req: { body: unknown }) => (req.body ?? {}) as TwilioParams;
 
+      // The answer hands the call to ConversationRelay with a fresh single-use secret for setup.
       scope.post("/api/webhooks/twilio/voice/answer", async (req, reply) => {
         const id = callLogIdOf(req);
-        const [log] = id ? await deps.db.select().from(callLogs).where(eq(callLogs.id, id)) : [];
-        if (!log || log.outcome) return twiml(reply, hangup());
-        return twiml(
-          reply,
-          conversationRelayTwiml({
-            relayUrl,
-            callLogId: log.id,
-            voice: deps.config.env.VOICE,
-            actionUrl: `${base}/api/webhooks/twilio/voice/ended`,
-          }),
-        );
+        const xml = id ? await answerCallTwiml(deps, id, body(req).CallSid ?? "", { actionUrl }) : null;
+        return twiml(reply, xml ?? hangup());
       });
 
       scope.post("/api/webhooks/twilio/voice/ended", async (_req, reply) => twiml(reply, hangup()));
@@ -71,15 +65,8 @@ export async function registerTwilioWebhooks(app: FastifyInstance, deps: Deps) {
               { voice: deps.config.env.VOICE, speed: deps.config.env.VOICE_SPEED },
             ),
           );
-        return twiml(
-          reply,
-          conversationRelayTwiml({
-            relayUrl,
-            callLogId: id,
-            voice: deps.config.env.VOICE,
-            actionUrl: `${base}/api/webhooks/twilio/voice/ended`,
-          }),
-        );
+        const xml = await answerCallTwiml(deps, id, p.CallSid ?? "", { actionUrl });
+        return twiml(reply, xml ?? hangup());
       });
 
       scope.post("/api/webhooks/twilio/sms", async (req, reply) => {

@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
-import { Errors, ServerClient } from "postmark";
+import { Errors, type Models, ServerClient } from "postmark";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import { EmailRejectedError, type EmailMessage, type EmailProvider, type SentEmail } from "./types";
 
 export interface PostmarkOptions {
   serverToken: string;
+  /** The From header: an address, or `"Name" <address>`. */
   from: string;
+  /** The Reply-To header of every message (replies reach a person, not the sending address). */
+  replyTo?: string;
   /** e.g. "127.0.0.1:4010" for tests against a local fake; Postmark's own host otherwise. */
   requestHost?: string;
   useHttps?: boolean;
@@ -52,6 +55,7 @@ export function createPostmarkEmail(db: Db, opts: PostmarkOptions): EmailProvide
       try {
         res = await client.sendEmail({
           From: opts.from,
+          ReplyTo: opts.replyTo,
           To: message.to,
           Subject: message.subject,
           TextBody: message.text,
@@ -64,8 +68,9 @@ export function createPostmarkEmail(db: Db, opts: PostmarkOptions): EmailProvide
             Name: a.filename,
             ContentType: a.contentType,
             Content: a.content.toString("base64"),
-            ContentID: null,
-          })),
+            // No ContentID: Postmark's schema takes a string or nothing (null is refused); these
+            // attachments are plain files, not inline images.
+          })) as unknown as Models.Attachment[],
         });
       } catch (err) {
         // 4xx answers (bad input, bad token, inactive recipient, rate limit) mean Postmark did not

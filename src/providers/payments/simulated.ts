@@ -13,13 +13,11 @@ import {
   type PaymentsProvider,
 } from "./types";
 
-/** Used to sign simulated webhook events when STRIPE_WEBHOOK_SECRET is not set. */
-export const SIMULATED_WEBHOOK_SECRET = "whsec_simulated_refline_not_a_real_secret";
-
 export interface SimulatedPaymentsOptions {
   /** Where our own webhook endpoint is reachable: simulated events are delivered there. */
   baseUrl: string;
-  webhookSecret?: string;
+  /** Signs and verifies simulated events: STRIPE_WEBHOOK_SECRET, else one derived per installation. */
+  webhookSecret: string;
   now?: () => Date;
   log?: { warn: (obj: object, msg: string) => void };
 }
@@ -50,7 +48,7 @@ const newId = (prefix: string) => `${prefix}_sim_${randomBytes(12).toString("hex
  * /api/webhooks/stripe, so a simulated payment drives exactly the server path a real one does.
  */
 export function createSimulatedPayments(db: Db, opts: SimulatedPaymentsOptions): SimulatedPayments {
-  const secret = opts.webhookSecret ?? SIMULATED_WEBHOOK_SECRET;
+  const secret = opts.webhookSecret;
   const now = opts.now ?? (() => new Date());
   const signer = new Stripe("sk_test_simulated_signer_only", { telemetry: false });
   const inflight = new Set<Promise<void>>();

@@ -78,6 +78,8 @@ export function createStripePayments(opts: StripeOptions): PaymentsProvider {
             },
           ],
           payment_intent_data: {
+            // Stripe e-mails its receipt to this address, as it does for the card form's payments.
+            receipt_email: input.customerEmail,
             statement_descriptor_suffix: input.statementDescriptorSuffix,
             metadata: input.metadata,
           },

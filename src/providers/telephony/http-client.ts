@@ -1,5 +1,13 @@
-import Response from "twilio/lib/http/response";
+import ResponseModule from "twilio/lib/http/response";
 import type RequestClient from "twilio/lib/base/RequestClient";
+
+/**
+ * twilio/lib/http/response is CommonJS compiled from TypeScript (`exports.default = Response`).
+ * Node's own ESM loader hands a default import the whole exports object, bundlers and vitest hand
+ * it `exports.default`: take whichever is the class so both run the same.
+ */
+const Response: typeof ResponseModule =
+  (ResponseModule as unknown as { default?: typeof ResponseModule }).default ?? ResponseModule;
 
 /**
  * An HTTP client for the Twilio SDK that sends its requests to another base address (a local fake

@@ -6,6 +6,8 @@ export interface TwilioOptions {
   authToken: string;
   numberUS?: string;
   numberCA?: string;
+  numberGB?: string;
+  numberAU?: string;
   /** The product's public https address: Twilio's webhooks and the voice WebSocket live there. */
   publicBaseUrl: string;
   /** Replaces the SDK's HTTP client (tests point it at a local fake of Twilio's REST API). */
@@ -36,7 +38,10 @@ export function createTwilioTelephony(o: TwilioOptions): TelephonyProvider {
   const hook = (path: string, callLogId?: number) =>
     `${base}/api/webhooks/twilio/${path}${callLogId !== undefined ? `?callLogId=${callLogId}` : ""}`;
 
+  // A local caller id: UK and Australian references are called from the UK or Australian number.
   const callerNumberFor = (to: string) => {
+    if (to.startsWith("+44") && o.numberGB) return o.numberGB;
+    if (to.startsWith("+61") && o.numberAU) return o.numberAU;
     const ac = to.replace(/\D/g, "").replace(/^1/, "").slice(0, 3);
     const ca = CA_AREA_CODES.has(ac);
     return (ca ? (o.numberCA ?? o.numberUS) : (o.numberUS ?? o.numberCA)) ?? "";
@@ -60,7 +65,8 @@ export function createTwilioTelephony(o: TwilioOptions): TelephonyProvider {
         asyncAmdStatusCallback: hook("amd", req.callLogId),
         asyncAmdStatusCallbackMethod: "POST",
         timeout: 30,
-        timeLimit: o.timeLimitSeconds ?? 10 * 60,
+        // The calling window's remaining time when shorter: no call runs past the close.
+        timeLimit: Math.max(60, Math.min(req.timeLimitSeconds ?? Infinity, o.timeLimitSeconds ?? 10 * 60)),
       });
       return { callSid: call.sid, duplicate: false };
     },
@@ -89,6 +95,10 @@ export function createTwilioTelephony(o: TwilioOptions): TelephonyProvider {
         recordingStatusCallbackEvent: ["completed"],
         recordingStatusCallbackMethod: "POST",
       });
+    },
+    async stopRecording(callSid) {
+      // The recording in progress ends here; after the next consent a new one starts.
+      await client.calls(callSid).recordings("Twilio.CURRENT").update({ status: "stopped" });
     },
     async deleteRecordings(callSid) {
       const recordings = await client.recordings.list({ callSid, limit: 20 });

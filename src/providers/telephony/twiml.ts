@@ -1,5 +1,7 @@
 import twilio from "twilio";
-import { DEFAULT_SPEED, voiceById } from "../../shared/voices";
+import type { CallLanguage } from "../../shared/call-language";
+import { DEFAULT_SPEED } from "../../shared/voices";
+import { voiceFor } from "./language-voices";
 
 const { VoiceResponse } = twilio.twiml;
 
@@ -10,6 +12,8 @@ export interface RelayTwimlOptions {
   actionUrl?: string;
   callLogId: number;
   voice?: string;
+  /** The language the call is held in (speech recognition and voice); English by default. */
+  language?: CallLanguage;
   /** Extra parameters handed to the WebSocket's setup message. */
   parameters?: Record<string, string>;
 }
@@ -20,14 +24,14 @@ export interface RelayTwimlOptions {
  * 2 = no), and the reference may interrupt the agent at any time.
  */
 export function conversationRelayTwiml(o: RelayTwimlOptions): string {
-  const voice = voiceById(o.voice);
+  const voice = voiceFor(o.language, o.voice);
   const response = new VoiceResponse();
   const connect = response.connect(o.actionUrl ? { action: o.actionUrl, method: "POST" } : {});
   const relay = connect.conversationRelay({
     url: o.relayUrl,
     ttsProvider: voice.provider,
     voice: voice.name,
-    language: "en-US",
+    language: voice.locale,
     transcriptionProvider: "Deepgram",
     dtmfDetection: true,
     interruptible: "any",
@@ -40,12 +44,12 @@ export function conversationRelayTwiml(o: RelayTwimlOptions): string {
 /** A spoken message at a given voice and speed (SSML prosody), then hang up: voicemail, tests. */
 export function sayTwiml(
   text: string,
-  opts: { voice?: string; speed?: number; hangup?: boolean } = {},
+  opts: { voice?: string; speed?: number; hangup?: boolean; language?: CallLanguage } = {},
 ): string {
-  const voice = voiceById(opts.voice);
+  const voice = voiceFor(opts.language, opts.voice);
   const speed = opts.speed ?? DEFAULT_SPEED;
   const response = new VoiceResponse();
-  const attrs = { voice: voice.id as never, language: "en-US" as never };
+  const attrs = { voice: voice.sayId as never, language: voice.locale as never };
   if (speed === 100) response.say(attrs, text);
   else response.say(attrs, "").prosody({ rate: `${speed}%` }, text);
   if (opts.hangup !== false) response.hangup();

@@ -6,6 +6,8 @@ export interface PlaceCallRequest {
   callLogId: number;
   /** Persona hint for the simulator (derived from the reference's name); ignored by Twilio. */
   persona?: string;
+  /** Seconds left before the reference's calling window closes: the carrier hangs up then. */
+  timeLimitSeconds?: number;
 }
 
 export interface PlacedCall {
@@ -32,6 +34,8 @@ export interface TelephonyProvider {
   callerNumberFor(to: string): string;
   /** Starts recording a call in progress (only ever after the reference consented). */
   startRecording?(callSid: string, callLogId: number): Promise<void>;
+  /** Stops the current recording of a call (a hand-off: the new person has not consented yet). */
+  stopRecording?(callSid: string): Promise<void>;
   /** Deletes every recording of a call (consent refused, erasure requests). */
   deleteRecordings?(callSid: string): Promise<number>;
   /** Replaces what a live call is doing with new TwiML (voicemail message after a machine answers). */

@@ -26,11 +26,36 @@ export const saveApiKeySchema = z.object({
     .max(4096, "must be at most 4096 characters"),
 });
 
+type KeyedProvider = "telephony" | "payments" | "email" | "llm";
+/** Which provider each key authenticates. */
+const KEY_PROVIDER: Record<ProviderKeyName, KeyedProvider> = {
+  TWILIO_ACCOUNT_SID: "telephony",
+  TWILIO_AUTH_TOKEN: "telephony",
+  TWILIO_PHONE_NUMBER_US: "telephony",
+  TWILIO_PHONE_NUMBER_CA: "telephony",
+  STRIPE_SECRET_KEY: "payments",
+  STRIPE_WEBHOOK_SECRET: "payments",
+  POSTMARK_SERVER_TOKEN: "email",
+  ANTHROPIC_API_KEY: "llm",
+};
+const KEY_PROVIDER_LABEL: Record<KeyedProvider, string> = {
+  telephony: "Telephony",
+  payments: "Payments",
+  email: "E-mail",
+  llm: "The language model",
+};
+const KEY_PROVIDER_SETTING: Record<KeyedProvider, string> = {
+  telephony: "TELEPHONY_PROVIDER",
+  payments: "PAYMENTS_PROVIDER",
+  email: "EMAIL_PROVIDER",
+  llm: "LLM_PROVIDER",
+};
+
 /** Stores the key sealed with AES-256-GCM; the value is never returned by any call. */
 export async function saveApiKey(
   deps: Deps,
   input: z.output<typeof saveApiKeySchema>,
-): Promise<{ success: true; keyName: ProviderKeyName; appliedWithoutRestart: true }> {
+): Promise<{ success: true; keyName: ProviderKeyName; appliedWithoutRestart: boolean; message: string }> {
   const name = KEY_ALIASES[input.keyName] ?? (input.keyName as ProviderKeyName);
   const now = deps.now();
   // The key name is bound as associated data: a value copied onto another key's row fails to open.
@@ -40,8 +65,20 @@ export async function saveApiKey(
     .values({ keyName: name, encryptedValue, updatedAt: now })
     .onConflictDoUpdate({ target: providerSettings.keyName, set: { encryptedValue, updatedAt: now } });
   deps.providers.keys.invalidate();
+  // Live providers rebuild their SDK client when one of their keys changes: do it now in this
+  // process (other processes follow within the key cache's few seconds).
+  const provider = deps.providers[KEY_PROVIDER[name]] as { mode: string; refresh?: () => Promise<void> };
+  await provider.refresh?.();
   deps.log.info({ keyName: name }, "provider key saved");
-  return { success: true, keyName: name, appliedWithoutRestart: true };
+  const live = provider.mode === "live";
+  return {
+    success: true,
+    keyName: name,
+    appliedWithoutRestart: live,
+    message: live
+      ? "Applied within seconds. No restart needed."
+      : `Saved. ${KEY_PROVIDER_LABEL[KEY_PROVIDER[name]]} is simulated on this server, so the key is not used until ${KEY_PROVIDER_SETTING[KEY_PROVIDER[name]]} is set to live (or auto with its credentials in the environment) and the server restarts.`,
+  };
 }
 
 /** Which keys are set and where from — names and dates only. */

@@ -1,8 +1,12 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { checkReferences, referenceChecks, reportFiles } from "../../db/schema";
 import type { Deps } from "../deps";
+import { availableActions, type CheckActions } from "./check-actions";
+import { afterCursor, decodeCursor, encodeCursor, searchCondition } from "./check-search";
 import { PAID_STATES } from "./stats";
+
+export { containsPattern } from "./check-search";
 
 export const CHECK_STATUS_FILTERS = ["all", "completed", "processing", "pending", "failed"] as const;
 
@@ -12,7 +16,19 @@ export const checksQuerySchema = z.object({
     .enum(CHECK_STATUS_FILTERS, { error: "must be one of all, completed, processing, pending, failed" })
     .optional()
     .default("all"),
-  limit: z.coerce.number().int().min(1).max(1000).optional().default(200),
+  limit: z.coerce
+    .number({ error: "must be a whole number from 1 to 1000" })
+    .int("must be a whole number from 1 to 1000")
+    .min(1, "must be a whole number from 1 to 1000")
+    .max(1000, "must be a whole number from 1 to 1000")
+    .optional()
+    .default(200),
+  /** The nextCursor of the page before; absent for the first page. */
+  cursor: z
+    .string()
+    .max(20, "is not a cursor from the previous page")
+    .refine((c) => decodeCursor(c) !== null, "is not a cursor from the previous page")
+    .optional(),
 });
 export type ChecksQuery = z.input<typeof checksQuerySchema>;
 
@@ -49,8 +65,20 @@ export interface ListedCheck {
   reportAvailable: boolean;
   fraudSuspected: boolean;
   fraudReasons: string[];
+  /** A chargeback was opened on the payment: reason and amount (null: none). */
+  dispute: string | null;
   testMode: boolean;
   references: ListedReference[];
+  /** What an operator can do to this check now (the server refuses the rest). */
+  actions: CheckActions;
+}
+
+export interface ChecksPage {
+  checks: ListedCheck[];
+  /** Every check matching the search and filter, across all pages. */
+  total: number;
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
 }
 
 /** A processing check that has not moved for the configured time. */
@@ -58,30 +86,44 @@ export function isStuck(check: { status: string; lastProgressAt: Date }, now: Da
   return check.status === "processing" && now.getTime() - check.lastProgressAt.getTime() > minutes * 60_000;
 }
 
-/** LIKE pattern for a case-insensitive substring, with the user's % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function checkFilter(q: z.output<typeof checksQuerySchema>): SQL | undefined {
   const parts: SQL[] = [];
-  if (q.search) {
-    const p = containsPattern(q.search);
-    parts.push(or(ilike(referenceChecks.requesterEmail, p), ilike(referenceChecks.candidateName, p))!);
-  }
+  if (q.search) parts.push(searchCondition(q.search));
   if (q.status !== "all") parts.push(eq(referenceChecks.status, q.status));
   return parts.length ? and(...parts) : undefined;
 }
 
-/** The dashboard's table: newest first, searched and filtered in the database. */
-export async function listChecks(deps: Deps, input: ChecksQuery = {}): Promise<ListedCheck[]> {
+/** The dashboard's table: newest first, searched, filtered and paged in the database. */
+export async function listChecks(deps: Deps, input: ChecksQuery = {}): Promise<ChecksPage> {
   const q = checksQuerySchema.parse(input);
-  const rows = await deps.db
-    .select()
-    .from(referenceChecks)
-    .where(checkFilter(q))
-    .orderBy(desc(referenceChecks.createdAt), desc(referenceChecks.id))
-    .limit(q.limit);
+  const filter = checkFilter(q);
+  const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+  const [rows, [count]] = await Promise.all([
+    deps.db
+      .select()
+      .from(referenceChecks)
+      .where(cursor ? and(filter, afterCursor(cursor)) : filter)
+      .orderBy(desc(referenceChecks.createdAt), desc(referenceChecks.id))
+      .limit(q.limit + 1),
+    deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(referenceChecks)
+      .where(filter),
+  ]);
+  const more = rows.length > q.limit;
+  const page = more ? rows.slice(0, q.limit) : rows;
+  const checks = await describeChecks(deps, page);
+  return {
+    checks,
+    total: count?.n ?? 0,
+    nextCursor: more ? encodeCursor(page[page.length - 1]!.id) : null,
+  };
+}
+
+async function describeChecks(
+  deps: Deps,
+  rows: (typeof referenceChecks.$inferSelect)[],
+): Promise<ListedCheck[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [refs, files] = await Promise.all([
@@ -99,34 +141,40 @@ export async function listChecks(deps: Deps, input: ChecksQuery = {}): Promise<L
   const withReport = new Set(files.filter((f) => f.n > 0).map((f) => f.checkId));
   const now = deps.now();
   const minutes = deps.config.env.STUCK_CHECK_MINUTES;
-  return rows.map((c) => ({
-    id: c.id,
-    publicId: c.publicId,
-    requesterEmail: c.requesterEmail,
-    candidateName: c.candidateName,
-    role: c.role,
-    companyName: c.companyName,
-    status: c.status,
-    paymentStatus: c.paymentStatus,
-    isStuck: isStuck(c, now, minutes),
-    amountPaid: (PAID_STATES as readonly string[]).includes(c.paymentStatus)
+  return rows.map((c) => {
+    const stuck = isStuck(c, now, minutes);
+    const amountPaid = (PAID_STATES as readonly string[]).includes(c.paymentStatus)
       ? Math.max(0, Number(c.priceCharged) - Number(c.amountRefunded))
-      : 0,
-    createdAt: c.createdAt,
-    lastProgressAt: c.lastProgressAt,
-    reportAvailable: withReport.has(c.id),
-    fraudSuspected: c.fraudSuspected,
-    fraudReasons: c.fraudReasons,
-    testMode: c.testMode,
-    references: refs
-      .filter((r) => r.referenceCheckId === c.id)
-      .map((r) => ({
-        index: r.referenceIndex,
-        name: r.name,
-        relationship: r.relationship,
-        status: listedReferenceStatus(r.status),
-        attemptsMade: r.attemptsMade,
-        failureReason: r.failureReason,
-      })),
-  }));
+      : 0;
+    return {
+      id: c.id,
+      publicId: c.publicId,
+      requesterEmail: c.requesterEmail,
+      candidateName: c.candidateName,
+      role: c.role,
+      companyName: c.companyName,
+      status: c.status,
+      paymentStatus: c.paymentStatus,
+      isStuck: stuck,
+      amountPaid,
+      createdAt: c.createdAt,
+      lastProgressAt: c.lastProgressAt,
+      reportAvailable: withReport.has(c.id),
+      fraudSuspected: c.fraudSuspected,
+      fraudReasons: c.fraudReasons,
+      dispute: c.disputedAt ? (c.disputeReason ?? "chargeback") : null,
+      testMode: c.testMode,
+      references: refs
+        .filter((r) => r.referenceCheckId === c.id)
+        .map((r) => ({
+          index: r.referenceIndex,
+          name: r.name,
+          relationship: r.relationship,
+          status: listedReferenceStatus(r.status),
+          attemptsMade: r.attemptsMade,
+          failureReason: r.failureReason,
+        })),
+      actions: availableActions({ ...c, isStuck: stuck, amountPaid, reportAvailable: withReport.has(c.id) }),
+    };
+  });
 }

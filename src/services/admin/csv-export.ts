@@ -32,11 +32,25 @@ export const CSV_COLUMNS = [
 ] as const;
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with a quote,
- * so a candidate named "=HYPERLINK(…)" is shown, not executed (OWASP CSV injection).
+ * Columns typed by people (requesters, candidates' and references' names, fraud notes). Only these
+ * can carry a formula; ids, dates, amounts and states are ours and are written exactly as stored.
+ */
+export const FREE_TEXT_COLUMNS: ReadonlySet<(typeof CSV_COLUMNS)[number]> = new Set([
+  "requesterEmail",
+  "candidateName",
+  "role",
+  "companyName",
+  "referenceDetails",
+  "fraudReasons",
+] as const);
+
+/**
+ * A free-text cell a spreadsheet would run as a formula (=, +, -, @, tab, CR, LF first) is
+ * prefixed with a quote, so a candidate named "=HYPERLINK(…)" is shown, not executed (OWASP CSV
+ * injection).
  */
 export function safeCell(v: string): string {
-  return /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return /^[=+\-@\t\r\n]/.test(v) ? `'${v}` : v;
 }
 
 /** Export Reports: every check matching the dashboard's search and filter, one row each. */
@@ -92,8 +106,17 @@ export async function exportChecksCsv(
       fraudReasons: c.fraudReasons.join("; "),
       testMode: String(c.testMode),
     };
-    return CSV_COLUMNS.map((k) => safeCell(values[k]));
+    return CSV_COLUMNS.map((k) => (FREE_TEXT_COLUMNS.has(k) ? safeCell(values[k]) : values[k]));
   });
-  const csv = stringify(records, { header: true, columns: [...CSV_COLUMNS], record_delimiter: "\r\n" });
+  // RFC 4180: every field quoted (a line break inside a name stays inside its cell), CRLF between
+  // records, and a UTF-8 byte-order mark so spreadsheets read accented names correctly.
+  const csv = stringify(records, {
+    header: true,
+    columns: [...CSV_COLUMNS],
+    record_delimiter: "\r\n",
+    quoted: true,
+    quoted_empty: true,
+    bom: true,
+  });
   return { fileName: `reference-checks-${now.toISOString().slice(0, 10)}.csv`, csv, rows: records.length };
 }

@@ -1,52 +1,108 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
+import { AppError } from "../../errors";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
+import { queueReferenceRefunds } from "../payments/reference-refunds";
 import { lockCheckOrNotFound } from "./lock-check";
+
+export const CLOSED_BY_OPERATOR = "Closed by an operator before the call finished.";
+export const NOBODY_INTERVIEWED = "Closed by an operator: no reference could be interviewed.";
+
+/**
+ * What force-complete did:
+ * - report: a report is being built from the references interviewed (the check completes when
+ *   it is delivered);
+ * - awaiting-analysis: an interviewed reference is still being analysed; its report follows;
+ * - failed: nobody was interviewed, so the check failed, the requester is told, and a paid
+ *   check is refunded in full;
+ * - already-completed: nothing to do.
+ */
+export type ForceCompleteOutcome = "report" | "awaiting-analysis" | "failed" | "already-completed";
 
 export interface ForceCompleteResult {
   success: true;
   checkId: number;
-  status: "completed";
-  /** True when a report is being built from the references already interviewed. */
+  outcome: ForceCompleteOutcome;
+  status: string;
+  /** References closed now (their remaining calls cancelled). */
+  referencesClosed: number;
+  /** References whose share of the price is being refunded. */
+  refundsQueued: boolean;
   reportQueued: boolean;
   alreadyCompleted: boolean;
 }
 
+/** Why force-complete makes no sense for a check in this state, or null when it does. */
+export function forceCompleteRefusal(check: { status: string; paymentStatus: string }): string | null {
+  if (check.status === "failed") return "This check has already failed; there is nothing left to complete";
+  if (check.status === "pending")
+    return check.paymentStatus === "pending" || check.paymentStatus === "failed"
+      ? "This check is waiting for payment; it cannot be completed before it is paid"
+      : "This check has not started its calls yet; there is nothing to complete";
+  return null;
+}
+
 /**
- * An operator closes a check: references not yet finished are failed ("closed by an operator")
- * so no further call is placed, and the check is completed. When at least one reference was
- * interviewed and analysed and no report exists yet, the report is built and sent from what
- * there is.
+ * An operator closes a check that is running: its remaining calls are cancelled (references not
+ * finished fail as "closed by an operator") and the check ends exactly as it would have on its
+ * own: each reference not interviewed gets its share of a paid price back, a report goes out when
+ * at least one reference was interviewed, and otherwise the check fails and the requester gets
+ * the failure notice. A check with no interviewed reference is never marked completed.
  */
 export async function forceCompleteCheck(deps: Deps, checkId: number): Promise<ForceCompleteResult> {
   const now = deps.now();
-  const result = await transaction(deps.database, async (tx, raw) => {
+  const result = await transaction(deps.database, async (tx, raw): Promise<ForceCompleteResult> => {
     const check = await lockCheckOrNotFound(tx, checkId);
+    const base = { success: true as const, checkId, referencesClosed: 0, refundsQueued: false };
     if (check.status === "completed")
       return {
-        success: true as const,
-        checkId,
-        status: "completed" as const,
+        ...base,
+        outcome: "already-completed",
+        status: "completed",
         reportQueued: false,
         alreadyCompleted: true,
       };
-    await tx
+    const refusal = forceCompleteRefusal(check);
+    if (refusal) throw new AppError("CONFLICT", refusal);
+
+    const closed = await tx
       .update(checkReferences)
-      .set({
-        status: "failed",
-        failureReason: "Closed by an operator before the call finished.",
-        updatedAt: now,
-      })
+      .set({ status: "failed", failureReason: CLOSED_BY_OPERATOR, nextAttemptAt: null, updatedAt: now })
       .where(
         and(
           eq(checkReferences.referenceCheckId, checkId),
           inArray(checkReferences.status, ["pending", "scheduled", "in_progress"]),
         ),
+      )
+      .returning({ id: checkReferences.id });
+    const refs = await tx.select().from(checkReferences).where(eq(checkReferences.referenceCheckId, checkId));
+    const refundsQueued =
+      ["paid", "partially_refunded"].includes(check.paymentStatus) &&
+      refs.some((r) => r.status === "failed" && !r.refundedAt);
+    await queueReferenceRefunds(deps, raw, check, refs);
+    const done = { ...base, referencesClosed: closed.length, refundsQueued, alreadyCompleted: false };
+
+    const interviewed = refs.filter((r) => r.status === "completed");
+    if (!interviewed.length) {
+      await tx
+        .update(referenceChecks)
+        .set({ status: "failed", failureReason: NOBODY_INTERVIEWED, lastProgressAt: now, updatedAt: now })
+        .where(eq(referenceChecks.id, checkId));
+      await deps.queue.send(
+        jobs.notifyCheckFailed,
+        { checkId },
+        { tx: raw, singletonKey: `check-failed:${checkId}` },
       );
+      return { ...done, outcome: "failed", status: "failed", reportQueued: false };
+    }
+    await tx
+      .update(referenceChecks)
+      .set({ lastProgressAt: now, updatedAt: now })
+      .where(eq(referenceChecks.id, checkId));
     const analysed = await tx
-      .select({ id: callLogs.id })
+      .select({ idx: callLogs.referenceIndex })
       .from(callLogs)
       .where(
         and(
@@ -54,23 +110,17 @@ export async function forceCompleteCheck(deps: Deps, checkId: number): Promise<F
           eq(callLogs.outcome, "completed"),
           isNotNull(callLogs.aiAnalysis),
         ),
-      )
-      .limit(1);
-    await tx
-      .update(referenceChecks)
-      .set({ status: "completed", lastProgressAt: now, updatedAt: now })
-      .where(eq(referenceChecks.id, checkId));
-    const reportQueued = analysed.length > 0 && !check.reportGenerated;
-    if (reportQueued)
+      );
+    const analysedIdx = new Set(analysed.map((a) => a.idx));
+    const ready = interviewed.every((r) => analysedIdx.has(r.referenceIndex) || r.erasedAt !== null);
+    // Not ready: the analysis job re-evaluates the check when it finishes and queues the report.
+    if (!ready) return { ...done, outcome: "awaiting-analysis", status: check.status, reportQueued: false };
+    if (check.reportGenerated)
+      await deps.queue.send(jobs.deliverReport, { checkId }, { tx: raw, singletonKey: `deliver:${checkId}` });
+    else
       await deps.queue.send(jobs.generateReport, { checkId }, { tx: raw, singletonKey: `report:${checkId}` });
-    return {
-      success: true as const,
-      checkId,
-      status: "completed" as const,
-      reportQueued,
-      alreadyCompleted: false,
-    };
+    return { ...done, outcome: "report", status: check.status, reportQueued: true };
   });
-  deps.log.info({ checkId, reportQueued: result.reportQueued }, "operator force-completed a check");
+  deps.log.info({ checkId, outcome: result.outcome }, "operator force-completed a check");
   return result;
 }

@@ -1,4 +1,6 @@
+import type { ProviderKeyName } from "../../providers/keys";
 import type { Deps } from "../deps";
+import { pipelineHealth, type PipelineHealth } from "./pipeline-health";
 
 export type HealthCheckName = "database" | "queue" | "payments" | "telephony" | "email" | "llm";
 
@@ -10,7 +12,20 @@ export interface HealthCheck {
   healthy: boolean;
   latencyMs: number;
   detail: string;
+  /**
+   * Where the provider's credential comes from: saved on /api-keys, the environment, or unset;
+   * null for the database and the queue, which have no key.
+   */
+  keySource: "saved" | "environment" | "unset" | null;
 }
+
+/** The credential each provider authenticates with (a saved one wins over the environment). */
+export const PROVIDER_CREDENTIAL: Partial<Record<HealthCheckName, ProviderKeyName>> = {
+  payments: "STRIPE_SECRET_KEY",
+  telephony: "TWILIO_AUTH_TOKEN",
+  email: "POSTMARK_SERVER_TOKEN",
+  llm: "ANTHROPIC_API_KEY",
+};
 
 export interface SystemHealth {
   /** spec §3.2 flags: payments, the call provider and e-mail under the names the dashboard uses. */
@@ -21,6 +36,8 @@ export interface SystemHealth {
   llm: boolean;
   checkedAt: Date;
   checks: HealthCheck[];
+  /** Queue depth, dead letters and live workers; null when the database does not answer. */
+  pipeline: PipelineHealth | null;
 }
 
 const TIMEOUT_MS = 5000;
@@ -30,7 +47,7 @@ async function probe(
   provider: string,
   mode: "live" | "simulated",
   fn: () => Promise<boolean>,
-): Promise<HealthCheck> {
+): Promise<Omit<HealthCheck, "keySource">> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -72,7 +89,8 @@ async function probe(
  */
 export async function systemHealth(deps: Deps): Promise<SystemHealth> {
   const p = deps.providers;
-  const checks = await Promise.all([
+  const sources = await p.keys.sources().catch(() => null);
+  const probed = await Promise.all([
     probe("database", "postgres", "live", async () => {
       await deps.database.sql`select 1`;
       return true;
@@ -86,8 +104,14 @@ export async function systemHealth(deps: Deps): Promise<SystemHealth> {
     probe("email", p.email.name, p.email.mode, () => p.email.healthy()),
     probe("llm", p.llm.name, p.llm.mode, () => p.llm.healthy()),
   ]);
+  const checks: HealthCheck[] = probed.map((c) => {
+    const key = PROVIDER_CREDENTIAL[c.name];
+    return { ...c, keySource: key ? (sources?.[key].source ?? null) : null };
+  });
   const ok = (n: HealthCheckName) => checks.find((c) => c.name === n)!.healthy;
+  const pipeline = await pipelineHealth(deps).catch(() => null);
   return {
+    pipeline,
     stripe: ok("payments"),
     blandAi: ok("telephony"),
     sendGrid: ok("email"),

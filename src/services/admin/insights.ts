@@ -1,6 +1,8 @@
 import { asc, desc, isNotNull, sql } from "drizzle-orm";
 import { callAnalytics } from "../../db/schema";
 import type { Deps } from "../deps";
+import { QUESTION_PLAN } from "../interview/plan";
+import { questionLabel } from "../reports/pdf/format";
 import { round } from "./dates";
 
 export interface LearningStats {
@@ -13,7 +15,11 @@ export interface LearningStats {
 }
 
 export interface QuestionAnalytics {
+  /** The plan's question type, lower case ("anything_else"). */
   questionType: string;
+  /** What the dashboard calls it ("Anything else"). */
+  label: string;
+  /** The plan's wording, for a generic candidate (each call personalises it). */
   question: string;
   avgQuality: number;
   totalAsked: number;
@@ -38,36 +44,50 @@ export async function learningStats(deps: Deps): Promise<LearningStats> {
   };
 }
 
+/** The plan's wording of a question type, with a generic candidate; null for a type not in the plan. */
+export function planWording(type: string): string | null {
+  const planned = QUESTION_PLAN.find((q) => q.type === type);
+  return planned
+    ? planned.text({
+        productName: "",
+        candidateName: "the candidate",
+        referenceName: "",
+        companyName: "your company",
+        role: "",
+        relationship: "other",
+      })
+    : null;
+}
+
 /**
- * The best or worst questions by average answer quality. A question is its type and wording;
- * ties go to the question asked more often (more evidence).
+ * The best or worst question types by average answer quality. Every call words its questions for
+ * its own candidate, so answers are grouped by the plan's question type (case-insensitively), not
+ * by the personalised text; ties go to the type asked more often (more evidence).
  */
 export async function rankedQuestions(
   deps: Deps,
   which: "best" | "worst",
   limit = 3,
 ): Promise<QuestionAnalytics[]> {
+  const type = sql<string>`lower(${callAnalytics.questionType})`;
   const quality = sql<string>`avg(${callAnalytics.responseQuality})`;
   const rows = await deps.db
     .select({
-      questionType: callAnalytics.questionType,
-      question: callAnalytics.questionAsked,
+      questionType: type,
+      example: sql<string>`min(${callAnalytics.questionAsked})`,
       avgQuality: quality,
       totalAsked: sql<number>`count(*)::int`,
       avgResponseLength: sql<string>`avg(${callAnalytics.responseWordCount})`,
     })
     .from(callAnalytics)
     .where(isNotNull(callAnalytics.responseQuality))
-    .groupBy(callAnalytics.questionType, callAnalytics.questionAsked)
-    .orderBy(
-      which === "best" ? desc(quality) : asc(quality),
-      desc(sql`count(*)`),
-      asc(callAnalytics.questionAsked),
-    )
+    .groupBy(type)
+    .orderBy(which === "best" ? desc(quality) : asc(quality), desc(sql`count(*)`), asc(type))
     .limit(limit);
   return rows.map((r) => ({
     questionType: r.questionType,
-    question: r.question,
+    label: questionLabel(r.questionType),
+    question: planWording(r.questionType) ?? r.example,
     avgQuality: round(Number(r.avgQuality), 1),
     totalAsked: r.totalAsked,
     avgResponseLength: round(Number(r.avgResponseLength), 1),

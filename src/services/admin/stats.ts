@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { referenceChecks } from "../../db/schema";
+import { checkReferences, referenceChecks } from "../../db/schema";
 import type { Deps } from "../deps";
 import { round, startOfUtcDay, startOfUtcMonth, utcDay } from "./dates";
 
@@ -21,31 +21,66 @@ export interface DashboardStats {
   failedChecks: number;
   pendingChecks: number;
   freeChecks: number;
+  /** Operator test checks, left out of every figure above except totalChecks' note. */
+  testChecks: number;
+  /** What each figure counts, in words the dashboard shows on hover. */
+  definitions: Record<StatName, string>;
 }
 
-/** spec operator-side §3.2 dashboard stats, from reference_checks in one pass. */
+export type StatName =
+  | "todayRevenue"
+  | "thisMonthRevenue"
+  | "totalRevenue"
+  | "averageOrderValue"
+  | "totalChecks"
+  | "paidCustomers"
+  | "activeChecks"
+  | "successRate";
+
+export const STAT_DEFINITIONS: Record<StatName, string> = {
+  todayRevenue:
+    "Money kept from checks created today (UTC): price paid minus refunds. Operator test checks are excluded.",
+  thisMonthRevenue:
+    "Money kept from checks created this calendar month (UTC): price paid minus refunds. Test checks excluded.",
+  totalRevenue: "Money kept from every paid check: price paid minus refunds. Test checks excluded.",
+  averageOrderValue: "Money kept divided by the paid orders not refunded in full. Test checks excluded.",
+  totalChecks: "Every check customers submitted, free or paid, in any state. Test checks excluded.",
+  paidCustomers:
+    "Distinct requester e-mails with at least one paid check they were not refunded in full. Test checks excluded.",
+  activeChecks: "Checks whose calls are scheduled or running now (status processing). Test checks excluded.",
+  successRate:
+    "Of finished checks (completed or failed), the share where at least one reference was interviewed and the report was delivered. Test checks excluded.",
+};
+
+/** spec operator-side §3.2 dashboard stats, from reference_checks in one pass (definitions above). */
 export async function dashboardStats(deps: Deps): Promise<DashboardStats> {
   const now = deps.now();
   const today = startOfUtcDay(now);
   const month = startOfUtcMonth(now);
-  const paid = sql`${referenceChecks.paymentStatus} in ('paid', 'partially_refunded', 'refunded')`;
-  const net = sql`(${referenceChecks.priceCharged} - ${referenceChecks.amountRefunded})`;
+  const rc = referenceChecks;
+  const real = sql`not ${rc.testMode}`;
+  const paid = sql`${real} and ${rc.paymentStatus} in ('paid', 'partially_refunded', 'refunded')`;
+  const kept = sql`${real} and ${rc.paymentStatus} in ('paid', 'partially_refunded') and ${rc.priceCharged} > ${rc.amountRefunded}`;
+  const net = sql`(${rc.priceCharged} - ${rc.amountRefunded})`;
+  const interviewed = sql`exists (select 1 from ${checkReferences} r where r.reference_check_id = ${rc.id} and r.status = 'completed')`;
+  const succeeded = sql`${rc.status} = 'completed' and ${rc.reportDeliveredAt} is not null and ${interviewed}`;
   const [row] = await deps.db
     .select({
       total: sql<string>`coalesce(sum(${net}) filter (where ${paid}), 0)`,
-      today: sql<string>`coalesce(sum(${net}) filter (where ${paid} and ${referenceChecks.createdAt} >= ${today.toISOString()}::timestamptz), 0)`,
-      month: sql<string>`coalesce(sum(${net}) filter (where ${paid} and ${referenceChecks.createdAt} >= ${month.toISOString()}::timestamptz), 0)`,
-      paidOrders: sql<number>`count(*) filter (where ${paid})::int`,
-      grossPaid: sql<string>`coalesce(sum(${referenceChecks.priceCharged}) filter (where ${paid}), 0)`,
-      totalChecks: sql<number>`count(*)::int`,
-      paidCustomers: sql<number>`count(distinct lower(${referenceChecks.requesterEmail})) filter (where ${paid})::int`,
-      active: sql<number>`count(*) filter (where ${referenceChecks.status} = 'processing')::int`,
-      pending: sql<number>`count(*) filter (where ${referenceChecks.status} = 'pending')::int`,
-      completed: sql<number>`count(*) filter (where ${referenceChecks.status} = 'completed')::int`,
-      failed: sql<number>`count(*) filter (where ${referenceChecks.status} = 'failed')::int`,
-      free: sql<number>`count(*) filter (where ${referenceChecks.paymentStatus} = 'free')::int`,
+      today: sql<string>`coalesce(sum(${net}) filter (where ${paid} and ${rc.createdAt} >= ${today.toISOString()}::timestamptz), 0)`,
+      month: sql<string>`coalesce(sum(${net}) filter (where ${paid} and ${rc.createdAt} >= ${month.toISOString()}::timestamptz), 0)`,
+      keptOrders: sql<number>`count(*) filter (where ${kept})::int`,
+      totalChecks: sql<number>`count(*) filter (where ${real})::int`,
+      paidCustomers: sql<number>`count(distinct lower(${rc.requesterEmail})) filter (where ${kept})::int`,
+      active: sql<number>`count(*) filter (where ${real} and ${rc.status} = 'processing')::int`,
+      pending: sql<number>`count(*) filter (where ${real} and ${rc.status} = 'pending')::int`,
+      completed: sql<number>`count(*) filter (where ${real} and ${rc.status} = 'completed')::int`,
+      failed: sql<number>`count(*) filter (where ${real} and ${rc.status} = 'failed')::int`,
+      succeeded: sql<number>`count(*) filter (where ${real} and ${succeeded})::int`,
+      free: sql<number>`count(*) filter (where ${real} and ${rc.paymentStatus} = 'free')::int`,
+      test: sql<number>`count(*) filter (where ${rc.testMode})::int`,
     })
-    .from(referenceChecks);
+    .from(rc);
   const r = row!;
   const finished = r.completed + r.failed;
   return {
@@ -53,14 +88,16 @@ export async function dashboardStats(deps: Deps): Promise<DashboardStats> {
     todayDate: utcDay(now),
     thisMonthRevenue: round(Number(r.month), 2),
     totalRevenue: round(Number(r.total), 2),
-    averageOrderValue: r.paidOrders ? round(Number(r.grossPaid) / r.paidOrders, 2) : 0,
+    averageOrderValue: r.keptOrders ? round(Number(r.total) / r.keptOrders, 2) : 0,
     totalChecks: r.totalChecks,
     paidCustomers: r.paidCustomers,
     activeChecks: r.active,
-    successRate: finished ? round((r.completed / finished) * 100, 1) : 0,
+    successRate: finished ? round((r.succeeded / finished) * 100, 1) : 0,
     completedChecks: r.completed,
     failedChecks: r.failed,
     pendingChecks: r.pending,
     freeChecks: r.free,
+    testChecks: r.test,
+    definitions: STAT_DEFINITIONS,
   };
 }

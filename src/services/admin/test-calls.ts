@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { AppError } from "../../errors";
-import type { TelephonyProvider } from "../../providers/telephony/types";
 import { normalizePhone } from "../../shared/phone";
 import type { Deps } from "../deps";
 import { buildTestTwiml, twimlSchema } from "./twiml";
@@ -24,33 +23,15 @@ export const voiceCallSchema = twimlSchema.extend({
     .refine((v) => normalizePhone(v) !== null, "Please enter a valid phone number"),
 });
 
-/**
- * A provider that can dial a number and play given TwiML, outside any reference check. The live
- * telephony provider implements it with calls.create({ to, from, twiml }); without it, the
- * simulated carrier's ordinary dial is used (it records the call in its ledger).
- */
-export interface TestCallCapable {
-  placeTestCall(req: {
-    to: string;
-    from: string;
-    twiml: string;
-    idempotencyKey: string;
-  }): Promise<{ callSid: string }>;
-}
-function canTestCall(t: TelephonyProvider): t is TelephonyProvider & TestCallCapable {
-  return typeof (t as Partial<TestCallCapable>).placeTestCall === "function";
-}
-
 async function dialTest(deps: Deps, to: string, twiml: string, logs: string[]): Promise<string> {
   const telephony = deps.providers.telephony;
   const from = telephony.callerNumberFor(to);
   const key = `test:${randomUUID()}`;
   logs.push(`Provider: ${telephony.name} (${telephony.mode})`);
   logs.push(`Calling ${to} from ${from}`);
-  if (canTestCall(telephony)) {
-    const placed = await telephony.placeTestCall({ to, from, twiml, idempotencyKey: key });
-    return placed.callSid;
-  }
+  // The live provider plays the TwiML through calls.create({ to, from, twiml }); the simulated
+  // carrier has no such call and falls through to its ordinary dial below.
+  if (telephony.placeTwimlCall) return telephony.placeTwimlCall(to, from, twiml);
   if (telephony.mode !== "simulated")
     throw new AppError("UNAVAILABLE", "The live telephony provider cannot place test calls in this build");
   // callLogId 0 belongs to no check: the simulated carrier rings, the voice socket ends the call.

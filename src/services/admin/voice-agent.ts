@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { InterviewContext } from "../interview/plan";
 import { InterviewSession } from "../interview/session";
+import { simulatorContext } from "../interview/simulate";
 import { scriptedInterviewer } from "../interview/voice";
 import type { Deps } from "../deps";
 
@@ -47,15 +47,7 @@ export interface Simulation {
 export async function simulateConversation(deps: Deps, raw: SimulateInput): Promise<Simulation> {
   const input = simulateSchema.parse(raw);
   const started = performance.now();
-  const ctx: InterviewContext = {
-    productName: deps.config.env.PRODUCT_NAME,
-    candidateName: input.candidateName,
-    referenceName: input.referenceName,
-    companyName: input.companyName,
-    role: input.role,
-    relationship: input.relationship,
-    callbackNumber: deps.providers.telephony.callerNumberFor("+12025550100"),
-  };
+  const ctx = simulatorContext(deps, input);
   // A simulated clock: each reply comes 15 s after the last, so the 8-minute cap applies as on a call.
   let clock = deps.now().getTime();
   const session = new InterviewSession(ctx, scriptedInterviewer(), () => clock);

@@ -5,6 +5,7 @@ import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { analyzeWithClaude } from "./claude";
 import { analyzeOffline } from "./offline";
+import { analysisInput } from "./redact-input";
 import type { ReferenceAnalysis } from "./schema";
 
 /**
@@ -38,7 +39,12 @@ export async function analyzeReference(
         eq(checkReferences.referenceIndex, log.referenceIndex),
       ),
     );
-  const turns = log.transcriptTurns ?? [];
+  // Protected remarks never reach an analyzer, so they can move neither a flag nor the score.
+  const turns = analysisInput(log.transcriptTurns ?? [], [
+    check?.candidateName ?? log.candidateName,
+    log.referenceName,
+    check?.companyName,
+  ]);
   const analysis = await runAnalyzer(deps, turns, {
     candidateName: check?.candidateName ?? log.candidateName,
     role: check?.role ?? "",

@@ -38,8 +38,9 @@ export function deterministicFlags(turns: TranscriptTurn[]): Flag[] {
   const flags: Flag[] = [];
   const seen = new Set<string>();
   for (const q of questionsOf(turns)) {
-    for (const sentence of sentencesOf(withoutInjections(q.response))) {
-      const sig = signalOf(sentence);
+    const sentences = sentencesOf(withoutInjections(q.response));
+    for (const [i, sentence] of sentences.entries()) {
+      const sig = signalOf(sentence, sentences[i + 1]);
       if (!sig || seen.has(sentence)) continue;
       seen.add(sentence);
       flags.push({ level: sig.level, title: sig.title, evidence: sentence, questionType: q.questionType });
@@ -80,7 +81,16 @@ export function evidenceRating(questions: QuestionAnalysis[], flags: Flag[]): nu
     0.35 * yellow +
     0.25 * Math.min(green, 4) +
     0.3 * (quality - 3);
-  return Math.round(Math.max(1, Math.min(10, raw)) * 10) / 10;
+  // A reference who would rehire without reservation, backs it with praise and raises no real
+  // concern is a strong reference, whatever the word counts say.
+  const floor = endorsed(rehire, flags) ? 8 : 1;
+  return Math.round(Math.max(floor, Math.min(10, raw)) * 10) / 10;
+}
+
+/** Would rehire, at least two pieces of praise, no red flag and at most one yellow. */
+export function endorsed(rehire: 1 | 0 | -1 | null, flags: Flag[]): boolean {
+  const count = (level: Flag["level"]) => flags.filter((f) => f.level === level).length;
+  return rehire === 1 && count("red") === 0 && count("yellow") <= 1 && count("green") >= 2;
 }
 
 export function strengthFor(
@@ -89,8 +99,10 @@ export function strengthFor(
   rehire: 1 | 0 | -1 | null,
 ): RecommendationStrength {
   const red = flags.some((f) => f.level === "red");
-  if (rehire === -1 || rating < 4) return "none";
-  if (rating >= 8 && !red && rehire === 1) return "strong";
+  // "None" means the reference would not hire the candidate again (or had nothing good to say);
+  // a hesitant "maybe" is a weak recommendation, not none.
+  if (rehire === -1 || rating < 3) return "none";
+  if ((rating >= 8 && !red && rehire === 1) || endorsed(rehire, flags)) return "strong";
   if (rating >= 6.5 && !red) return "moderate";
   return "weak";
 }

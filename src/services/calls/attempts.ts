@@ -8,6 +8,8 @@ export function attemptKey(checkId: number, referenceIndex: number, attempt: num
 export type CallOutcome =
   | "completed"
   | "consent_refused"
+  /** No clear answer to the consent question: nothing kept, and we may try again. */
+  | "no_consent"
   | "wrong_person"
   | "opted_out"
   | "callback_requested"
@@ -25,6 +27,7 @@ export const RETRYABLE: ReadonlySet<CallOutcome> = new Set([
   "failed",
   "dropped",
   "callback_requested",
+  "no_consent",
 ]);
 
 /**

@@ -6,6 +6,7 @@ import type { CallOutcome } from "./attempts";
 import { firstDelivery } from "./once";
 import { recordCallOutcome } from "./outcome";
 import { voicemailMessageFor } from "./voicemail";
+import { languageOfCall } from "./call-language";
 
 const FINAL: Record<string, CallOutcome> = {
   busy: "busy",
@@ -62,16 +63,22 @@ export async function handleAmd(deps: Deps, callLogId: number, p: Record<string,
   const sid = p.CallSid ?? "";
   if (!(await firstDelivery(deps, "twilio", `${sid}:amd`, "call.amd", p))) return "duplicate";
   const answeredBy = p.AnsweredBy ?? "unknown";
-  if (!/^machine_end|^fax$/.test(answeredBy)) return "human";
+  const machine = /^machine_end|^fax$/.test(answeredBy);
   await deps.db
     .update(callLogs)
-    .set({ voicemailDetected: true, updatedAt: deps.now() })
+    .set({ answeredBy, ...(machine ? { voicemailDetected: true } : {}), updatedAt: deps.now() })
     .where(eq(callLogs.id, callLogId));
+  if (!machine) return "human";
   const message = answeredBy === "fax" ? null : await voicemailMessageFor(deps, callLogId);
   await deps.providers.telephony.updateCallTwiml?.(
     sid,
     message
-      ? sayTwiml(message, { voice: deps.config.env.VOICE, speed: deps.config.env.VOICE_SPEED, hangup: true })
+      ? sayTwiml(message, {
+          voice: deps.config.env.VOICE,
+          speed: deps.config.env.VOICE_SPEED,
+          hangup: true,
+          language: await languageOfCall(deps, callLogId),
+        })
       : "<Response><Hangup/></Response>",
   );
   return "machine";

@@ -32,6 +32,10 @@ export interface CallOutcomeInput {
     given: boolean;
     rawResponse: string | null;
     recordingStartedAt: Date | null;
+    /** Tri-state reading of the reply: an unclear answer is not recorded as a refusal. */
+    response?: "given" | "refused" | "unclear" | "none";
+    /** Protected remarks removed from what is kept of the call. */
+    redactions?: number;
   };
 }
 
@@ -92,10 +96,15 @@ export async function recordCallOutcome(
         providerCallId: log.callRequestId,
         consentRequestedAt: input.consent.requestedAt,
         consentResponseAt: input.consent.respondedAt,
-        consentResponse: input.consent.given ? "granted" : "refused",
+        consentResponse: input.consent.given
+          ? "granted"
+          : input.consent.response === "unclear" || input.consent.response === "none"
+            ? "unclear"
+            : "refused",
         rawResponse: input.consent.rawResponse,
         consentGiven: input.consent.given,
         recordingStartedAt: input.consent.recordingStartedAt,
+        redactions: input.consent.redactions ?? 0,
         callEndedAt: now,
         callEndReason: input.endReason ?? input.outcome,
       });
@@ -204,6 +213,8 @@ export function failureReasonFor(outcome: CallOutcome, attempts: number): string
       return "The number did not reach the named reference.";
     case "opted_out":
       return "The reference opted out of the call.";
+    case "no_consent":
+      return `The reference gave no clear answer to the recording question after ${attempts} attempt${attempts === 1 ? "" : "s"}.`;
     case "callback_requested":
       return `The reference asked to be called later; no time worked after ${attempts} attempts.`;
     default:

@@ -7,8 +7,8 @@ import { attemptKey, MAX_ATTEMPTS } from "./attempts";
 import { failIfOptedOut } from "./opt-outs";
 import { recordCallOutcome } from "./outcome";
 import { reserveDialSlot } from "./rate-limit";
-import { sendCallNotice } from "./sms";
-import { nextDialSlot, windowsIgnored } from "./schedule";
+import { noticeStep } from "./notice-timing";
+import { legalToContact, nextDialSlot } from "./schedule";
 
 export type PlaceCallResult = "dialled" | "already-dialled" | "skipped" | "recovered" | "deferred";
 
@@ -108,6 +108,7 @@ export async function placeCall(
     return "recovered";
   }
 
+  let timeLimitSeconds: number | undefined;
   // Take our place in the global dial queue. The calling window is asked about the reserved
   // instant before waiting, so nothing but the dial itself happens after the wake-up.
   for (let tries = 0; ; tries++) {
@@ -117,11 +118,11 @@ export async function placeCall(
     const waitMs = Math.max(0, slot.at.getTime() - Date.now());
     if (waitMs > MAX_SLOT_WAIT_MS) return unclaimAndDefer(deps, job, claim.log.id, slot.at);
     const dialAt = new Date(deps.now().getTime() + waitMs);
-    if (!windowsIgnored(deps)) {
-      const open = await nextDialSlot(deps, claim.ref.phone, claim.preferred, dialAt);
-      if (!open || open.at.getTime() !== dialAt.getTime())
-        return unclaimAndDefer(deps, job, claim.log.id, open?.at ?? new Date(dialAt.getTime() + 86_400_000));
-    }
+    const open = await nextDialSlot(deps, claim.ref.phone, claim.preferred, dialAt);
+    if (!open || open.at.getTime() !== dialAt.getTime() || !legalToContact(deps, open.zones, dialAt))
+      return unclaimAndDefer(deps, job, claim.log.id, open?.at ?? new Date(dialAt.getTime() + 86_400_000));
+    // The carrier ends the call when the window closes (and never later than its own cap).
+    timeLimitSeconds = Math.floor((open.closesAt.getTime() - dialAt.getTime()) / 1000);
     if (waitMs > 0) await new Promise((r) => setTimeout(r, waitMs));
     // The one step that moves an attempt from "claimed" to "sent to the provider", exactly once.
     const moved = await deps.db
@@ -148,6 +149,7 @@ export async function placeCall(
     attemptKey: key,
     callLogId: claim.log.id,
     persona: claim.ref.name,
+    timeLimitSeconds,
   });
   // The call may already have ended (the carrier is fast); never overwrite a later status.
   await deps.db
@@ -191,24 +193,23 @@ async function dialGate(deps: Deps, job: Job, key: string): Promise<"proceed" | 
   const now = deps.now();
   // Rescheduled since this job was queued (a LATER reply): the job for the new time will dial.
   if (row.ref.nextAttemptAt && row.ref.nextAttemptAt.getTime() > now.getTime() + 1000) return "deferred";
-  // Before the first call, the SMS notice; the dial follows after a short lead.
-  if (job.attempt === 1 && !row.ref.smsSentAt) {
-    await sendCallNotice(deps, job.checkId, job.referenceIndex).catch((err) =>
-      deps.log.error({ err, job }, "pre-call SMS notice failed"),
-    );
-    const lead =
-      deps.providers.telephony.mode === "live" ? deps.config.env.SMS_NOTICE_LEAD_SECONDS * 1000 : 0;
-    if (lead > 0) {
-      await defer(deps, job, new Date(now.getTime() + lead));
+  // The window first, asked at this very instant with the scheduler's own rule: a late job
+  // neither texts nor dials out of hours.
+  const slot = await nextDialSlot(deps, row.ref.phone, row.preferred, now);
+  if (!slot || slot.at.getTime() !== now.getTime()) {
+    await defer(deps, job, slot?.at ?? new Date(now.getTime() + 86_400_000));
+    return "deferred";
+  }
+  // Before the first call, the SMS notice, sent only when the call it announces still fits in
+  // this window after the lead; the dial follows no sooner than the lead after the text.
+  if (job.attempt === 1) {
+    const notice = await noticeStep(deps, job, row.ref, row.preferred, now);
+    if (notice.kind === "wait") {
+      await defer(deps, job, notice.until);
       return "deferred";
     }
   }
-  if (windowsIgnored(deps)) return "proceed";
-  // The same rule the scheduler used, asked at this very instant: the answer is "now" or later.
-  const slot = await nextDialSlot(deps, row.ref.phone, row.preferred, now);
-  if (slot && slot.at.getTime() === now.getTime()) return "proceed";
-  await defer(deps, job, slot?.at ?? new Date(now.getTime() + 86_400_000));
-  return "deferred";
+  return "proceed";
 }
 
 /** Puts the attempt back in the queue for `at` (a new job: the running one holds its singleton key). */

@@ -1,6 +1,6 @@
 import type { PreferredCallWindow } from "../../db/schema";
 import type { Deps } from "../deps";
-import { nextCallableInstant } from "../scheduling/windows";
+import { insideLegalHours, nextCallableInstant, windowClosesAt } from "../scheduling/windows";
 import { callingWindowFor } from "../scheduling/zones";
 
 /**
@@ -19,6 +19,10 @@ export interface DialSlot {
   at: Date;
   /** The reference's main zone, for display. */
   timezone: string;
+  /** Every zone the number may be in. */
+  zones: string[];
+  /** When the window open at `at` closes: the carrier's hard limit for a call placed then. */
+  closesAt: Date;
   /** The preferred window could not be met within the horizon and was set aside. */
   preferredIgnored: boolean;
 }
@@ -37,9 +41,30 @@ export async function nextDialSlot(
 ): Promise<DialSlot | null> {
   const window = await callingWindowFor(phone, preferred);
   const timezone = window.zones[0] ?? "America/New_York";
-  if (windowsIgnored(deps)) return { at: earliest, timezone, preferredIgnored: false };
+  const zones = window.zones;
+  if (windowsIgnored(deps))
+    return {
+      at: earliest,
+      timezone,
+      zones,
+      closesAt: windowClosesAt(earliest, window),
+      preferredIgnored: false,
+    };
   const at = nextCallableInstant(earliest, window);
-  if (at) return { at, timezone, preferredIgnored: false };
-  const legal = nextCallableInstant(earliest, { ...window, preferred: null });
-  return legal ? { at: legal, timezone, preferredIgnored: true } : null;
+  if (at) return { at, timezone, zones, closesAt: windowClosesAt(at, window), preferredIgnored: false };
+  const legalWindow = { ...window, preferred: null };
+  const legal = nextCallableInstant(earliest, legalWindow);
+  return legal
+    ? { at: legal, timezone, zones, closesAt: windowClosesAt(legal, legalWindow), preferredIgnored: true }
+    : null;
+}
+
+/**
+ * The legal floor (8:00–21:00 local in every zone the number may be in), checked before anything
+ * reaches a real person, whatever the calling-window configuration. Simulated telephony reaches
+ * nobody, so a demo may run at any hour.
+ */
+export function legalToContact(deps: Pick<Deps, "providers">, zones: readonly string[], at: Date): boolean {
+  if (deps.providers.telephony.mode !== "live") return true;
+  return insideLegalHours(at, zones);
 }

@@ -8,24 +8,13 @@ import type { Deps } from "../deps";
 import { attemptKey } from "./attempts";
 import { failureReasonFor } from "./outcome";
 import { isOptedOut, recordOptOut, type OptOutSource } from "./opt-outs";
-import { nextDialSlot } from "./schedule";
+import { legalToContact, nextDialSlot } from "./schedule";
+import { outboundText } from "../../shared/safe-text";
+import { asCallLanguage } from "./call-language";
+import { noticeText } from "./notice-texts";
+import { placeOfNumber } from "../scheduling/zones";
 
-/** The pre-call notice: who will call, for whom, why, and from which number. */
-export function noticeText(p: {
-  productName: string;
-  referenceName: string;
-  candidateName: string;
-  companyName: string;
-  role: string;
-  fromNumber: string;
-}): string {
-  const first = p.referenceName.split(/\s+/)[0];
-  return (
-    `Hi ${first}, ${p.productName} here. ${p.candidateName} named you as a reference for a ${p.role} role at ${p.companyName}. ` +
-    `Our automated assistant will call you shortly from ${p.fromNumber} for a short, recorded reference call (5-7 min; you can decline). ` +
-    `Reply LATER or a time (e.g. "3pm") to reschedule, STOP to opt out.`
-  );
-}
+export { noticeText } from "./notice-texts";
 
 /**
  * Sends the notice once per reference: the message row (with its idempotency key) is written before
@@ -35,7 +24,7 @@ export async function sendCallNotice(
   deps: Deps,
   checkId: number,
   referenceIndex: number,
-): Promise<"sent" | "already" | "skipped"> {
+): Promise<"sent" | "already" | "skipped" | "outside-hours"> {
   const key = `notice:${checkId}:${referenceIndex}`;
   const [row] = await deps.db
     .select({ ref: checkReferences, check: referenceChecks })
@@ -46,16 +35,22 @@ export async function sendCallNotice(
     );
   if (!row || row.ref.optedOut || ["completed", "failed"].includes(row.ref.status)) return "skipped";
   if (await isOptedOut(deps.db, row.ref.phone)) return "skipped";
+  // The legal floor, whatever called us: no text before 8:00 or after 21:00 where it may ring.
+  if (!legalToContact(deps, placeOfNumber(row.ref.phone).zones, deps.now())) return "outside-hours";
   const telephony = deps.providers.telephony;
   const from = telephony.callerNumberFor(row.ref.phone);
-  const body = noticeText({
-    productName: deps.config.env.PRODUCT_NAME,
-    referenceName: row.ref.name,
-    candidateName: row.check.candidateName,
-    companyName: row.check.companyName,
-    role: row.check.role,
-    fromNumber: from,
-  });
+  // Requester-typed text reaches the reference's phone only if it passes the form's check.
+  const body = noticeText(
+    {
+      productName: deps.config.env.PRODUCT_NAME,
+      referenceName: outboundText(row.ref.name, "there"),
+      candidateName: outboundText(row.check.candidateName, "A candidate"),
+      companyName: outboundText(row.check.companyName, "a hiring company"),
+      role: outboundText(row.check.role, "new"),
+      fromNumber: from,
+    },
+    asCallLanguage(row.ref.language),
+  );
   const inserted = await deps.db
     .insert(smsMessages)
     .values({
@@ -89,8 +84,14 @@ export type SmsIntent = "stop" | "later" | "other";
 /** STOP (and the carrier synonyms) opts out; LATER or a time reschedules; anything else is kept. */
 export function smsIntent(body: string): SmsIntent {
   const t = body.trim().toLowerCase();
-  if (/^(stop|stopall|unsubscribe|cancel|end|quit|optout|opt out|revoke)\b/.test(t)) return "stop";
-  if (/^later\b|\b(tomorrow|after|at|around)\b|\b\d{1,2}(:\d{2})?\s*(am|pm)\b/.test(t)) return "later";
+  if (/^(stop|stopall|unsubscribe|cancel|end|quit|optout|opt out|revoke|arret|arrêt)\b/.test(t))
+    return "stop";
+  if (
+    /^(later|plus tard|más tarde|mas tarde)\b|\b(tomorrow|after|at|around)\b|\b\d{1,2}(:\d{2})?\s*(am|pm)\b/.test(
+      t,
+    )
+  )
+    return "later";
   return "other";
 }
 

@@ -18,6 +18,7 @@ import { requestSignals, type FraudSignal } from "../fraud/signals";
 import { customerOffer, earlyAdopterOffer } from "../pricing/early-adopter";
 import { quote, type PricingTier } from "../pricing/rules";
 import { assertNotInMaintenance } from "../site/maintenance";
+import { newCheckoutToken } from "../payments/checkout-token";
 import { newPublicId } from "./ids";
 
 export interface RequestContext {
@@ -34,6 +35,11 @@ export interface CreatedCheck {
   pricingInfo: { price: number; tier: PricingTier; pricePerReference: number; referenceCount: number };
   /** Set when a free check was asked for and refused (the check then waits for payment). */
   freeCheckRefusedReason: string | null;
+  /**
+   * For a check that waits for payment: the secret every payment call and the receipt require,
+   * handed only to this caller (the browser keeps it with the pending check). Null for free checks.
+   */
+  checkoutToken: string | null;
 }
 
 /** Transaction-scoped advisory lock: concurrent submissions for one key decide one after another. */
@@ -80,6 +86,7 @@ export async function createCheck(
       member = mine.member;
     }
     const price = quote(refs.length, tier);
+    const checkout = free ? null : newCheckoutToken();
     const [used] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(referenceChecks)
@@ -109,6 +116,7 @@ export async function createCheck(
         status: free ? "processing" : "pending",
         paymentStatus: free ? "free" : "pending",
         pricingTier: tier,
+        checkoutTokenHash: checkout?.hash ?? null,
         priceCharged: price.totalPrice.toFixed(2),
         isEarlyAdopter: tier === "early_adopter" || member,
         checksUsedByEmail: (used?.n ?? 0) + 1,
@@ -134,6 +142,7 @@ export async function createCheck(
         name: r.name,
         phone: r.phone,
         relationship: r.relationship,
+        language: r.language,
       })),
     );
     if (free) {
@@ -184,10 +193,10 @@ export async function createCheck(
         },
       });
     await logFraud(tx, check.id, signals, now);
-    return { check, free, price, refusedReason };
+    return { check, free, price, refusedReason, checkoutToken: checkout?.token ?? null };
   });
 
-  const { check, free, price, refusedReason } = result;
+  const { check, free, price, refusedReason, checkoutToken } = result;
   return {
     referenceCheckId: check.id,
     id: check.publicId,
@@ -205,5 +214,6 @@ export async function createCheck(
       referenceCount: price.referenceCount,
     },
     freeCheckRefusedReason: refusedReason,
+    checkoutToken,
   };
 }

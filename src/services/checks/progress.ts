@@ -53,6 +53,12 @@ export async function evaluateProgress(
           lastProgressAt: now,
         })
         .where(eq(referenceChecks.id, checkId));
+      // The requester hears of it by e-mail, with each reference's outcome and the refund.
+      await deps.queue.send(
+        jobs.notifyCheckFailed,
+        { checkId },
+        { tx: raw, singletonKey: `check-failed:${checkId}` },
+      );
       return "failed";
     }
     await deps.queue.send(jobs.generateReport, { checkId }, { tx: raw, singletonKey: `report:${checkId}` });

@@ -1,11 +1,16 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { DateTime } from "luxon";
 import type { Db } from "../../db/client";
 import { checkReferences, referenceChecks } from "../../db/schema";
 import { notFound } from "../../errors";
 import { maskPhone } from "../../shared/phone";
+import { windowsIgnored } from "../calls/schedule";
 import type { Deps } from "../deps";
 import { holidayStatus, type HolidayStatus } from "../scheduling/holidays";
+import { placeOfNumber } from "../scheduling/zones";
+import { callingNowFor } from "./calling-now";
 import { DEFAULT_ESTIMATE_ZONE, estimateCompletion, holidaysFor, isBusinessTime } from "./estimate";
+import { referenceOutcome, type ReferenceOutcome } from "./reference-outcome";
 
 /** The public status API's reference states (spec customer-side §3). */
 export type PublicReferenceStatus = "completed" | "processing" | "failed" | "pending";
@@ -29,9 +34,29 @@ export interface StatusResponse {
     relationship: string;
     phoneNumber: string;
     status: PublicReferenceStatus;
+    /** Why a failed reference ended without an interview (declined is not unreachable); else null. */
+    outcome: ReferenceOutcome | null;
     attempts: number;
+    /** When the next call is planned (scheduled references only). */
+    nextCallAt: Date | null;
+    /** The same instant in the reference's own local time, e.g. "Tue 24 Nov, 10:00 CST". */
+    nextCallLocal: string | null;
+    /** The reference's main zone: calling hours are their local time. */
+    timezone: string;
+    /** A call to this reference may go out now (their local hours, holidays, the check's window). */
+    callableNow: boolean;
   }[];
   paymentStatus: string;
+  /** Dollars charged and refunded so far (0 for a free check). */
+  priceCharged: number;
+  amountRefunded: number;
+  /** Why the check ended without a report (status failed), else null. */
+  failureReason: string | null;
+  /**
+   * Simulated calls that ignore calling windows (a demo outside production): calls go out at once,
+   * at any hour, and the page must not promise "9 AM on the next business day".
+   */
+  callsAtOnce: boolean;
   /** Share of references completed, 0-100. */
   progress: number;
   completedReferences: number;
@@ -39,8 +64,9 @@ export interface StatusResponse {
   /** 120 business minutes from creation (next business day's 9 AM when created outside hours). */
   estimatedCompletion: Date;
   createdOutsideBusinessHours: boolean;
+  /** True when at least one reference still to be called is within their own calling hours now. */
   businessHoursNow: boolean;
-  /** The zone the estimate and the business-hours notices are stated in. */
+  /** The zone the estimate is counted in: the check's preferred window, else its first reference's. */
   timezone: string;
   holiday: HolidayStatus;
 }
@@ -54,9 +80,14 @@ export async function getCheckStatus(deps: Deps, publicId: string): Promise<Stat
   if (!check) throw notFound("Reference check");
   const refs = await q.references.execute({ checkId: check.id });
   const completed = refs.filter((r) => r.status === "completed").length;
-  const zone = check.preferredCallWindow?.timezone ?? DEFAULT_ESTIMATE_ZONE;
+  const now = deps.now();
+  const calling = await Promise.all(
+    refs.map((r) => callingNowFor(r.phone, check.preferredCallWindow ?? null, now)),
+  );
+  const zone = check.preferredCallWindow?.timezone ?? calling[0]?.zone ?? DEFAULT_ESTIMATE_ZONE;
   const created = createdFigures(check.createdAt, zone);
-  const current = currentFigures(deps.now(), zone);
+  const current = currentFigures(now, zone);
+  const open = refs.some((r, i) => !["completed", "failed"].includes(r.status) && calling[i]!.callableNow);
   return {
     id: check.publicId,
     candidateName: check.candidateName,
@@ -65,21 +96,40 @@ export async function getCheckStatus(deps: Deps, publicId: string): Promise<Stat
     email: maskEmail(check.requesterEmail),
     reportGenerated: check.reportGenerated,
     paymentStatus: check.paymentStatus,
+    priceCharged: Number(check.priceCharged),
+    amountRefunded: Number(check.amountRefunded),
+    failureReason: check.status === "failed" ? check.failureReason : null,
+    callsAtOnce: windowsIgnored(deps),
     progress: refs.length ? Math.round((completed / refs.length) * 100) : 0,
     completedReferences: completed,
     totalReferences: refs.length,
     estimatedCompletion: created.estimatedCompletion,
     createdOutsideBusinessHours: created.outsideBusinessHours,
-    businessHoursNow: current.businessHours,
+    businessHoursNow: open,
     timezone: zone,
     holiday: current.holiday,
-    references: refs.map((r) => ({
+    references: refs.map((r, i) => ({
       name: r.name,
       relationship: r.relationship,
       phoneNumber: maskPhone(r.phone),
       status: publicReferenceStatus(r.status),
+      outcome: referenceOutcome(r.status, r.failureReason),
       attempts: r.attemptsMade,
+      ...nextCall(r),
+      timezone: calling[i]!.zone,
+      callableNow: calling[i]!.callableNow,
     })),
+  };
+}
+
+/** The next planned call, in the zone of the reference's number (their own clock, not ours). */
+function nextCall(r: { status: string; nextAttemptAt: Date | null; timezone: string | null; phone: string }) {
+  if (r.status !== "scheduled" || !r.nextAttemptAt) return { nextCallAt: null, nextCallLocal: null };
+  const zone = r.timezone ?? placeOfNumber(r.phone).zones[0];
+  const local = DateTime.fromJSDate(r.nextAttemptAt, { zone: zone ?? "UTC" });
+  return {
+    nextCallAt: r.nextAttemptAt,
+    nextCallLocal: local.setLocale("en-US").toFormat("ccc d LLL, HH:mm ZZZZ"),
   };
 }
 
@@ -126,12 +176,12 @@ function createdFigures(createdAt: Date, zone: string) {
   return v;
 }
 
-const currentCache = new Map<string, { minute: number; businessHours: boolean; holiday: HolidayStatus }>();
+const currentCache = new Map<string, { minute: number; holiday: HolidayStatus }>();
 function currentFigures(now: Date, zone: string) {
   const minute = Math.floor(now.getTime() / 60_000);
   let v = currentCache.get(zone);
   if (!v || v.minute !== minute) {
-    v = { minute, businessHours: isBusinessTime(now, zone, holidaysFor(zone)), holiday: holidayStatus(now) };
+    v = { minute, holiday: holidayStatus(now) };
     currentCache.set(zone, v);
   }
   return v;

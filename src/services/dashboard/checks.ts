@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { checkReferences, referenceChecks, reportFiles } from "../../db/schema";
 import type { Deps } from "../deps";
+import { PAYABLE_PAYMENT_STATES } from "../payments/load";
 
 export interface DashboardCheck {
   /** The check's number: names the report files and the download paths. */
@@ -18,13 +19,22 @@ export interface DashboardCheck {
   failedReferences: number;
   overallProgress: number;
   paymentStatus: string;
+  /** The check still waits for its payment (the dashboard offers "Complete payment"). */
+  awaitingPayment: boolean;
+  /** The price in dollars (what "Complete payment" charges). */
+  amount: number;
+  /** Why a check ended without a report (status failed), else null. */
+  failureReason: string | null;
+  amountRefunded: number;
   reports: { standard: boolean; enhanced: boolean };
 }
 
 export interface DashboardChecks {
   totalChecks: number;
   completedChecks: number;
+  /** Checks being called ("In Progress"): not those still waiting for payment. */
   pendingChecks: number;
+  awaitingPaymentChecks: number;
   checks: DashboardCheck[];
 }
 
@@ -85,13 +95,21 @@ export async function listCustomerChecks(deps: Deps, email: string): Promise<Das
       failedReferences: failed,
       overallProgress: progressOf(c.status, total, completed, failed),
       paymentStatus: c.paymentStatus,
+      awaitingPayment: c.status === "pending" && PAYABLE_PAYMENT_STATES.includes(c.paymentStatus),
+      amount: Number(c.priceCharged),
+      failureReason: c.status === "failed" ? c.failureReason : null,
+      amountRefunded: Number(c.amountRefunded),
       reports: { standard: designs.has("standard"), enhanced: designs.has("enhanced") },
     };
   });
   return {
     totalChecks: checks.length,
     completedChecks: checks.filter((c) => c.status === "completed").length,
-    pendingChecks: checks.filter((c) => c.status === "pending" || c.status === "processing").length,
+    // A paid check waiting for its first call is in progress; one waiting for its payment is not.
+    pendingChecks: checks.filter(
+      (c) => c.status === "processing" || (c.status === "pending" && !c.awaitingPayment),
+    ).length,
+    awaitingPaymentChecks: checks.filter((c) => c.awaitingPayment).length,
     checks,
   };
 }

@@ -1,7 +1,7 @@
 import type { FraudSignal } from "../fraud/signals";
 import { logFraud } from "../fraud/history";
 import type { Deps } from "../deps";
-import { freeCheckEligibility, type Eligibility } from "./eligibility";
+import { FREE_CHECK_REASONS, freeCheckEligibility, type Eligibility } from "./eligibility";
 
 export interface EligibilityAnswer {
   eligible: boolean;
@@ -31,6 +31,19 @@ export function freeCheckAbuseSignal(e: Eligibility, ip: string | null): FraudSi
 }
 
 /**
+ * The spec's usage fields without the counts: anyone may ask about any address, so the answer says
+ * only which limit refused the offer (1) or that none did (0), never how often an address or a
+ * (possibly shared) network was used.
+ */
+export function usageFlags(e: Eligibility): Pick<EligibilityAnswer, "ipUsageCount" | "emailUsageCount"> {
+  const byEmail = [FREE_CHECK_REASONS.used, FREE_CHECK_REASONS.emailLimit] as string[];
+  return {
+    ipUsageCount: !e.eligible && e.reason === FREE_CHECK_REASONS.ipLimit ? 1 : 0,
+    emailUsageCount: !e.eligible && byEmail.includes(e.reason) ? 1 : 0,
+  };
+}
+
+/**
  * POST /api/validate-free-check. The IP is the request's (behind a configured proxy, the proxy's
  * forwarded address); an `ipAddress` the browser sends is never trusted.
  */
@@ -44,7 +57,6 @@ export async function validateFreeCheck(
   return {
     eligible: e.eligible,
     reason: e.reason,
-    ipUsageCount: e.ipUsageCount,
-    emailUsageCount: e.emailUsageCount,
+    ...usageFlags(e),
   };
 }

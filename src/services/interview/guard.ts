@@ -1,133 +1,95 @@
-/**
- * The protected-characteristics guard. Employment law (Title VII, ADA, ADEA, GINA, PDA and their
- * Canadian counterparts) forbids basing a hiring decision on these, so the interviewer never asks
- * about them, never repeats them and declines when a reference offers to discuss them.
- *
- * Matching is on whole words and short phrases, case-insensitive. It errs on the side of refusing:
- * a question that is refused falls back to the fixed, reviewed wording of the question plan.
- */
-export type ProtectedCategory =
-  | "age"
-  | "race"
-  | "religion"
-  | "national_origin"
-  | "sex"
-  | "sexual_orientation"
-  | "pregnancy"
-  | "disability"
-  | "health"
-  | "marital_family"
-  | "genetic"
-  | "politics"
-  | "union"
-  | "military"
-  | "criminal"
-  | "finances";
+import { normalizeText } from "./normalize";
+import { PROTECTED_PATTERNS, WORK_PHRASES, type Allow, type ProtectedCategory } from "./protected-topics";
 
-const PATTERNS: [ProtectedCategory, RegExp][] = [
-  [
-    "age",
-    /\b(age|aged|ages|how old|years old|old(er)? (man|woman|person|worker|employee)|young(er)?|youthful|elderly|retire(d|ment)?|birth ?(date|day|year)|date of birth|born in|generation|millennial|boomer|gen z)\b/i,
-  ],
-  [
-    "race",
-    /\b(race|racial|ethnic(ity)?|skin|colou?r of (his|her|their) skin|black|white|asian|hispanic|latin[oax]|caucasian|african.american|indigenous|first nations)\b/i,
-  ],
-  [
-    "religion",
-    /\b(religio(n|us)|church|mosque|synagogue|temple|pray(s|ing|er)?|faith|christian|muslim|jewish|hindu|sikh|buddhist|atheist|sabbath|worship)\b/i,
-  ],
-  [
-    "national_origin",
-    /\b(national(ity)?|nation of origin|citizen(ship)?|immigra(nt|tion)|accent|native (country|language)|where (is|was) (he|she|they) (born|from)|country of origin|first language|ancestry|visa)\b/i,
-  ],
-  ["sex", /\b(gender|sex|male|female|man or (a )?woman|transgender|non.binary)\b/i],
-  ["sexual_orientation", /\b(gay|lesbian|bisexual|straight|sexual orientation|sexuality)\b/i],
-  ["pregnancy", /\b(pregnan(t|cy)|maternity|paternity|expecting a baby|having a baby|childbirth)\b/i],
-  [
-    "disability",
-    /\b(disab(led|ility|ilities)|handicap(ped)?|wheelchair|blind|deaf|impairment|special needs|accommodations?)\b/i,
-  ],
-  [
-    "health",
-    /\b(health|illness|ill|sick(ness| days?| leave)?|medical|medication|diagnos(is|ed)|mental(ly)?|depress(ion|ed)|anxiety|therapy|cancer|surgery|injur(y|ies)|condition|drinks?|drug use|addiction|rehab|weight)\b/i,
-  ],
-  [
-    "marital_family",
-    /\b(marri(ed|age)|marital|spouse|husband|wife|divorced?|single|partner'?s?|boyfriend|girlfriend|kids?|child(ren)?|family plans|start(ing)? a family|childcare|daycare|caregiver|dependents?|relatives)\b/i,
-  ],
-  ["genetic", /\b(genetic|family (medical )?history|hereditary|dna)\b/i],
-  ["politics", /\b(politic(s|al)|vot(e|ed|ing|er)|democrat|republican|liberal|conservative party)\b/i],
-  ["union", /\b(union (member|membership|activit(y|ies))|unioni[sz](e|ed|ing)|labou?r union)\b/i],
-  ["military", /\b(military (discharge|status)|veteran status|discharge status)\b/i],
-  ["criminal", /\b(arrest(ed)?|criminal record|conviction|convicted|jail|prison)\b/i],
-  ["finances", /\b(credit score|bankrupt(cy)?|debts?|garnish(ed|ment)|owns? a (home|house|car))\b/i],
-];
+export type { ProtectedCategory } from "./protected-topics";
+
+/**
+ * The protected-characteristics guard. It judges normalized text (so "How-old", "How\nold", a
+ * no-break space or a Cyrillic look-alike letter read as the plain words), after removing the names
+ * of the people on the call and ordinary work phrases. It errs on the side of refusing: a line
+ * that is refused falls back to the fixed, reviewed wording of the question plan.
+ */
+
+const ALLOWED = new RegExp(
+  `\\b(${[...WORK_PHRASES]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|")})\\b`,
+  "g",
+);
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Masks the names of the candidate, reference and company where they are written as names
+ * (capitalised), so "Faith Young" is a person and not a religion and an age. A lower-case "faith"
+ * or "young" is still judged.
+ */
+function maskNames(text: string, allow?: Allow): string {
+  let out = text.normalize("NFKC");
+  for (const name of allow?.names ?? []) {
+    if (!name) continue;
+    const whole = name.normalize("NFKC").trim();
+    if (whole.length < 2) continue;
+    out = out.split(whole).join(" NAME ");
+    for (const part of whole.split(/[\s-]+/))
+      if (part.length >= 2 && /^\p{Lu}/u.test(part))
+        out = out.replace(new RegExp(`(?<![\\p{L}])${escape(part)}(?![\\p{L}])`, "gu"), " NAME ");
+  }
+  return out;
+}
+
+/** Normalized text with names and work phrases taken out: what the categories are judged on. */
+export function judgedText(text: string, allow?: Allow): string {
+  return ` ${normalizeText(maskNames(text, allow))} `.replace(ALLOWED, " ").replace(/\s+/g, " ");
+}
 
 /** Every protected category the text touches (empty when it is clean). */
-export function protectedTopics(text: string): ProtectedCategory[] {
+export function protectedTopics(text: string, allow?: Allow): ProtectedCategory[] {
+  const t = judgedText(text, allow);
   const found: ProtectedCategory[] = [];
-  for (const [category, re] of PATTERNS) if (re.test(text)) found.push(category);
+  for (const [category, re] of PROTECTED_PATTERNS) if (re.test(t)) found.push(category);
   return found;
 }
 
 /** True when an agent line may be spoken: it touches no protected characteristic. */
-export function questionIsSafe(text: string): boolean {
-  return protectedTopics(text).length === 0;
+export function questionIsSafe(text: string, allow?: Allow): boolean {
+  return protectedTopics(text, allow).length === 0;
 }
 
 /**
  * True when the reference asks or invites us to discuss a protected characteristic ("you should ask
- * about her age", "do you want to know if he has kids?"). Such an utterance gets a polite refusal.
- * An answer that merely mentions one in passing is not an invitation: we just do not follow it up.
+ * about her age", "do you want to know if he has kids?"). Such a turn gets a polite refusal; a
+ * remark that merely mentions one is not followed up (and is redacted from what is kept).
  */
-export function invitesProtectedQuestion(utterance: string): boolean {
-  if (protectedTopics(utterance).length === 0) return false;
-  return /\b(ask (me )?(about|whether|if)|want to know|should know|you should|do you need to know|shall i tell you|should i tell you|can i tell you|i can tell you about|let me tell you about|ask about)\b|\?\s*$/i.test(
-    utterance,
+export function invitesProtectedQuestion(utterance: string, allow?: Allow): boolean {
+  if (protectedTopics(utterance, allow).length === 0) return false;
+  return /\b(ask (me )?(about|whether|if)|want to know|should know|you should|do you need to know|shall i tell you|should i tell you|can i tell you|i can tell you about|let me tell you about|ask about)\b|\?\s*$/.test(
+    normalizeText(utterance),
   );
 }
 
+export const REDACTED = "[removed: protected characteristic]";
+
+/** Sentences of a turn, keeping their punctuation. */
+export function sentencesOf(text: string): string[] {
+  return text.match(/[^.!?\n]+(?:[.!?]+|\n|$)\s*/g)?.filter((s) => s.trim()) ?? [];
+}
+
 /**
- * A streaming guard for generated text: words are released only once complete and only while
- * everything released so far is clean, so a protected word is held back and never spoken.
+ * Removes every sentence that touches a protected characteristic, replacing it with a marker, so a
+ * volunteered remark about pregnancy, age, illness or family never reaches storage, analysis, the
+ * report or the score. Returns the kept text and how many sentences were removed.
  */
-export class StreamingGuard {
-  private pending = "";
-  private released = "";
-  tripped = false;
-
-  /** Feeds a token; returns the text that may be spoken now ("" while a word is incomplete). */
-  push(token: string): string {
-    if (this.tripped) return "";
-    this.pending += token;
-    const cut = Math.max(this.pending.lastIndexOf(" "), this.pending.lastIndexOf("\n"));
-    if (cut < 0) return "";
-    const ready = this.pending.slice(0, cut + 1);
-    // Judge the whole line so far: phrases ("how old") span tokens.
-    if (!questionIsSafe(this.released + ready)) {
-      this.tripped = true;
-      return "";
-    }
-    this.pending = this.pending.slice(cut + 1);
-    this.released += ready;
-    return ready;
-  }
-
-  /** The rest at the end of the stream, if it is clean. */
-  flush(): string {
-    if (this.tripped) return "";
-    const rest = this.pending;
-    this.pending = "";
-    if (!questionIsSafe(this.released + rest)) {
-      this.tripped = true;
-      return "";
-    }
-    this.released += rest;
-    return rest;
-  }
-
-  get text(): string {
-    return this.released;
-  }
+export function redactProtected(text: string, allow?: Allow): { text: string; removed: number } {
+  let removed = 0;
+  const kept = sentencesOf(text).map((s) => {
+    if (protectedTopics(s, allow).length === 0) return s.trim();
+    removed++;
+    return REDACTED;
+  });
+  if (removed === 0) return { text, removed: 0 };
+  return { text: kept.filter((s, i) => !(s === REDACTED && kept[i - 1] === REDACTED)).join(" "), removed };
 }

@@ -1,3 +1,6 @@
+import { CALL_LENGTH } from "../../shared/product-facts";
+import { withArticle } from "../../shared/wording";
+
 /**
  * What the interviewer says, in fixed, reviewed wording. The live model may rephrase questions and
  * follow-ups (always passing the guard); the legal lines — disclosure, consent, refusal, voicemail
@@ -104,32 +107,48 @@ export const QUESTION_PLAN: readonly PlannedQuestion[] = [
 export const LINES = {
   /** Disclosure and consent, word for word, before anything is recorded. */
   consent: (c: InterviewContext) =>
-    `Hello, this is an automated assistant calling from ${c.productName} on behalf of ${c.companyName}, for a reference about ${c.candidateName}, who is being considered for a ${c.role} role. This call is recorded to prepare the reference report, and only the hiring employer receives it. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
+    `Hello, this is an automated assistant calling from ${c.productName} on behalf of ${c.companyName}, for a reference about ${c.candidateName}, who is being considered for ${withArticle(c.role)} role. This call is recorded to prepare the reference report, and only the hiring employer receives it. You can press 9 at any time to stop all calls from us. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
   consentAgain: () =>
     `Sorry, I need a clear answer before we continue. May I record this call? Please say yes or press 1, or no or press 2.`,
   consentRefused: () =>
     `Understood. Nothing from this call will be recorded or kept. Thank you for your time, and goodbye.`,
+  noConsent: (c: InterviewContext) =>
+    `I'm sorry, I didn't get a clear answer, so I won't record anything. We may try you again another day; you can also call us back at ${spokenNumber(c.callbackNumber)}. Goodbye.`,
+  /** Said before the disclosure is read again after someone spoke over it. */
+  replayDisclosure: () => `Sorry, I need to read this in full before we start. `,
+  whoIsCalling: (c: InterviewContext) =>
+    `This is an automated assistant from ${c.productName}, calling on behalf of ${c.companyName} for a job reference about ${c.candidateName}.`,
+  areYouARobot: (c: InterviewContext) =>
+    `Yes, I'm an automated assistant, not a person. The hiring team at ${c.companyName} reads the report of this call.`,
+  howDidYouGetMyNumber: (c: InterviewContext) =>
+    `${c.candidateName}'s prospective employer, ${c.companyName}, gave us your number: ${c.candidateName} listed you as a reference.`,
+  spanish: () =>
+    `Lo siento, por ahora esta llamada solo está disponible en inglés. Sorry, this call is in English only for now. `,
+  stillThere: () => `Are you still there? `,
+  silenceClose: (c: InterviewContext) =>
+    `I can't hear anything, so I'll let you go. We'll try again another time, or you can call us back at ${spokenNumber(c.callbackNumber)}. Goodbye.`,
+  protectedRedirect: () => `Thank you. `,
   identity: (c: InterviewContext) => `Thank you. Am I speaking with ${c.referenceName}?`,
   consentHandoff: (c: InterviewContext) =>
     `Hello ${c.referenceName}, thank you for coming to the phone. I'm an automated assistant from ${c.productName}, calling on behalf of ${c.companyName} for a reference about ${c.candidateName}. This call is recorded to prepare the reference report. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
-  begin: () => `Great. This takes about five to seven minutes, and you can skip any question. `,
+  begin: () => `Great. This takes about ${CALL_LENGTH.spoken}, and you can skip any question. `,
   askForReference: (c: InterviewContext) =>
     `I'm calling for ${c.referenceName}. Are they available to speak with me?`,
   waitForReference: () => `Of course, I'll hold.`,
   wrongPerson: (c: InterviewContext) =>
     `I'm sorry for the trouble. I'll make a note that this is not the number for ${c.referenceName}. Thank you, and goodbye.`,
-  callLater: () =>
-    `No problem at all. We'll call you back at a better time. If you'd rather call us, just dial this number back. Goodbye.`,
+  callLater: (c: InterviewContext) =>
+    `No problem at all. We'll call you back at a better time. If you'd rather call us, our number is ${spokenNumber(c.callbackNumber)}. Goodbye.`,
   optedOut: () => `Understood. We won't call you again. Goodbye.`,
   protectedRefusal: () =>
     `Thank you, but I'm not able to discuss anything about personal characteristics like that, as it can't be part of a hiring decision. Let's move on.`,
   skipAck: () => `No problem, we'll skip that one.`,
   close: (c: InterviewContext) =>
-    `That's everything I needed. Thank you very much for your time and for helping ${c.candidateName}. Have a good day. Goodbye.`,
+    `That's everything I needed. Thank you very much for your time and for helping ${c.candidateName}. If you think of anything else, call us at ${spokenNumber(c.callbackNumber)}. Have a good day. Goodbye.`,
   timeUpClose: (c: InterviewContext) =>
-    `I want to respect your time, so I'll stop here. Thank you very much for helping ${c.candidateName}. Goodbye.`,
+    `I want to respect your time, so I'll stop here. Thank you very much for helping ${c.candidateName}. You can reach us at ${spokenNumber(c.callbackNumber)}. Goodbye.`,
   endEarly: (c: InterviewContext) =>
-    `Of course. Thank you for the time you gave us on ${c.candidateName}. Goodbye.`,
+    `Of course. Thank you for the time you gave us on ${c.candidateName}. You can reach us at ${spokenNumber(c.callbackNumber)}. Goodbye.`,
   voicemail: (c: InterviewContext) =>
     `Hello ${c.referenceName}, this is an automated assistant from ${c.productName}, calling on behalf of ${c.companyName} for a short reference about ${c.candidateName}. Please call us back at ${spokenNumber(c.callbackNumber)} between 9 AM and 6 PM, Monday to Friday, and we'll start right away. Thank you.`,
 } as const;

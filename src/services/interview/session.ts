@@ -1,4 +1,5 @@
 import type { TranscriptTurn } from "../../db/schema";
+import { redactProtected } from "./guard";
 import {
   startInterview,
   step,
@@ -6,31 +7,54 @@ import {
   type InterviewEvent,
   type InterviewOutcome,
   type InterviewState,
+  type Say,
 } from "./machine";
+import { namesOf } from "./machine-questions";
 import type { InterviewContext } from "./plan";
 import type { InterviewerPort } from "./voice";
 
+/** About 2.5 words a second: a line is still being heard this long after its text was sent. */
+export const SPEECH_MS_PER_WORD = 400;
+
 /** Receives the words of a line as they are produced; returns false to stop (barge-in). */
-export type TokenSink = (token: string, last: boolean) => boolean | void;
+export type TokenSink = (token: string, last: boolean, line: Say) => boolean | void;
+
+export interface Performed {
+  startRecording: boolean;
+  pauseRecording: boolean;
+  end: { outcome: InterviewOutcome; reason: string } | null;
+}
 
 /**
  * One interview in progress, independent of the transport: the voice relay (ConversationRelay or
  * the simulated carrier) and the operator console's simulator both drive it. It runs the pure
- * state machine, speaks its lines through the interviewer port, and keeps the transcript.
+ * state machine, speaks its lines through the interviewer port, and keeps the transcript, with
+ * every protected remark a reference volunteers already removed: nothing downstream ever sees one.
  */
 export class InterviewSession {
   state: InterviewState;
   readonly transcript: TranscriptTurn[] = [];
   private pending: Action[];
-  private current: AbortController | null = null;
+  private current: { ac: AbortController; line: Say } | null = null;
+  /** The last line spoken: the carrier may still be playing it when a barge-in is reported. */
+  private lastSpoken: Say | null = null;
+  /** The reference spoke over a legal line: their next words are not an answer to it. */
+  private bargedInOnLegal = false;
   recordingRequested = false;
+  /** Protected remarks removed from the reference's turns. */
+  redactions = 0;
+  /** How long text-to-speech takes per word: silence is counted from when the line has been heard. */
+  private readonly speechMsPerWord: number;
+  private wordsSpoken = 0;
 
   constructor(
     readonly ctx: InterviewContext,
     private readonly interviewer: InterviewerPort,
     private readonly clock: () => number,
+    opts: { amdPending?: boolean; speechMsPerWord?: number } = {},
   ) {
-    const opened = startInterview(ctx, clock());
+    this.speechMsPerWord = opts.speechMsPerWord ?? SPEECH_MS_PER_WORD;
+    const opened = startInterview(ctx, clock(), opts);
     this.state = opened.state;
     this.pending = opened.actions;
   }
@@ -41,17 +65,23 @@ export class InterviewSession {
   get outcome(): InterviewOutcome | null {
     return this.state.outcome;
   }
+  /** A legal line is being spoken right now. */
+  get speakingLegal(): boolean {
+    return !!this.current?.line.legal;
+  }
 
   /** Feeds what the reference did (speech, keypad, hang-up, time passing). */
   hear(event: InterviewEvent): void {
-    if (event.kind === "utterance")
-      this.transcript.push({ speaker: "reference", text: event.text, at: new Date(event.at).toISOString() });
+    const at = new Date(event.at).toISOString();
+    if (event.kind === "utterance") {
+      const kept = redactProtected(event.text, { names: namesOf(this.ctx) });
+      this.redactions += kept.removed;
+      this.transcript.push({ speaker: "reference", text: kept.text, at });
+      if (this.bargedInOnLegal || this.speakingLegal) event = { ...event, overLegalLine: true };
+      this.bargedInOnLegal = false;
+    }
     if (event.kind === "dtmf")
-      this.transcript.push({
-        speaker: "reference",
-        text: `[keypad ${event.digit}]`,
-        at: new Date(event.at).toISOString(),
-      });
+      this.transcript.push({ speaker: "reference", text: `[keypad ${event.digit}]`, at });
     const next = step(this.state, event, this.ctx);
     this.state = next.state;
     this.pending.push(...next.actions);
@@ -59,28 +89,32 @@ export class InterviewSession {
 
   /**
    * Performs the actions queued so far: speaks each line token by token into `sink`. Returns what
-   * the transport must do besides speaking (start recording, end the call).
+   * the transport must do besides speaking (start or pause the recording, end the call).
    */
-  async perform(
-    sink: TokenSink,
-  ): Promise<{ startRecording: boolean; end: { outcome: InterviewOutcome; reason: string } | null }> {
+  async perform(sink: TokenSink): Promise<Performed> {
     const actions = this.pending;
     this.pending = [];
-    let startRecording = false;
-    let end: { outcome: InterviewOutcome; reason: string } | null = null;
+    const done: Performed = { startRecording: false, pauseRecording: false, end: null };
+    this.wordsSpoken = 0;
     for (const action of actions) {
       if (action.kind === "start_recording") {
-        startRecording = !this.recordingRequested;
+        done.startRecording = !this.recordingRequested;
         this.recordingRequested = true;
-      } else if (action.kind === "end") end = { outcome: action.outcome, reason: action.reason };
+      } else if (action.kind === "pause_recording") {
+        done.pauseRecording = this.recordingRequested;
+        this.recordingRequested = false;
+      } else if (action.kind === "end") done.end = { outcome: action.outcome, reason: action.reason };
       else await this.speakLine(action.say, sink);
     }
-    return { startRecording, end };
+    if (actions.length && !this.ended)
+      this.hear({ kind: "line_done", at: this.clock() + this.wordsSpoken * this.speechMsPerWord });
+    return done;
   }
 
-  private async speakLine(line: { text: string; questionType?: string; goal?: string }, sink: TokenSink) {
+  private async speakLine(line: Say, sink: TokenSink) {
     const ac = new AbortController();
-    this.current = ac;
+    this.current = { ac, line };
+    this.lastSpoken = line;
     const turn: TranscriptTurn = { speaker: "agent", text: "", at: new Date(this.clock()).toISOString() };
     if (line.questionType) turn.questionType = line.questionType;
     this.transcript.push(turn);
@@ -94,21 +128,30 @@ export class InterviewSession {
     )) {
       if (ac.signal.aborted) break;
       turn.text += token;
-      if (sink(token, false) === false) ac.abort();
+      if (token.trim()) this.wordsSpoken++;
+      if (sink(token, false, line) === false) ac.abort();
     }
-    if (!ac.signal.aborted) sink("", true);
+    if (!ac.signal.aborted) sink("", true, line);
     turn.text = turn.text.trim();
-    if (this.current === ac) this.current = null;
+    if (this.current?.ac === ac) this.current = null;
   }
 
-  /** Barge-in: stop the line being spoken; keep in the transcript only what was heard. */
+  /**
+   * Barge-in: stop the line being spoken and keep in the transcript only what was heard. A legal
+   * line (disclosure, consent question) is never cut: it plays on, and what the reference said
+   * over it is not taken as an answer; the disclosure is read again in full.
+   */
   interrupt(heard?: string): void {
-    this.current?.abort();
+    if ((this.current?.line ?? this.lastSpoken)?.legal) {
+      this.bargedInOnLegal = true;
+      return;
+    }
+    this.current?.ac.abort();
     const last = this.transcript.at(-1);
     if (last?.speaker === "agent" && heard !== undefined && heard.trim()) last.text = heard.trim();
   }
 
-  /** Answers by question type, for call_logs.responses. */
+  /** Answers by question type, for call_logs.responses (protected remarks already removed). */
   get responses(): Record<string, string> {
     return this.state.responses;
   }

@@ -2,6 +2,7 @@ import { transaction } from "../../db/tx";
 import { AppError } from "../../errors";
 import type { Deps } from "../deps";
 import type { PaymentIntentInfo } from "../../providers/payments/types";
+import { ownedCheckId } from "./checkout-token";
 import { loadCheck } from "./load";
 import { markCheckPaid } from "./mark-paid";
 import { CURRENCY } from "./money";
@@ -18,12 +19,13 @@ export interface ConfirmAnswer {
 /**
  * POST /api/confirm-payment. The browser says a payment succeeded; we do not take its word but ask
  * the provider, check that the intent is for this check and covers its price, then start the calls.
+ * Only the browser holding the check's checkout token may ask.
  */
 export async function confirmPayment(
   deps: Deps,
-  input: { paymentIntentId: string; referenceCheckId: number },
+  input: { paymentIntentId: string; referenceCheckId: number; checkoutToken: string },
 ): Promise<ConfirmAnswer> {
-  const check = await loadCheck(deps.db, input.referenceCheckId);
+  const check = await loadCheck(deps.db, await ownedCheckId(deps.db, input));
   const pi = await retrieve(deps, input.paymentIntentId);
   if (pi.metadata.referenceCheckId !== String(check.id))
     throw new AppError("BAD_REQUEST", "paymentIntentId: this payment is not for this reference check");

@@ -3,14 +3,15 @@ import { referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { AppError } from "../../errors";
 import type { Deps } from "../deps";
-import { assertPayable, findAwaitingPayment, loadCheck, referenceCount } from "./load";
+import { ownedCheckId } from "./checkout-token";
+import { assertPayable, loadCheck, referenceCount } from "./load";
 import { markCheckPaid } from "./mark-paid";
 import { CURRENCY, descriptorSuffix, toCents } from "./money";
 
+/** The spec's payload (email, referenceCount, amount) is accepted; only the token unlocks a check. */
 export interface PaymentTarget {
+  checkoutToken: string;
   referenceCheckId?: number;
-  email?: string;
-  referenceCount?: number;
 }
 
 export interface PaymentIntentAnswer {
@@ -27,10 +28,8 @@ export interface PaymentIntentAnswer {
 
 const REUSABLE = ["requires_payment_method", "requires_confirmation", "requires_action"];
 
-export async function resolveCheckId(deps: Deps, t: PaymentTarget): Promise<number> {
-  if (t.referenceCheckId) return t.referenceCheckId;
-  if (t.email) return findAwaitingPayment(deps.db, t.email, t.referenceCount);
-  throw new AppError("BAD_REQUEST", "referenceCheckId: is required");
+export function resolveCheckId(deps: Deps, t: PaymentTarget): Promise<number> {
+  return ownedCheckId(deps.db, t);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { checkReferences, referenceChecks } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -23,27 +23,6 @@ export async function referenceCount(db: Db, checkId: number): Promise<number> {
     .from(checkReferences)
     .where(eq(checkReferences.referenceCheckId, checkId));
   return row?.n ?? 0;
-}
-
-/**
- * The spec's create-payment-intent payload carries only the e-mail and reference count: without
- * an id, the newest check of that e-mail still awaiting payment is the one being paid for.
- */
-export async function findAwaitingPayment(db: Db, email: string, count?: number): Promise<number> {
-  const rows = await db
-    .select({ id: referenceChecks.id })
-    .from(referenceChecks)
-    .where(
-      and(
-        sql`lower(${referenceChecks.requesterEmail}) = ${email.trim().toLowerCase()}`,
-        eq(referenceChecks.status, "pending"),
-        inArray(referenceChecks.paymentStatus, PAYABLE_PAYMENT_STATES),
-      ),
-    )
-    .orderBy(desc(referenceChecks.createdAt), desc(referenceChecks.id))
-    .limit(10);
-  for (const r of rows) if (count === undefined || (await referenceCount(db, r.id)) === count) return r.id;
-  throw notFound("Reference check");
 }
 
 /** Refuses checks that cannot take a payment, with a reason the checkout page can show. */

@@ -66,6 +66,12 @@ export async function markCheckPaid(
     })
     .where(eq(referenceChecks.id, p.checkId));
   await deps.queue.send(jobs.startCheck, { checkId: p.checkId }, { tx: raw });
+  // The receipt the success pages promise (sent by the product unless Stripe sends its own).
+  await deps.queue.send(
+    jobs.sendReceipt,
+    { checkId: p.checkId },
+    { tx: raw, singletonKey: `receipt:${p.checkId}` },
+  );
   await recordPurchase(tx, {
     checkId: p.checkId,
     amountCents: price,

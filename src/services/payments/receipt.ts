@@ -1,6 +1,7 @@
 import { transaction } from "../../db/tx";
 import { AppError } from "../../errors";
 import type { Deps } from "../deps";
+import { notYours, ownedCheckId } from "./checkout-token";
 import { loadCheck, PAYABLE_PAYMENT_STATES, referenceCount } from "./load";
 import { markCheckPaid } from "./mark-paid";
 
@@ -16,25 +17,27 @@ export interface PaymentReceipt {
 }
 
 /**
- * What the success and thank-you pages show. Holding the payment's id (the session or intent the
- * provider sent back) is what entitles the visitor to see the check. If the provider's webhook
- * has not arrived yet, the provider is asked, so the page never waits on a lost event.
+ * What the success and thank-you pages show, including the check's private status id. Three
+ * things must hold: the caller holds the check's checkout token, the session or intent id is one
+ * this check was given, and the provider itself reports that payment as paid for this check.
+ * Anything short of the first two gets the same answer as an unknown id; a payment the provider
+ * does not (yet) report as paid gets 402 and no details. If the provider's webhook has not
+ * arrived yet, the provider's answer marks the check paid, so the page never waits on a lost event.
  */
 export async function paymentReceipt(
   deps: Deps,
-  input: { referenceCheckId: number; sessionId: string },
+  input: { referenceCheckId: number; sessionId: string; checkoutToken: string },
 ): Promise<PaymentReceipt> {
-  let check = await loadCheck(deps.db, input.referenceCheckId).catch(() => null);
-  const known =
-    check && [check.stripeCheckoutSessionId, check.stripePaymentIntentId].includes(input.sessionId);
-  if (!check || !known) throw new AppError("NOT_FOUND", "Payment not found for this reference check");
+  let check = await loadCheck(deps.db, await ownedCheckId(deps.db, input));
+  if (![check.stripeCheckoutSessionId, check.stripePaymentIntentId].includes(input.sessionId))
+    throw notYours();
 
+  const paid = await askProvider(deps, input.sessionId, check.id);
+  if (!paid) throw new AppError("PAYMENT_REQUIRED", "Payment not confirmed yet");
   if (PAYABLE_PAYMENT_STATES.includes(check.paymentStatus)) {
-    const paid = await askProvider(deps, input.sessionId, check.id);
-    if (paid)
-      await transaction(deps.database, (tx, raw) =>
-        markCheckPaid(deps, tx, raw, { checkId: check!.id, ...paid, source: "receipt" }),
-      );
+    await transaction(deps.database, (tx, raw) =>
+      markCheckPaid(deps, tx, raw, { checkId: check.id, ...paid, source: "receipt" }),
+    );
     check = await loadCheck(deps.db, check.id);
   }
   return {
@@ -62,6 +65,6 @@ async function askProvider(deps: Deps, id: string, checkId: number) {
     return { amountCents: pi.amount, paymentIntentId: pi.id };
   } catch (err) {
     deps.log.warn({ err, id }, "could not ask the payment provider about a payment");
-    return null;
+    throw new AppError("UNAVAILABLE", "The payment provider could not be reached; try again in a moment");
   }
 }

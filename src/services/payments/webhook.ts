@@ -4,6 +4,7 @@ import { referenceChecks, webhookEvents } from "../../db/schema";
 import { transaction, type RawTx } from "../../db/tx";
 import type { PaymentEvent } from "../../providers/payments/types";
 import type { Deps } from "../deps";
+import { recordDispute } from "./dispute";
 import { markCheckPaid, markPaymentFailed, syncRefundedTotal } from "./mark-paid";
 
 type Obj = Record<string, unknown>;
@@ -90,6 +91,14 @@ async function apply(deps: Deps, tx: Db, raw: RawTx, event: PaymentEvent): Promi
         source: "webhook:charge.refunded",
       });
       await syncRefundedTotal(deps, tx, checkId, Number(obj.amount_refunded ?? 0));
+      return "processed";
+    }
+    case "charge.dispute.created": {
+      // A dispute names its charge's payment intent; the check is found by it.
+      const piId = typeof obj.payment_intent === "string" ? obj.payment_intent : null;
+      const checkId = piId ? await checkByIntent(tx, piId) : null;
+      if (!checkId) return "ignored";
+      await recordDispute(deps, tx, raw, checkId, obj);
       return "processed";
     }
     default:

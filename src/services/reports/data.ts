@@ -3,6 +3,7 @@ import { callLogs, checkReferences, consentLogs, dataRequests, referenceChecks }
 import type { Db } from "../../db/client";
 import { referenceAnalysisSchema, type ReferenceAnalysis } from "../analysis/schema";
 import { summarizeCheck, type CheckSummary } from "./summary";
+import type { ReportTurn } from "./transcript-places";
 
 export interface ConsentRecord {
   given: boolean;
@@ -30,9 +31,16 @@ export interface ReportReference {
   attempts: number;
   attemptLog: AttemptRecord[];
   callDate: Date | null;
+  /**
+   * The interview was a simulated call (a demo): placed at once, whatever the hour, so its time is
+   * not a real call to a real person at that hour and the report says so.
+   */
+  simulatedCall?: boolean;
   durationSeconds: number | null;
   analysis: ReferenceAnalysis | null;
-  transcript: { speaker: string; text: string }[];
+  transcript: ReportTurn[];
+  /** When the call recording began, when a recording exists (quotes point into it). */
+  recordingStart?: Date | null;
   /** The consent record of every call that reached a person (the interview's, or a refusal). */
   consent: ConsentRecord[];
   /**
@@ -120,11 +128,21 @@ export async function loadReportData(
         outcome: l.outcome,
       })),
       callDate: done?.callStartTime ?? done?.callEndTime ?? null,
+      simulatedCall: done?.provider === "simulated",
       durationSeconds: done?.callDuration ?? null,
       analysis: !erased && parsed?.success ? parsed.data : null,
       transcript: erased
         ? []
-        : (done?.transcriptTurns ?? []).map((t) => ({ speaker: t.speaker, text: t.text })),
+        : (done?.transcriptTurns ?? []).map((t) => ({
+            speaker: t.speaker,
+            text: t.text,
+            at: t.at,
+            ...(t.questionType ? { questionType: t.questionType } : {}),
+          })),
+      recordingStart:
+        !erased && (done?.recordingUrl || done?.recordingSid)
+          ? (consents.find((c) => c.consent.callLogId === done.id)?.consent.recordingStartedAt ?? null)
+          : null,
       consent: consents
         .filter((c) => mine.some((l) => l.id === c.consent.callLogId))
         .map(({ consent: c }) => ({

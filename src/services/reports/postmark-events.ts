@@ -3,6 +3,7 @@ import { z } from "zod";
 import { emailReports, webhookEvents } from "../../db/schema";
 import { IDEMPOTENCY_METADATA } from "../../providers/email/postmark";
 import type { Deps } from "../deps";
+import { bounceMeaning } from "./postmark-bounce-meaning";
 
 /** The fields of Postmark's Delivery, Bounce and SpamComplaint webhooks this product uses. */
 export const postmarkEventSchema = z.looseObject({
@@ -12,6 +13,8 @@ export const postmarkEventSchema = z.looseObject({
   DeliveredAt: z.string().optional(),
   BouncedAt: z.string().optional(),
   Type: z.string().optional(),
+  TypeCode: z.number().optional(),
+  Inactive: z.boolean().optional(),
   Name: z.string().optional(),
   Description: z.string().optional(),
   Details: z.string().optional(),
@@ -27,7 +30,8 @@ export type PostmarkEventResult = "applied" | "duplicate" | "unknown-message" | 
  * Applies one Postmark delivery or bounce event to the report e-mail it concerns, once (each
  * event is recorded in webhook_events under its own id). The message is found by Postmark's
  * MessageID or, if the send was not recorded yet, by our idempotency key in its metadata.
- * A bounce wins over a delivery; a delivery never undoes a bounce.
+ * A permanent bounce or spam complaint wins over a delivery; a delivery never undoes a bounce.
+ * Other bounce types are handled by their meaning (postmark-bounce-meaning.ts).
  */
 export async function applyPostmarkEvent(deps: Deps, event: PostmarkEvent): Promise<PostmarkEventResult> {
   const type = event.RecordType;
@@ -72,19 +76,35 @@ export async function applyPostmarkEvent(deps: Deps, event: PostmarkEvent): Prom
         })
         .where(eq(emailReports.id, row.id));
   } else {
+    const meaning = type === "SpamComplaint" ? "permanent" : bounceMeaning(event);
     const why =
       type === "SpamComplaint"
         ? "Marked as spam by the recipient"
         : [event.Name ?? event.Type, event.Description].filter(Boolean).join(": ");
-    await deps.db
-      .update(emailReports)
-      .set({
-        status: "bounced",
-        emailId: row.emailId ?? event.MessageID,
-        bouncedAt: parseDate(event.BouncedAt) ?? deps.now(),
-        error: why.slice(0, 500) || "Bounced",
-      })
-      .where(eq(emailReports.id, row.id));
+    const undelivered = meaning === "permanent" || (meaning === "soft" && row.status !== "delivered");
+    if (undelivered)
+      await deps.db
+        .update(emailReports)
+        .set({
+          status: "bounced",
+          emailId: row.emailId ?? event.MessageID,
+          bouncedAt: parseDate(event.BouncedAt) ?? deps.now(),
+          error: why.slice(0, 500) || "Bounced",
+        })
+        .where(eq(emailReports.id, row.id));
+    else if (meaning === "delayed" && row.status !== "delivered" && row.status !== "bounced")
+      // Still being retried: keep the status, let the operator see why it is taking long.
+      await deps.db
+        .update(emailReports)
+        .set({ error: `Delayed: ${why}`.slice(0, 500) })
+        .where(eq(emailReports.id, row.id));
+    if (!undelivered) {
+      await finish(
+        meaning === "delayed" ? "processed" : "ignored",
+        `${meaning} bounce: ${why}`.slice(0, 500),
+      );
+      return meaning === "delayed" ? "applied" : "ignored";
+    }
   }
   await finish("processed");
   return "applied";

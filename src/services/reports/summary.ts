@@ -1,4 +1,5 @@
 import type { Flag } from "../analysis/schema";
+import { compareReferences } from "./compare";
 import type { ReportReference } from "./data";
 
 export interface ReportFlag extends Flag {
@@ -18,6 +19,8 @@ export interface CheckSummary {
   executiveSummary: string;
   flags: ReportFlag[];
   counts: { red: number; yellow: number; green: number };
+  /** Where the references agree and where they contradict each other (two or more interviewed). */
+  comparison: string[];
 }
 
 /** Who knows the candidate's work best counts most. */
@@ -136,6 +139,7 @@ export function summarizeCheck(data: {
     executiveSummary: executiveSummary(data, analysed, counts, score),
     flags,
     counts,
+    comparison: compareReferences(data.references),
   };
 }
 

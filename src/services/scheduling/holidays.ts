@@ -1,39 +1,41 @@
-import Holidays from "date-holidays";
 import { DateTime } from "luxon";
+import { closedDaysOf } from "./holiday-calendars";
 
 export type Country = "US" | "CA";
 const COUNTRY_NAMES: Record<Country, string> = { US: "US", CA: "Canada" };
-const calendars = new Map<string, Holidays | null>();
-/** country:year → civil date → holiday name (public, day-off holidays only). */
-const years = new Map<string, Map<string, string>>();
 
-function calendarFor(country: string): Holidays | null {
-  if (!calendars.has(country)) {
-    const supported = Object.hasOwn(new Holidays().getCountries(), country);
-    calendars.set(country, supported ? new Holidays(country) : null);
-  }
-  return calendars.get(country)!;
-}
-
-function holidaysOfYear(country: string, year: number): Map<string, string> {
-  const key = `${country}:${year}`;
-  let map = years.get(key);
-  if (!map) {
-    map = new Map();
-    for (const h of calendarFor(country)?.getHolidays(year) ?? [])
-      if (h.type === "public" && !map.has(h.date.slice(0, 10))) map.set(h.date.slice(0, 10), h.name);
-    years.set(key, map);
-  }
-  return map;
+/**
+ * The nationwide day-off holiday for `country` (ISO 3166 alpha-2) on the civil date `isoDate`, if
+ * any (with Canada's federal general holidays and observed days, see holiday-calendars.ts).
+ * Countries the calendar does not know have no holidays.
+ */
+export function publicHoliday(country: Country | string, isoDate: string): string | null {
+  return closedDaysOf(country, null, Number(isoDate.slice(0, 4))).get(isoDate) ?? null;
 }
 
 /**
- * The public (nationwide, day-off) holiday for `country` (ISO 3166 alpha-2) on the civil date
- * `isoDate`, if any. Countries the calendar does not know have no holidays. Each year is computed
- * once: the calling window asks about the same dates constantly.
+ * The holiday that closes calls to a number on `isoDate`: a national one, or one of any region the
+ * number may be in (ISO 3166-2 codes such as "CA-QC"; an uncertain number lists several, and the
+ * holidays of every one of them apply).
  */
-export function publicHoliday(country: Country | string, isoDate: string): string | null {
-  return holidaysOfYear(country, Number(isoDate.slice(0, 4))).get(isoDate) ?? null;
+export function closingHoliday(
+  country: string | null,
+  regions: readonly string[],
+  isoDate: string,
+): string | null {
+  if (!country) return null;
+  const year = Number(isoDate.slice(0, 4));
+  // The library's UK "national" calendar is England's; each nation's own calendar is complete.
+  const nationsOnly = country === "GB" && regions.some((r) => r.startsWith("GB-"));
+  const national = nationsOnly ? null : closedDaysOf(country, null, year).get(isoDate);
+  if (national) return national;
+  for (const r of regions) {
+    const [c, sub] = r.split("-");
+    if (c !== country || !sub) continue;
+    const regional = closedDaysOf(country, sub, year).get(isoDate);
+    if (regional) return regional;
+  }
+  return null;
 }
 
 export interface HolidayStatus {

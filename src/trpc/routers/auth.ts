@@ -4,6 +4,7 @@ import { invalidateSession } from "../../services/auth/sessions";
 import { consumeSignInLink, describeSignInLink, requestSignInLink } from "../../services/auth/sign-in-links";
 import { loginSchema } from "../../shared/login";
 import { publicProcedure, router } from "../init";
+import { perMinute } from "../rate-limit";
 
 const tokenInput = z.object({
   token: z.string().trim().min(1, "token is required").max(100, "token is too long"),
@@ -12,6 +13,7 @@ const tokenInput = z.object({
 export const authRouter = router({
   /** Step 1: e-mail a sign-in link. Same answer for every address. */
   login: publicProcedure
+    .use(perMinute(10))
     .input(loginSchema)
     .mutation(({ ctx, input }) => requestSignInLink(ctx.deps, input, { ip: ctx.ip })),
 

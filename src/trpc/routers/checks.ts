@@ -3,9 +3,11 @@ import { checkRequestSchema } from "../../shared/check-request";
 import { createCheck } from "../../services/checks/create";
 import { getCheckStatus } from "../../services/checks/status";
 import { publicProcedure, router } from "../init";
+import { perMinute } from "../rate-limit";
 
 export const checksRouter = router({
   create: publicProcedure
+    .use(perMinute(30))
     .input(checkRequestSchema)
     .mutation(({ ctx, input }) => createCheck(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
   status: publicProcedure

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listCustomerChecks } from "../../services/dashboard/checks";
+import { issueCheckoutToken } from "../../services/dashboard/checkout";
 import { downloadReport } from "../../services/dashboard/download";
 import { customerProcedure, router } from "../init";
 
@@ -12,6 +13,11 @@ const checkId = z.coerce
 export const dashboardRouter = router({
   /** spec §7 GET /api/dashboard/checks: only checks requested with the signed-in address. */
   checks: customerProcedure.query(({ ctx }) => listCustomerChecks(ctx.deps, ctx.user.email)),
+
+  /** A fresh checkout token for the signed-in requester's own check awaiting payment. */
+  checkoutToken: customerProcedure
+    .input(z.object({ id: checkId }))
+    .mutation(({ ctx, input }) => issueCheckoutToken(ctx.deps, ctx.user.email, input.id)),
 
   /** A report PDF for the REST download paths (bytes; called in-process, not over /trpc). */
   report: customerProcedure

@@ -6,6 +6,7 @@ import {
 } from "../../services/data-requests/requests";
 import { dataRequestSchema, verificationCodeSchema } from "../../shared/data-requests";
 import { publicProcedure, router } from "../init";
+import { perMinute } from "../rate-limit";
 
 const requestId = z
   .string({ error: "id is required" })
@@ -19,12 +20,15 @@ const requestId = z
  */
 export const dataRequestsRouter = router({
   create: publicProcedure
+    .use(perMinute(5))
     .input(dataRequestSchema)
     .mutation(({ ctx, input }) => createDataRequest(ctx.deps, input, { ip: ctx.ip })),
   verify: publicProcedure
+    .use(perMinute(10))
     .input(verificationCodeSchema.extend({ id: requestId }))
     .mutation(({ ctx, input }) => verifyDataRequest(ctx.deps, input.id, input.code)),
   resendCode: publicProcedure
+    .use(perMinute(5))
     .input(z.object({ id: requestId }))
     .mutation(({ ctx, input }) => resendDataRequestCode(ctx.deps, input.id)),
 });

@@ -3,18 +3,23 @@ import { checkTurnaround, turnaroundSummary } from "../../services/reports/turna
 import { sendTestEmail } from "../../services/reports/test-email";
 import { AppError } from "../../errors";
 import { adminProcedure, router } from "../init";
+import { perMinute } from "../rate-limit";
 
 const checkId = z.object({ id: z.coerce.number().int().positive() });
 
 /** Operator calls about reports: the test e-mail and the 2-hour promise. */
 export const reportsRouter = router({
   /** POST /api/send-test-email/{id} (operator-side §7). */
-  sendTestEmail: adminProcedure.input(checkId).mutation(({ ctx, input }) => {
-    // The API-token operator has no mailbox of its own: the first configured operator gets it.
-    const to = ctx.user.id === 0 ? ctx.deps.config.operatorEmails[0] : ctx.user.email;
-    if (!to) throw new AppError("BAD_REQUEST", "No operator e-mail address is configured (OPERATOR_EMAILS)");
-    return sendTestEmail(ctx.deps, { checkId: input.id, operatorEmail: to });
-  }),
+  sendTestEmail: adminProcedure
+    .use(perMinute(20))
+    .input(checkId)
+    .mutation(({ ctx, input }) => {
+      // The API-token operator has no mailbox of its own: the first configured operator gets it.
+      const to = ctx.user.id === 0 ? ctx.deps.config.operatorEmails[0] : ctx.user.email;
+      if (!to)
+        throw new AppError("BAD_REQUEST", "No operator e-mail address is configured (OPERATOR_EMAILS)");
+      return sendTestEmail(ctx.deps, { checkId: input.id, operatorEmail: to });
+    }),
   /** The 2-hour promise across recent checks: medians, p90, share within, overdue checks. */
   turnaround: adminProcedure
     .input(

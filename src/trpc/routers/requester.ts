@@ -8,7 +8,9 @@ import { joinEarlyAccess } from "../../services/leads/early-access";
 import { createEnterpriseLead } from "../../services/leads/enterprise";
 import { calculatePricing, calculatePricingInput, getDynamicPricing } from "../../services/pricing/calculate";
 import { getMaintenance, setMaintenance } from "../../services/site/maintenance";
+import { audited } from "../../services/admin/audit";
 import { adminProcedure, publicProcedure, router } from "../init";
+import { perMinute } from "../rate-limit";
 
 /** The requester's journey before payment: pricing, the free check, leads, analytics, maintenance. */
 export const requesterRouter = router({
@@ -17,6 +19,7 @@ export const requesterRouter = router({
     .input(calculatePricingInput)
     .mutation(({ ctx, input }) => calculatePricing(ctx.deps, input, ctx.ip)),
   validateFreeCheck: publicProcedure
+    .use(perMinute(30))
     .input(
       z.object({
         email: z
@@ -31,12 +34,15 @@ export const requesterRouter = router({
     )
     .mutation(({ ctx, input }) => validateFreeCheck(ctx.deps, { email: input.email, ip: ctx.ip })),
   earlyAccess: publicProcedure
+    .use(perMinute(10))
     .input(earlyAccessSchema)
     .mutation(({ ctx, input }) => joinEarlyAccess(ctx.deps, input, ctx.ip)),
   enterpriseLead: publicProcedure
+    .use(perMinute(10))
     .input(enterpriseLeadSchema)
     .mutation(({ ctx, input }) => createEnterpriseLead(ctx.deps, input, ctx.ip)),
   trackEvent: publicProcedure
+    .use(perMinute(120))
     .input(analyticsEventSchema)
     .mutation(({ ctx, input }) => recordAnalyticsEvent(ctx.deps, input)),
   maintenance: publicProcedure.query(({ ctx }) => getMaintenance(ctx.deps.db)),
@@ -47,5 +53,14 @@ export const requesterRouter = router({
         message: z.string().max(500).optional().nullable(),
       }),
     )
-    .mutation(({ ctx, input }) => setMaintenance(ctx.deps, input)),
+    .mutation(({ ctx, input }) =>
+      audited(
+        ctx.deps,
+        { email: ctx.user.email, ip: ctx.ip, userAgent: ctx.userAgent },
+        "maintenance-switched",
+        null,
+        () => setMaintenance(ctx.deps, input),
+        () => ({ enabled: input.enabled }),
+      ),
+    ),
 });

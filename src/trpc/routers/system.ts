@@ -1,5 +1,8 @@
 import { publicProcedure, router } from "../init";
 import { holidayStatus } from "../../services/scheduling/holidays";
+import { windowsIgnored } from "../../services/calls/schedule";
+import { receiptSender } from "../../services/payments/receipt-email";
+import { coverageCopy } from "../../shared/coverage-copy";
 
 export const systemRouter = router({
   holidayStatus: publicProcedure.query(({ ctx }) => holidayStatus(ctx.deps.now())),
@@ -13,6 +16,14 @@ export const systemRouter = router({
       llm: ctx.deps.providers.llm.mode,
     },
     devTools: !ctx.deps.config.isProduction,
+    /** Countries whose numbers we call (COVERAGE): the form checks phones against the same list. */
+    coverage: ctx.deps.config.env.COVERAGE,
+    /** Simulated calls ignore calling windows (a demo): pages say calls go out at once. */
+    callsAtOnce: windowsIgnored(ctx.deps),
+    /** Who e-mails the payment receipt: Stripe (live) or the product itself (simulated payments). */
+    receiptSender: receiptSender(ctx.deps),
+    /** The same countries as the copy writes them. */
+    coverageCopy: coverageCopy(ctx.deps.config.env.COVERAGE),
     /** Third-party analytics (loaded by the browser only after cookie consent); null = first-party only. */
     analyticsId: ctx.deps.config.env.ANALYTICS_ID ?? null,
   })),

@@ -6,7 +6,8 @@ export function PromoBanner() {
   const q = useDynamicPricing();
   const p = q.data;
   return (
-    <div className="bg-slate-900 px-4 py-2 text-center text-sm text-white">
+    // A landmark of its own, so screen-reader users can find (or skip) it like the rest of the page.
+    <aside aria-label="Offer" className="bg-slate-900 px-4 py-2 text-center text-sm text-white">
       {p && !p.soldOut ? (
         <>
           <strong>Early-adopter pricing:</strong> ${p.pricePerReference} per reference instead of $
@@ -24,6 +25,6 @@ export function PromoBanner() {
       <Link to="/#reference-form" className="font-semibold text-amber-300 underline underline-offset-2">
         Start now
       </Link>
-    </div>
+    </aside>
   );
 }

@@ -2,9 +2,11 @@ import { Menu, PhoneCall, X } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { trackPageView } from "../lib/analytics";
+import { useHashScroll } from "../lib/use-hash-scroll";
 import { loadGtag } from "../lib/gtag";
 import { useConsent } from "../lib/consent";
 import { trpc } from "../lib/trpc";
+import { useSignedInUser } from "../features/accounts/session";
 import { CookieBanner } from "./CookieBanner";
 import { PromoBanner } from "./PromoBanner";
 
@@ -15,22 +17,6 @@ const NAV = [
   { href: "/#faq", label: "FAQ" },
   { href: "/#enterprise-form", label: "Enterprise" },
 ];
-
-/** Scrolls to the #anchor after navigation (the SPA router does not). */
-function useHashScroll() {
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    if (!hash) {
-      window.scrollTo(0, 0);
-      return;
-    }
-    const t = setTimeout(
-      () => document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: "smooth" }),
-      50,
-    );
-    return () => clearTimeout(t);
-  }, [pathname, hash]);
-}
 
 /** spec §4: a page view on every location change (sent only after consent). */
 function usePageViews() {
@@ -73,6 +59,9 @@ export function SiteLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   useHashScroll();
   usePageViews();
+  // Signed in, the header leads to the dashboard; the cookie is HttpOnly, so the server is asked.
+  const signedIn = !!useSignedInUser();
+  const account = signedIn ? { to: "/dashboard", label: "Dashboard" } : { to: "/login", label: "Sign in" };
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);
@@ -123,10 +112,10 @@ export function SiteLayout() {
           </nav>
           <div className="flex items-center gap-2">
             <Link
-              to="/login"
+              to={account.to}
               className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block"
             >
-              Sign in
+              {account.label}
             </Link>
             <Link
               to="/#reference-form"
@@ -152,7 +141,7 @@ export function SiteLayout() {
             aria-label="Mobile"
             className="border-t border-slate-200 bg-white px-4 py-2 lg:hidden"
           >
-            {[...NAV, { href: "/login", label: "Sign in" }].map((n) => (
+            {[...NAV, { href: account.to, label: account.label }].map((n) => (
               <Link
                 key={n.href}
                 to={n.href}
@@ -183,6 +172,7 @@ export function SiteLayout() {
 }
 
 function SiteFooter() {
+  const coverage = trpc.system.providerModes.useQuery().data?.coverageCopy.long;
   const cols = [
     {
       title: "Product",
@@ -215,7 +205,8 @@ function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-slate-900">RefLine</p>
           <p className="mt-2 text-sm text-slate-600">
-            Automated phone reference checks for employers in the US and Canada. Reports in about 2 hours.
+            Automated phone reference checks for employers, calling references in{" "}
+            {coverage ?? "the countries we cover"}. Reports in about 2 hours.
           </p>
         </div>
         {cols.map((c) => (

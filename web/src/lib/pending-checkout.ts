@@ -2,7 +2,8 @@ import { storage } from "./storage";
 
 /**
  * Pending checkout data (spec §3), written by the request form before the payment step and read
- * (then cleared) by the checkout and success pages.
+ * (then cleared) by the checkout and success pages. Besides the spec's fields it keeps the
+ * check's checkout token: the server answers payment calls for a check only with it.
  */
 export const PENDING_CHECKOUT_KEY = "pendingCheckout";
 export const PENDING_CHECK_ID_KEY = "pendingReferenceCheckId";
@@ -12,6 +13,7 @@ export interface PendingCheckout {
   email: string;
   referenceCount: number;
   amount: number;
+  checkoutToken: string;
 }
 export interface CheckEntry extends PendingCheckout {
   candidateName: string;
@@ -21,7 +23,12 @@ export interface CheckEntry extends PendingCheckout {
 export function savePendingCheckout(entry: CheckEntry) {
   storage.set(
     PENDING_CHECKOUT_KEY,
-    JSON.stringify({ email: entry.email, referenceCount: entry.referenceCount, amount: entry.amount }),
+    JSON.stringify({
+      email: entry.email,
+      referenceCount: entry.referenceCount,
+      amount: entry.amount,
+      checkoutToken: entry.checkoutToken,
+    }),
   );
   storage.set(PENDING_CHECK_ID_KEY, String(entry.id));
   storage.set(checkEntryKey(entry.id), JSON.stringify(entry));

@@ -1,5 +1,6 @@
 import { lazy, type ReactElement } from "react";
 import { Navigate } from "react-router";
+import { SPA_PATHS, type SpaPath } from "@server/shared/spa-routes";
 import { LandingPage } from "../features/landing/LandingPage";
 
 // Every page but the landing page loads on demand, so the first visit downloads only what "/" needs.
@@ -40,6 +41,9 @@ const DashboardPage = lazy(() =>
 );
 
 const AdminPage = lazy(() => import("../features/admin/AdminPage").then((m) => ({ default: m.AdminPage })));
+const CheckDetailPage = lazy(() =>
+  import("../features/admin/CheckDetailPage").then((m) => ({ default: m.CheckDetailPage })),
+);
 const TestBasicCallPage = lazy(() =>
   import("../features/operator-tests/TestBasicCallPage").then((m) => ({ default: m.TestBasicCallPage })),
 );
@@ -56,36 +60,42 @@ const VoiceAgentPage = lazy(() =>
   import("../features/voice-agent/VoiceAgentPage").then((m) => ({ default: m.VoiceAgentPage })),
 );
 
-/** Every route of the SPA. Capabilities add theirs here; "*" stays last. */
+/** The page of each path the SPA knows (src/shared/spa-routes.ts lists them for the server too). */
+const pages: Record<SpaPath, ReactElement> = {
+  "/": <LandingPage />,
+  "/check-status/:id": <CheckStatusPage />,
+  "/demo-status": <DemoStatusPage />,
+  "/faq": <FaqPage />,
+  "/privacy": <PrivacyPage />,
+  "/terms": <TermsPage />,
+  "/what-to-expect": <WhatToExpectPage />,
+  "/maintenance": <MaintenancePage />,
+  "/payment-failed": <PaymentFailedPage />,
+  "/demo": <DemoPage />,
+  "/dev/outbox": <OutboxPage />,
+  "/checkout": <CheckoutPage />,
+  "/checkout-simple": <CheckoutPage />,
+  "/checkout-legacy": <LegacyCheckoutRedirect />,
+  "/checkout/simulated/:sessionId": <SimulatedHostedCheckoutPage />,
+  "/checkout-success": <CheckoutSuccessPage />,
+  "/thank-you": <ThankYouPage />,
+  "/login": <LoginPage />,
+  "/customer-login": <LoginPage />,
+  "/login/confirm": <ConfirmSignInPage />,
+  "/dashboard": <DashboardPage />,
+  "/customer-dashboard": <DashboardPage />,
+  "/admin": <AdminPage />,
+  "/admin/checks/:id": <CheckDetailPage />,
+  "/test-basic-call": <TestBasicCallPage />,
+  "/test-voices": <TestVoicesPage />,
+  "/test-bland-ai": <TestAiCallPage />,
+  "/api-keys": <ApiKeysPage />,
+  "/test-voice-agent": <VoiceAgentPage />,
+};
+
+/** Every route of the SPA. A new page is added to SPA_PATHS and here; "*" stays last. */
 export const routes: { path: string; element: ReactElement }[] = [
-  { path: "/", element: <LandingPage /> },
-  { path: "/check-status/:id", element: <CheckStatusPage /> },
-  { path: "/demo-status", element: <DemoStatusPage /> },
-  { path: "/faq", element: <FaqPage /> },
-  { path: "/privacy", element: <PrivacyPage /> },
-  { path: "/terms", element: <TermsPage /> },
-  { path: "/what-to-expect", element: <WhatToExpectPage /> },
-  { path: "/maintenance", element: <MaintenancePage /> },
-  { path: "/payment-failed", element: <PaymentFailedPage /> },
-  { path: "/demo", element: <DemoPage /> },
-  { path: "/dev/outbox", element: <OutboxPage /> },
-  { path: "/checkout", element: <CheckoutPage /> },
-  { path: "/checkout-simple", element: <CheckoutPage /> },
-  { path: "/checkout-legacy", element: <LegacyCheckoutRedirect /> },
-  { path: "/checkout/simulated/:sessionId", element: <SimulatedHostedCheckoutPage /> },
-  { path: "/checkout-success", element: <CheckoutSuccessPage /> },
-  { path: "/thank-you", element: <ThankYouPage /> },
-  { path: "/login", element: <LoginPage /> },
-  { path: "/customer-login", element: <LoginPage /> },
-  { path: "/login/confirm", element: <ConfirmSignInPage /> },
-  { path: "/dashboard", element: <DashboardPage /> },
-  { path: "/customer-dashboard", element: <DashboardPage /> },
-  { path: "/admin", element: <AdminPage /> },
-  { path: "/test-basic-call", element: <TestBasicCallPage /> },
-  { path: "/test-voices", element: <TestVoicesPage /> },
-  { path: "/test-bland-ai", element: <TestAiCallPage /> },
-  { path: "/api-keys", element: <ApiKeysPage /> },
-  { path: "/test-voice-agent", element: <VoiceAgentPage /> },
+  ...SPA_PATHS.map((path) => ({ path, element: pages[path] })),
   { path: "*", element: <NotFoundPage /> },
 ];
 

@@ -1,6 +1,7 @@
 import { Circle, G, Line, Path, Rect, Svg, Text as SvgText } from "@react-pdf/renderer";
 import type { ReportReference } from "../data";
 import { questionLabel } from "./format";
+import { BOLD } from "./fonts";
 
 /** Colour of a score on a 10-point scale (green good, amber mixed, red poor). */
 export function scoreColor(score: number): string {
@@ -26,13 +27,7 @@ export function ScoreGauge({ score, size = 110 }: { score: number | null; size?:
       ) : value > 0 ? (
         <Path d={arc!} stroke={color} strokeWidth={10} fill="none" />
       ) : null}
-      <SvgText
-        x={c}
-        y={c + 7}
-        textAnchor="middle"
-        style={{ fontSize: 22, fontFamily: "Helvetica-Bold" }}
-        fill={color}
-      >
+      <SvgText x={c} y={c + 7} textAnchor="middle" style={{ fontSize: 22, ...BOLD }} fill={color}>
         {score === null ? "n/a" : score.toFixed(1)}
       </SvgText>
       <SvgText x={c} y={c + 22} textAnchor="middle" style={{ fontSize: 8 }} fill="#6b7280">
@@ -83,12 +78,7 @@ export function RatingsChart({ refs, width = 500 }: { refs: ReportReference[]; w
             </SvgText>
             <Rect x={label} y={y} width={10 * scale} height={bar} fill="#f3f4f6" />
             <Rect x={label} y={y} width={Math.max(2, v * scale)} height={bar} fill={scoreColor(v)} />
-            <SvgText
-              x={label + v * scale + 4}
-              y={y + 12}
-              style={{ fontSize: 8.5, fontFamily: "Helvetica-Bold" }}
-              fill="#111827"
-            >
+            <SvgText x={label + v * scale + 4} y={y + 12} style={{ fontSize: 8.5, ...BOLD }} fill="#111827">
               {v.toFixed(1)}
             </SvgText>
           </G>

@@ -14,9 +14,10 @@ import {
   QuestionTable,
   Recommendation,
   ReferenceFacts,
-  Transcripts,
   type Theme,
 } from "./sections";
+import { Transcripts } from "./transcripts";
+import { BOLD, ITALIC, REGULAR } from "./fonts";
 
 const INK = "#0f172a";
 const ACCENT = "#4338ca";
@@ -27,7 +28,7 @@ const s = StyleSheet.create({
     paddingBottom: 50,
     paddingHorizontal: 0,
     fontSize: 10,
-    fontFamily: "Helvetica",
+    ...REGULAR,
     color: "#1e293b",
   },
   body: { paddingHorizontal: 44 },
@@ -41,20 +42,20 @@ const s = StyleSheet.create({
     marginBottom: 10,
   },
   brand: { fontSize: 9, color: "#a5b4fc", letterSpacing: 1.5, marginBottom: 6 },
-  title: { fontSize: 24, fontFamily: "Helvetica-Bold", color: "#ffffff" },
+  title: { fontSize: 24, ...BOLD, color: "#ffffff" },
   subtitle: { fontSize: 10.5, color: "#cbd5e1", marginTop: 4 },
-  h2: { fontSize: 14, marginTop: 18, marginBottom: 7, fontFamily: "Helvetica-Bold", color: ACCENT },
-  h3: { fontSize: 10.5, marginTop: 4, marginBottom: 2, fontFamily: "Helvetica-Bold", color: INK },
+  h2: { fontSize: 14, marginTop: 18, marginBottom: 7, ...BOLD, color: ACCENT },
+  h3: { fontSize: 10.5, marginTop: 4, marginBottom: 2, ...BOLD, color: INK },
   para: { fontSize: 10, marginBottom: 4, lineHeight: 1.4 },
   muted: { color: "#64748b", marginBottom: 2 },
   small: { fontSize: 8.5, color: "#475569", lineHeight: 1.35 },
   bullet: { marginBottom: 2 },
   box: { backgroundColor: "#f8fafc", borderRadius: 4, padding: 7 },
-  quote: { fontSize: 9.5, fontFamily: "Helvetica-Oblique", color: "#334155", marginTop: 2, lineHeight: 1.35 },
+  quote: { fontSize: 9.5, ...ITALIC, color: "#334155", marginTop: 2, lineHeight: 1.35 },
   row: { flexDirection: "row" },
   card: { backgroundColor: "#f8fafc", borderRadius: 6, padding: 12, marginBottom: 10 },
   stat: { flex: 1, backgroundColor: "#ffffff", borderRadius: 4, padding: 8, marginRight: 6 },
-  statValue: { fontSize: 16, fontFamily: "Helvetica-Bold", color: INK },
+  statValue: { fontSize: 16, ...BOLD, color: INK },
   statLabel: { fontSize: 7, color: "#64748b", marginTop: 2 },
   footer: {
     position: "absolute",
@@ -79,6 +80,7 @@ export function EnhancedReport({ data }: { data: ReportData }) {
       title={`Reference report (enhanced): ${data.candidateName}`}
       author={data.productName}
       subject={`Reference check ${data.checkId}`}
+      language="en-US"
     >
       <Page size="LETTER" style={s.page}>
         <View style={s.band}>
@@ -97,7 +99,7 @@ export function EnhancedReport({ data }: { data: ReportData }) {
               <Text
                 style={{
                   fontSize: 15,
-                  fontFamily: "Helvetica-Bold",
+                  ...BOLD,
                   color: sum.score === null ? "#64748b" : scoreColor(sum.score),
                   marginTop: 2,
                 }}
@@ -142,16 +144,14 @@ export function EnhancedReport({ data }: { data: ReportData }) {
 
           <Flags t={theme} data={data} />
 
-          <Heading t={theme} breakBefore>
-            {SECTION.assessments}
-          </Heading>
+          <Heading t={theme}>{SECTION.assessments}</Heading>
           {analysed.map((r) => (
             <View key={r.index} style={s.card}>
               <View style={{ flexDirection: "row", justifyContent: "space-between" }} wrap={false}>
                 <Text style={[s.h3, { fontSize: 12 }]}>
                   Reference {r.index}: {pdfText(r.name)}
                 </Text>
-                <Text style={{ fontFamily: "Helvetica-Bold", color: scoreColor(r.analysis!.rating) }}>
+                <Text style={{ ...BOLD, color: scoreColor(r.analysis!.rating) }}>
                   {r.analysis!.rating.toFixed(1)}/10 · {LABEL_STRENGTH[r.analysis!.recommendationStrength]}
                 </Text>
               </View>

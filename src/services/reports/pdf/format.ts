@@ -34,20 +34,29 @@ export function fmtDuration(seconds: number | null): string {
   return m ? `${m} min ${String(s).padStart(2, "0")} s` : `${s} s`;
 }
 
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+// Characters no embedded face can draw: pictographs (emoji), private-use, unassigned and lone
+// surrogate code points. Joiners and variation selectors only make sense beside them.
+const UNDRAWABLE = /[\p{Extended_Pictographic}\p{Co}\p{Cn}\p{Cs}]/u;
+const JOINERS = /\u200d|\ufe0e|\ufe0f/gu;
 
 /**
- * The built-in PDF fonts cover Latin-1 and a few typographic marks. Anything else (emoji, other
- * scripts) would print as garbage, so it becomes a visible placeholder instead.
+ * Text as the report prints it: NFC-normalised, control characters as spaces, and anything the
+ * embedded fonts cannot draw as a visible placeholder instead of an empty box.
  */
 export function pdfText(s: string): string {
   let out = "";
-  for (const ch of s.normalize("NFC")) {
+  // Arabic letters with a built-in hamza or madda go in as letter + mark: the layout engine drops
+  // the letter when the font itself splits the precomposed form.
+  const text = s
+    .normalize("NFC")
+    .replace(JOINERS, "")
+    .replace(/[\u0622-\u0626]/g, (c) => c.normalize("NFD"));
+  for (const ch of text) {
     const code = ch.codePointAt(0)!;
-    if (code === 9 || code === 10 || (code >= 32 && code <= 126) || (code >= 160 && code <= 255)) out += ch;
-    else if (WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else if (code < 32) out += " ";
-    else out += "?";
+    if (code === 9 || code === 10) out += ch;
+    else if (code < 32 || (code >= 127 && code < 160)) out += " ";
+    else if (UNDRAWABLE.test(ch)) out += "?";
+    else out += ch;
   }
   return out;
 }

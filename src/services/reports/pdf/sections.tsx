@@ -2,6 +2,7 @@ import { Text, View } from "@react-pdf/renderer";
 import type { Style } from "@react-pdf/types";
 import type { ReportData, ReportReference } from "../data";
 import { RELATIONSHIP_LABEL, type ReportFlag } from "../summary";
+import { QuotePlace } from "./quote-place";
 import {
   consentLine,
   DISCLAIMER,
@@ -16,6 +17,7 @@ import {
   questionLabel,
   SECTION,
 } from "./format";
+import { BOLD, REGULAR } from "./fonts";
 
 /** The look of a design: both designs render the same sections with their own styles. */
 export interface Theme {
@@ -62,6 +64,12 @@ export function ExecutiveSummary({ t, data }: { t: Theme; data: ReportData }) {
     <View>
       <Heading t={t}>{SECTION.executiveSummary}</Heading>
       <Text style={t.para}>{T(data.summary.executiveSummary)}</Text>
+      {data.summary.comparison.length > 0 && (
+        <View>
+          <Text style={[t.h3, { marginTop: 4 }]}>How the references compare</Text>
+          <Bullets t={t} items={data.summary.comparison} />
+        </View>
+      )}
     </View>
   );
 }
@@ -85,7 +93,7 @@ export function Recommendation({ t, data, hideScore }: { t: Theme; data: ReportD
   );
 }
 
-function FlagItem({ t, f }: { t: Theme; f: ReportFlag }) {
+function FlagItem({ t, f, r }: { t: Theme; f: ReportFlag; r: ReportReference | undefined }) {
   const color = FLAG_COLOR[f.level];
   return (
     <View
@@ -103,13 +111,14 @@ function FlagItem({ t, f }: { t: Theme; f: ReportFlag }) {
       }
     >
       <Text style={t.para}>
-        <Text style={{ color, fontFamily: "Helvetica-Bold" }}>{FLAG_LABEL[f.level]}</Text>
+        <Text style={{ color, ...BOLD }}>{FLAG_LABEL[f.level]}</Text>
         {"  "}
-        <Text style={{ fontFamily: "Helvetica-Bold" }}>{T(f.title)}</Text>
+        <Text style={{ ...BOLD }}>{T(f.title)}</Text>
         <Text style={t.muted}> · {T(f.referenceName)}</Text>
         {f.questionType ? <Text style={t.muted}> · {questionLabel(f.questionType)}</Text> : null}
       </Text>
       <Text style={t.quote}>Evidence: “{T(f.evidence)}”</Text>
+      <QuotePlace t={t} r={r} quote={f.evidence} questionType={f.questionType} />
     </View>
   );
 }
@@ -130,7 +139,14 @@ export function Flags({ t, data }: { t: Theme; data: ReportData }) {
           (["red", "yellow", "green"] as const).flatMap((level) =>
             flags
               .filter((f) => f.level === level)
-              .map((f, i) => <FlagItem key={`${level}${i}`} t={t} f={f} />),
+              .map((f, i) => (
+                <FlagItem
+                  key={`${level}${i}`}
+                  t={t}
+                  f={f}
+                  r={data.references.find((r) => r.index === f.referenceIndex)}
+                />
+              )),
           )
         )}
       </View>
@@ -138,13 +154,16 @@ export function Flags({ t, data }: { t: Theme; data: ReportData }) {
   );
 }
 
+/** After a simulated call's time: a demo calls at once, at any hour, so the time is no real call's. */
+export const SIMULATED_NOTE = " (simulated demo call, placed at once)";
+
 export function ReferenceFacts({ t, r, zone }: { t: Theme; r: ReportReference; zone: string }) {
   const a = r.analysis!;
   return (
     <View>
       <Text style={t.muted}>
-        {relLabel(r.relationship)} · interviewed {fmtDateTime(r.callDate, zone)} ·{" "}
-        {fmtDuration(r.durationSeconds)}
+        {relLabel(r.relationship)} · interviewed {fmtDateTime(r.callDate, zone)}
+        {r.simulatedCall ? SIMULATED_NOTE : ""} · {fmtDuration(r.durationSeconds)}
       </Text>
       <Text style={[t.para, { marginTop: 3 }]}>
         Rating {a.rating.toFixed(1)}/10 · Sentiment {a.sentiment} · Recommendation{" "}
@@ -162,7 +181,7 @@ export function QuestionTable({ t, r }: { t: Theme; r: ReportReference }) {
     width: w,
     fontSize: 8.5,
     paddingVertical: 2,
-    fontFamily: bold ? "Helvetica-Bold" : "Helvetica",
+    ...(bold ? BOLD : REGULAR),
   });
   return (
     <View style={{ marginTop: 4, marginBottom: 6 }}>
@@ -310,38 +329,6 @@ export function DataRights({ t, data }: { t: Theme; data: ReportData }) {
               ? `Erased at the reference's request on ${fmtDateTime(r.erased!.at, data.timeZone)}: their words, recording and analysis are no longer held and are not part of this report.`
               : `Removed on ${fmtDateTime(r.erased!.at, data.timeZone)} under the retention policy: the recording, transcript and analysis are no longer held.`}
           </Text>
-        </View>
-      ))}
-    </View>
-  );
-}
-
-export function Transcripts({ t, data }: { t: Theme; data: ReportData }) {
-  const analysed = data.references.filter((r) => r.transcript.length);
-  return (
-    <View>
-      <Heading t={t} breakBefore>
-        {SECTION.transcripts}
-      </Heading>
-      {analysed.length === 0 && <Text style={t.para}>No interview was recorded.</Text>}
-      {analysed.map((r) => (
-        <View key={r.index} style={{ marginBottom: 8 }}>
-          <Text style={t.h3} minPresenceAhead={40}>
-            {T(r.name)} · {relLabel(r.relationship)} · {fmtDateTime(r.callDate, data.timeZone)}
-          </Text>
-          {r.transcript.map((turn, i) => (
-            <Text key={i} style={[t.small, { marginBottom: 2, color: "#1f2937" }]}>
-              <Text
-                style={{
-                  fontFamily: "Helvetica-Bold",
-                  color: turn.speaker === "agent" ? t.accent : "#111827",
-                }}
-              >
-                {turn.speaker === "agent" ? "Interviewer (AI)" : T(r.name)}:{" "}
-              </Text>
-              {T(turn.text)}
-            </Text>
-          ))}
         </View>
       ))}
     </View>

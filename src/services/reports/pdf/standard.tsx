@@ -14,9 +14,10 @@ import {
   Recommendation,
   ReferenceFacts,
   relLabel,
-  Transcripts,
   type Theme,
 } from "./sections";
+import { Transcripts } from "./transcripts";
+import { BOLD, ITALIC, REGULAR } from "./fonts";
 
 const s = StyleSheet.create({
   page: {
@@ -24,26 +25,26 @@ const s = StyleSheet.create({
     paddingBottom: 50,
     paddingHorizontal: 44,
     fontSize: 10,
-    fontFamily: "Helvetica",
+    ...REGULAR,
     color: "#1f2937",
   },
-  h1: { fontSize: 20, marginBottom: 4, fontFamily: "Helvetica-Bold" },
+  h1: { fontSize: 20, marginBottom: 4, ...BOLD },
   h2: {
     fontSize: 13.5,
     marginTop: 16,
     marginBottom: 6,
-    fontFamily: "Helvetica-Bold",
+    ...BOLD,
     borderBottomWidth: 0.75,
     borderBottomColor: "#d1d5db",
     paddingBottom: 3,
   },
-  h3: { fontSize: 10.5, marginTop: 4, marginBottom: 2, fontFamily: "Helvetica-Bold" },
+  h3: { fontSize: 10.5, marginTop: 4, marginBottom: 2, ...BOLD },
   para: { fontSize: 10, marginBottom: 4, lineHeight: 1.4 },
   muted: { color: "#6b7280", marginBottom: 2 },
   small: { fontSize: 8.5, color: "#4b5563", lineHeight: 1.35 },
   bullet: { marginBottom: 2 },
   box: { borderWidth: 0.5, borderColor: "#d1d5db", padding: 6 },
-  quote: { fontSize: 9.5, fontFamily: "Helvetica-Oblique", color: "#374151", marginTop: 1, lineHeight: 1.35 },
+  quote: { fontSize: 9.5, ...ITALIC, color: "#374151", marginTop: 1, lineHeight: 1.35 },
   row: { flexDirection: "row" },
   footer: {
     position: "absolute",
@@ -66,6 +67,7 @@ export function StandardReport({ data }: { data: ReportData }) {
       title={`Reference report: ${data.candidateName}`}
       author={data.productName}
       subject={`Reference check ${data.checkId}`}
+      language="en-US"
     >
       <Page size="LETTER" style={s.page}>
         <Text style={s.h1}>Reference Report: {pdfText(data.candidateName)}</Text>

@@ -7,6 +7,7 @@ import { computeDay, storedRollup } from "../../../services/admin/rollup";
 import { utcDay } from "../../../services/admin/dates";
 import { dashboardStats } from "../../../services/admin/stats";
 import { webhookLogs } from "../../../services/admin/webhook-logs";
+import { callingWindowQuerySchema, lookUpCallingWindow } from "../../../services/scheduling/lookup";
 
 /** Read-only operator views (spec operator-side §2.1, §7). */
 export const adminDashboardProcedures = {
@@ -25,4 +26,8 @@ export const adminDashboardProcedures = {
   webhookLogs: adminProcedure.query(({ ctx }) => webhookLogs(ctx.deps)),
   fraudFlags: adminProcedure.query(({ ctx }) => fraudFlags(ctx.deps)),
   smsReplies: adminProcedure.query(({ ctx }) => smsReplies(ctx.deps)),
+  /** "When will you call my reference?": the calling rules for one number at one instant. */
+  callingWindow: adminProcedure
+    .input(callingWindowQuerySchema)
+    .query(({ ctx, input }) => lookUpCallingWindow(ctx.deps.now(), input)),
 };

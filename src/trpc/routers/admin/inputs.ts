@@ -1,3 +1,4 @@
+import type { AuditActor } from "../../../services/admin/audit";
 import { z } from "zod";
 
 /** A check's numeric id from a path or a form ("12" is fine, "abc" names the field). */
@@ -6,4 +7,22 @@ export const checkIdInput = z.object({
     .number({ error: "must be a reference check id (a whole number)" })
     .int("must be a reference check id (a whole number)")
     .positive("must be a reference check id (a whole number)"),
+});
+
+/** The operator behind a request, for the audit log. */
+export function actorOf(ctx: {
+  user: { email: string };
+  ip: string | null;
+  userAgent: string | null;
+}): AuditActor {
+  return { email: ctx.user.email, ip: ctx.ip, userAgent: ctx.userAgent };
+}
+
+/** One reference of a check: its id and the reference's position (1 to 3). */
+export const referenceInput = checkIdInput.extend({
+  referenceIndex: z.coerce
+    .number({ error: "must be 1, 2 or 3" })
+    .int("must be 1, 2 or 3")
+    .min(1, "must be 1, 2 or 3")
+    .max(3, "must be 1, 2 or 3"),
 });

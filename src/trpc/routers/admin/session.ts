@@ -2,21 +2,25 @@ import { clearSessionCookie, setSessionCookie } from "../../../services/auth/coo
 import { invalidateSession } from "../../../services/auth/sessions";
 import { adminSignInSchema, signInAdmin } from "../../../services/admin/sign-in";
 import { adminProcedure, publicProcedure, router } from "../../init";
+import { perMinute } from "../../rate-limit";
 
 /**
  * Operator sign-in lives outside the admin router (operator.signIn, POST /api/operator/login) so
  * that every admin.* procedure and /api/admin/* path, without exception, requires an operator.
  */
 export const operatorRouter = router({
-  signIn: publicProcedure.input(adminSignInSchema).mutation(async ({ ctx, input }) => {
-    const s = await signInAdmin(ctx.deps, input, {
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-      previousSessionId: ctx.sessionId,
-    });
-    if (ctx.req && ctx.res) setSessionCookie(ctx.deps.config, ctx.req, ctx.res, s.token, s.expiresAt);
-    return { success: true, user: s.user };
-  }),
+  signIn: publicProcedure
+    .use(perMinute(10))
+    .input(adminSignInSchema)
+    .mutation(async ({ ctx, input }) => {
+      const s = await signInAdmin(ctx.deps, input, {
+        ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        previousSessionId: ctx.sessionId,
+      });
+      if (ctx.req && ctx.res) setSessionCookie(ctx.deps.config, ctx.req, ctx.res, s.token, s.expiresAt);
+      return { success: true, user: s.user };
+    }),
 });
 
 /** Sign-out ends the caller's own operator session. */

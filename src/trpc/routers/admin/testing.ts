@@ -1,7 +1,7 @@
-import { checkRequestSchema } from "../../../shared/check-request";
 import { adminProcedure } from "../../init";
+import { perMinute } from "../../rate-limit";
 import { listApiKeys, saveApiKey, saveApiKeySchema } from "../../../services/admin/api-keys";
-import { createTestCheck, initiateCalls } from "../../../services/admin/quick-test";
+import { createTestCheck, initiateCalls, quickTestSchema } from "../../../services/admin/quick-test";
 import {
   basicCallSchema,
   basicTestCall,
@@ -11,22 +11,26 @@ import {
 } from "../../../services/admin/test-calls";
 import { buildTestTwiml, twimlSchema } from "../../../services/admin/twiml";
 import { simulateConversation, simulateSchema } from "../../../services/admin/voice-agent";
-import { checkIdInput } from "./inputs";
+import { simulateInterview, simulateInterviewSchema } from "../../../services/interview/simulate";
+import { audited } from "../../../services/admin/audit";
+import { actorOf, checkIdInput } from "./inputs";
 
 /** The operator test pages (spec §2.2–§2.5) and provider keys. */
 export const adminTestProcedures = {
   basicCall: adminProcedure
+    .use(perMinute(10))
     .input(basicCallSchema)
     .mutation(({ ctx, input }) => basicTestCall(ctx.deps, input.phoneNumber)),
   debugTelephony: adminProcedure.query(({ ctx }) => telephonyDebug(ctx.deps)),
   voiceCall: adminProcedure
+    .use(perMinute(10))
     .input(voiceCallSchema)
     .mutation(({ ctx, input }) => voiceTestCall(ctx.deps, input)),
   generateTwiml: adminProcedure
     .input(twimlSchema)
     .mutation(({ input }) => ({ twiml: buildTestTwiml(input) })),
   createCheck: adminProcedure
-    .input(checkRequestSchema)
+    .input(quickTestSchema)
     .mutation(({ ctx, input }) => createTestCheck(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
   initiateCalls: adminProcedure
     .input(checkIdInput)
@@ -35,8 +39,21 @@ export const adminTestProcedures = {
   simulate: adminProcedure
     .input(simulateSchema)
     .mutation(({ ctx, input }) => simulateConversation(ctx.deps, input)),
+  /** POST /api/admin/simulate-interview: the real engine over a scripted call. */
+  simulateInterview: adminProcedure
+    .input(simulateInterviewSchema)
+    .mutation(({ ctx, input }) => simulateInterview(ctx.deps, input)),
   apiKeys: adminProcedure.query(({ ctx }) => listApiKeys(ctx.deps)),
-  saveApiKey: adminProcedure
-    .input(saveApiKeySchema)
-    .mutation(({ ctx, input }) => saveApiKey(ctx.deps, input)),
+  saveApiKey: adminProcedure.input(saveApiKeySchema).mutation(({ ctx, input }) =>
+    audited(
+      ctx.deps,
+      actorOf(ctx),
+      "key-saved",
+      null,
+      () => saveApiKey(ctx.deps, input),
+      (r) => ({
+        keyName: r.keyName,
+      }),
+    ),
+  ),
 };

@@ -1,10 +1,13 @@
 import { format } from "date-fns";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { Badge, Card, ProgressBar } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/api";
+import { savePendingCheckout } from "../../lib/pending-checkout";
+import { trpc } from "../../lib/trpc";
+import { refundSentence } from "../status/StatusNotices";
 import { downloadPdf } from "./download";
 
 export interface DashboardCheck {
@@ -21,6 +24,10 @@ export interface DashboardCheck {
   failedReferences: number;
   overallProgress: number;
   paymentStatus: string;
+  awaitingPayment: boolean;
+  amount: number;
+  failureReason: string | null;
+  amountRefunded: number;
   reports: { standard: boolean; enhanced: boolean };
 }
 
@@ -90,7 +97,42 @@ function ReportButtons({ check }: { check: DashboardCheck }) {
   );
 }
 
-export function CheckList({ checks }: { checks: DashboardCheck[] }) {
+/**
+ * A check still waiting for its payment is finished from the dashboard the way the form does it:
+ * the pending checkout is stored, then the checkout page takes over.
+ */
+function CompletePaymentButton({ check, email }: { check: DashboardCheck; email: string }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  // The session proves ownership: the server issues this browser a checkout token for the check.
+  const issue = trpc.dashboard.checkoutToken.useMutation();
+  return (
+    <Button
+      size="sm"
+      disabled={issue.isPending}
+      onClick={async () => {
+        try {
+          const { checkoutToken } = await issue.mutateAsync({ id: check.id });
+          savePendingCheckout({
+            id: check.id,
+            email,
+            referenceCount: check.totalReferences,
+            amount: check.amount,
+            candidateName: check.candidateName,
+            checkoutToken,
+          });
+          navigate(`/checkout?referenceCheckId=${check.id}`);
+        } catch (err) {
+          toast({ title: "Payment could not start", description: errorText(err), variant: "destructive" });
+        }
+      }}
+    >
+      Complete payment
+    </Button>
+  );
+}
+
+export function CheckList({ checks, email }: { checks: DashboardCheck[]; email: string }) {
   return (
     <ul className="space-y-4" aria-label="Your reference checks">
       {checks.map((c) => (
@@ -115,16 +157,35 @@ export function CheckList({ checks }: { checks: DashboardCheck[] }) {
               <div className="mt-2 flex flex-wrap justify-between gap-2 text-xs text-slate-600">
                 <span>
                   {c.completedReferences} completed · {c.pendingReferences} in progress
-                  {c.failedReferences > 0 ? ` · ${c.failedReferences} unreachable` : ""}
+                  {c.failedReferences > 0 ? ` · ${c.failedReferences} not interviewed` : ""}
                 </span>
                 <span>{c.overallProgress}%</span>
               </div>
             </div>
+            {c.status === "failed" && (
+              <p
+                className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900"
+                data-testid="dashboard-failure-notice"
+              >
+                Ended without a report: no reference could be interviewed.{" "}
+                {refundSentence({
+                  paymentStatus: c.paymentStatus,
+                  priceCharged: c.amount,
+                  amountRefunded: c.amountRefunded,
+                })}
+              </p>
+            )}
+            {c.awaitingPayment && (
+              <p className="mt-3 text-sm text-amber-900">
+                Waiting for payment: calls start once ${c.amount.toFixed(2)} is paid.
+              </p>
+            )}
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
               <Link to={`/check-status/${c.publicId}`} className="text-sm text-brand-700 underline">
                 View status
               </Link>
               {c.status === "completed" && <ReportButtons check={c} />}
+              {c.awaitingPayment && <CompletePaymentButton check={c} email={email} />}
             </div>
           </Card>
         </li>

@@ -5,6 +5,8 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { useToast } from "../../components/ui/toast";
 import { api } from "../../lib/api";
+import { CALLING_HOURS_RULE } from "../../lib/calling-hours";
+import { trpc } from "../../lib/trpc";
 import { CheckList, type DashboardCheck } from "./CheckList";
 import { useCurrentUser, useSignOutCache } from "./session";
 
@@ -12,6 +14,7 @@ interface DashboardChecks {
   totalChecks: number;
   completedChecks: number;
   pendingChecks: number;
+  awaitingPaymentChecks: number;
   checks: DashboardCheck[];
 }
 
@@ -31,6 +34,7 @@ export function DashboardPage() {
   const me = useCurrentUser();
   const clearCache = useSignOutCache();
   const user = me.data ?? null;
+  const callsAtOnce = trpc.system.providerModes.useQuery().data?.callsAtOnce === true;
   const list = useQuery({
     queryKey: ["dashboard", "checks", user?.id],
     queryFn: () => api<DashboardChecks>("/api/dashboard/checks"),
@@ -88,6 +92,12 @@ export function DashboardPage() {
         <Stat label="Completed" value={data?.completedChecks} />
         <Stat label="In Progress" value={data?.pendingChecks} />
       </div>
+      {!!data?.awaitingPaymentChecks && (
+        <p className="mt-3 text-sm text-amber-900" data-testid="awaiting-payment-count">
+          {data.awaitingPaymentChecks} {data.awaitingPaymentChecks === 1 ? "check is" : "checks are"} waiting
+          for payment: use &quot;Complete payment&quot; below to start the calls.
+        </p>
+      )}
 
       <section className="mt-10">
         <h2 className="mb-4 text-xl font-semibold text-slate-900">Your Checks</h2>
@@ -101,7 +111,7 @@ export function DashboardPage() {
             </Button>
           </Card>
         ) : data && data.checks.length > 0 ? (
-          <CheckList checks={data.checks} />
+          <CheckList checks={data.checks} email={user.email} />
         ) : (
           <Card className="text-center">
             <h3 className="text-lg font-semibold text-slate-900">No reference checks yet</h3>
@@ -121,8 +131,11 @@ export function DashboardPage() {
       <Card className="mt-10 bg-brand-50">
         <h2 className="font-semibold text-slate-900">Need help?</h2>
         <p className="mt-1 text-sm text-slate-700">
-          Checks usually finish within 2 hours. Calls run 9 AM-6 PM Monday-Friday in each reference&apos;s
-          local time, so a check requested in the evening completes the next business day.
+          {callsAtOnce
+            ? "Demo with simulated calls: calls go out at once, at any hour, and checks finish within minutes. Real calls run " +
+              CALLING_HOURS_RULE +
+              "."
+            : `Checks usually finish within 2 hours. Calls run ${CALLING_HOURS_RULE}, so a check requested in the evening completes the next business day.`}
         </p>
       </Card>
     </main>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+import { trpc } from "../../lib/trpc";
 
 export interface CurrentUser {
   id: number;
@@ -27,18 +28,28 @@ export function forgetSignedIn() {
   }
 }
 
+const fetchMe = async () => {
+  try {
+    return (await api<{ user: CurrentUser | null }>("/api/auth/me")).user ?? null;
+  } catch {
+    return null;
+  }
+};
+
 /** GET /api/auth/me: the user, or null when the lookup fails or nobody is signed in (spec §4). */
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: ME_KEY,
-    queryFn: async () => {
-      try {
-        return (await api<{ user: CurrentUser | null }>("/api/auth/me")).user ?? null;
-      } catch {
-        return null;
-      }
-    },
-  });
+  return useQuery({ queryKey: ME_KEY, queryFn: fetchMe });
+}
+
+/**
+ * Who is signed in, for the site header on every page: asked over tRPC (which answers null for a
+ * visitor instead of the REST route's 401, so anonymous pages log no errors), and taken at once
+ * from the dashboard's own lookup when a sign-in just filled it.
+ */
+export function useSignedInUser(): { email: string } | null {
+  const known = useQuery({ queryKey: ME_KEY, queryFn: fetchMe, enabled: false });
+  const me = trpc.auth.me.useQuery();
+  return known.data ?? me.data?.user ?? null;
 }
 
 export function useSignOutCache() {

@@ -17,6 +17,26 @@ import { SmsPanel } from "./SmsPanel";
 import { StatCards } from "./StatCards";
 import type { ListedCheck } from "./types";
 
+/** What the operator is told after force-complete, by what actually happened. */
+const FORCE_COMPLETE_TOASTS = {
+  report: (id: number) => ({
+    title: "Check closed",
+    description: `Check #${id}: remaining calls cancelled; the report of the references interviewed is on its way.`,
+  }),
+  "awaiting-analysis": (id: number) => ({
+    title: "Check closed",
+    description: `Check #${id}: remaining calls cancelled; the report follows once the last interview is analysed.`,
+  }),
+  failed: (id: number) => ({
+    title: "Check closed as failed",
+    description: `Check #${id}: nobody was interviewed, so the requester gets the failure notice and any payment back.`,
+  }),
+  "already-completed": (id: number) => ({
+    title: "Already completed",
+    description: `Check #${id} was already completed.`,
+  }),
+};
+
 /** /admin: the operator dashboard (spec operator-side §2.1). */
 export function AdminPage() {
   return (
@@ -37,7 +57,12 @@ function Dashboard() {
   const query = { search: useDeferredValue(search).trim(), status };
 
   const stats = trpc.admin.stats.useQuery();
-  const checks = trpc.admin.checks.useQuery(query, { placeholderData: (prev) => prev });
+  const checks = trpc.admin.checks.useInfiniteQuery(query, {
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: (prev) => prev,
+  });
+  const listed = checks.data?.pages.flatMap((p) => p.checks);
+  const total = checks.data?.pages[0]?.total;
   const health = trpc.admin.health.useQuery();
   const learning = trpc.admin.learningStats.useQuery();
   const best = trpc.admin.bestQuestions.useQuery();
@@ -53,13 +78,14 @@ function Dashboard() {
   async function act(
     c: ListedCheck,
     run: () => Promise<unknown>,
-    ok: { title: string; description?: string },
+    /** The success toast; null when `run` shows its own (one toast at a time). */
+    ok: { title: string; description?: string } | null,
     fail: string,
   ) {
     setBusyId(c.id);
     try {
       await run();
-      toast({ ...ok, variant: "success" });
+      if (ok) toast({ ...ok, variant: "success" });
       await utils.admin.invalidate();
     } catch (err) {
       toast({ title: fail, description: errorText(err), variant: "destructive" });
@@ -71,14 +97,17 @@ function Dashboard() {
   const onForceComplete = (c: ListedCheck) => {
     if (
       !window.confirm(
-        `Force-complete check #${c.id} for ${c.candidateName}? Unfinished references will not be called.`,
+        `Force-complete check #${c.id} for ${c.candidateName}? Unfinished references will not be called again; each is refunded its share, and the requester gets the report of those interviewed (or, with nobody interviewed, a failure notice and a full refund).`,
       )
     )
       return;
     void act(
       c,
-      () => forceComplete.mutateAsync({ id: c.id }),
-      { title: "Check completed", description: `Check #${c.id} was marked completed.` },
+      async () => {
+        const r = await forceComplete.mutateAsync({ id: c.id });
+        toast({ ...FORCE_COMPLETE_TOASTS[r.outcome](c.id), variant: "success" });
+      },
+      null,
       "Failed to force-complete the check",
     );
   };
@@ -128,7 +157,7 @@ function Dashboard() {
       });
     }
   }
-  const newest = checks.data?.[0];
+  const newest = listed?.[0];
 
   return (
     <main className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6">
@@ -179,8 +208,12 @@ function Dashboard() {
       </Card>
 
       <ChecksTable
-        checks={checks.data}
+        checks={listed}
+        total={total}
         loading={checks.isLoading}
+        hasMore={!!checks.hasNextPage}
+        loadingMore={checks.isFetchingNextPage}
+        onLoadMore={() => void checks.fetchNextPage()}
         search={search}
         status={status}
         onSearch={setSearch}

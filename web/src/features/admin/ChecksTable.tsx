@@ -1,15 +1,19 @@
 import { Badge, Card } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import { formatDate, formatMoney, statusColor } from "./format";
-import { refundable } from "./RefundDialog";
 import type { ListedCheck } from "./types";
 
-export const STATUS_FILTERS = ["all", "completed", "processing", "failed"] as const;
+export const STATUS_FILTERS = ["all", "pending", "processing", "completed", "failed"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 interface Props {
   checks: ListedCheck[] | undefined;
+  /** Every check matching the search and filter (the list shows the first pages of them). */
+  total: number | undefined;
   loading: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
   search: string;
   status: StatusFilter;
   onSearch: (s: string) => void;
@@ -33,7 +37,7 @@ export function ChecksTable(p: Props) {
             type="search"
             value={p.search}
             onChange={(e) => p.onSearch(e.target.value)}
-            placeholder="Requester e-mail or candidate"
+            placeholder="E-mail, candidate, reference, phone, #id"
             className="mt-1 w-full rounded-md sm:w-64 border border-slate-300 px-3 py-1.5"
           />
         </label>
@@ -71,9 +75,9 @@ export function ChecksTable(p: Props) {
                 {c.isStuck && <Badge color="yellow">Stuck</Badge>}
               </div>
             </div>
-            <p className="text-slate-600">
-              {c.amountPaid > 0 ? formatMoney(c.amountPaid) : "Free"} · {formatDate(c.createdAt)}
-            </p>
+            <div className="text-slate-600">
+              <PaymentCell c={c} /> {formatDate(c.createdAt)}
+            </div>
             <ReferenceList c={c} />
             <RowActions c={c} p={p} row />
           </li>
@@ -122,6 +126,11 @@ export function ChecksTable(p: Props) {
                       Fraud suspected
                     </Badge>
                   )}
+                  {c.dispute && (
+                    <Badge color="red" className="mt-1" title={c.dispute} data-testid="check-dispute">
+                      Chargeback
+                    </Badge>
+                  )}
                   {c.testMode && <Badge className="mt-1">Test</Badge>}
                 </td>
                 <td className="px-4 py-3">
@@ -134,8 +143,8 @@ export function ChecksTable(p: Props) {
                     </Badge>
                   )}
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {c.amountPaid > 0 ? formatMoney(c.amountPaid) : "Free"}
+                <td className="px-4 py-3 whitespace-nowrap" data-testid="check-payment">
+                  <PaymentCell c={c} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(c.createdAt)}</td>
                 <td className="px-4 py-3">
@@ -149,6 +158,16 @@ export function ChecksTable(p: Props) {
           </tbody>
         </table>
       </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 px-4 py-3 text-sm">
+        <p data-testid="checks-count" className="text-slate-600" aria-live="polite">
+          {p.checks && p.total !== undefined ? `${p.checks.length} of ${p.total}` : ""}
+        </p>
+        {p.hasMore && (
+          <Button size="sm" variant="secondary" disabled={p.loadingMore} onClick={p.onLoadMore}>
+            {p.loadingMore ? "Loading…" : "Load more"}
+          </Button>
+        )}
+      </div>
     </Card>
   );
 }
@@ -157,7 +176,7 @@ function ReferenceList({ c }: { c: ListedCheck }) {
   return (
     <ul className="space-y-1">
       {c.references.map((r) => (
-        <li key={r.index} className="flex items-center gap-2 whitespace-nowrap">
+        <li key={r.index} className="flex flex-wrap items-center gap-x-2 whitespace-nowrap">
           <span>{r.name}</span>
           <Badge
             color={statusColor(r.status)}
@@ -166,6 +185,9 @@ function ReferenceList({ c }: { c: ListedCheck }) {
           >
             {r.status.replace("_", " ")}
           </Badge>
+          {r.status === "failed" && r.failureReason && (
+            <span className="text-xs whitespace-normal text-slate-600">{r.failureReason}</span>
+          )}
         </li>
       ))}
     </ul>
@@ -175,12 +197,18 @@ function ReferenceList({ c }: { c: ListedCheck }) {
 function RowActions({ c, p, row }: { c: ListedCheck; p: Props; row?: boolean }) {
   return (
     <div className={row ? "flex flex-wrap gap-2" : "flex flex-col gap-1"}>
-      {c.status === "processing" && c.isStuck && (
+      <a
+        href={`/admin/checks/${c.id}`}
+        className="rounded-md px-3 py-1.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        Details
+      </a>
+      {c.actions.retry && (
         <Button size="sm" variant="secondary" disabled={p.busyId === c.id} onClick={() => p.onRetry(c)}>
           Retry
         </Button>
       )}
-      {c.status !== "completed" && (
+      {c.actions.forceComplete && (
         <Button
           size="sm"
           variant="secondary"
@@ -190,7 +218,7 @@ function RowActions({ c, p, row }: { c: ListedCheck; p: Props; row?: boolean }) 
           Force complete
         </Button>
       )}
-      {c.reportAvailable && (
+      {c.actions.downloadReport && (
         <a
           href={`/api/download-report/${c.id}`}
           target="_blank"
@@ -200,7 +228,7 @@ function RowActions({ c, p, row }: { c: ListedCheck; p: Props; row?: boolean }) 
           Report
         </a>
       )}
-      {refundable(c) && (
+      {c.actions.refund && (
         <Button size="sm" variant="ghost" disabled={p.busyId === c.id} onClick={() => p.onRefund(c)}>
           Refund
         </Button>
@@ -209,5 +237,26 @@ function RowActions({ c, p, row }: { c: ListedCheck; p: Props; row?: boolean }) 
         Test email
       </Button>
     </div>
+  );
+}
+
+const PAYMENT_LABELS: Record<string, string> = {
+  free: "Free",
+  pending: "Payment pending",
+  paid: "Paid",
+  refunded: "Refunded",
+  partially_refunded: "Partly refunded",
+  failed: "Payment failed",
+};
+
+/** The payment's state and what is kept after refunds (a declined or refunded check is not "Free"). */
+function PaymentCell({ c }: { c: ListedCheck }) {
+  const label = PAYMENT_LABELS[c.paymentStatus] ?? c.paymentStatus;
+  const showKept = ["paid", "partially_refunded", "refunded"].includes(c.paymentStatus);
+  return (
+    <span className="inline-flex flex-col">
+      <span>{label}</span>
+      {showKept && <span className="text-xs text-slate-600">{formatMoney(c.amountPaid)} kept</span>}
+    </span>
   );
 }

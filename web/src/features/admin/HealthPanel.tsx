@@ -11,6 +11,12 @@ const LABELS: Record<string, string> = {
   llm: "Language model",
 };
 
+const KEY_SOURCE_LABELS = {
+  saved: "saved on /api-keys",
+  environment: "environment",
+  unset: "not set",
+} as const;
+
 /** System health: each real check, healthy or not, live or simulated. */
 export function HealthPanel({
   health,
@@ -39,6 +45,11 @@ export function HealthPanel({
               />
               <span className="font-medium">{LABELS[c.name] ?? c.name}</span>
               <span className="text-xs text-slate-500">{c.provider}</span>
+              {c.keySource && (
+                <span className="text-xs text-slate-600" data-testid={`key-source-${c.name}`}>
+                  key: {KEY_SOURCE_LABELS[c.keySource]}
+                </span>
+              )}
             </span>
             <span className="flex items-center gap-2">
               <Badge color={c.mode === "live" ? "green" : "yellow"} data-testid={`mode-${c.name}`}>
@@ -50,6 +61,29 @@ export function HealthPanel({
           </li>
         ))}
       </ul>
+      {health?.pipeline && (
+        <dl className="mt-4 grid grid-cols-3 gap-2 text-center" data-testid="pipeline-health">
+          {(
+            [
+              ["Queue depth", health.pipeline.queueDepth, "queue-depth", false],
+              ["Dead letters", health.pipeline.deadLetters, "dead-letters", health.pipeline.deadLetters > 0],
+              [
+                "Live workers",
+                health.pipeline.liveWorkers,
+                "live-workers",
+                health.pipeline.liveWorkers === 0,
+              ],
+            ] as const
+          ).map(([label, value, id, alarming]) => (
+            <div key={id} className="rounded-md border border-slate-200 p-2">
+              <dt className="text-xs text-slate-500">{label}</dt>
+              <dd data-testid={id} className={`text-lg font-semibold ${alarming ? "text-red-600" : ""}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {health && (
         <p className="mt-2 text-xs text-slate-500">
           Checked {new Date(health.checkedAt).toLocaleTimeString()}

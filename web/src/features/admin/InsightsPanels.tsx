@@ -6,7 +6,10 @@ export function LearningPanel({ stats }: { stats: RouterOutputs["admin"]["learni
   const items = [
     ["Calls analysed", stats?.totalCalls],
     ["Questions asked", stats?.totalQuestions],
-    ["Avg. answer length", stats ? `${stats.avgResponseLength} words` : undefined],
+    [
+      "Avg. answer length",
+      stats ? `${stats.avgResponseLength} ${stats.avgResponseLength === 1 ? "word" : "words"}` : undefined,
+    ],
     ["Avg. answer quality", stats ? `${stats.avgQuality.toFixed(1)} / 5` : undefined],
   ] as const;
   return (
@@ -47,9 +50,7 @@ export function QuestionsPanel({
           <li key={`${q.questionType}-${i}`} className="rounded-md border border-slate-200 p-3">
             <div className="flex items-start justify-between gap-3">
               <div>
-                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                  {q.questionType}
-                </p>
+                <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{q.label}</p>
                 <p className="mt-0.5 text-sm text-slate-900">{q.question}</p>
               </div>
               <span
@@ -60,7 +61,7 @@ export function QuestionsPanel({
             </div>
             <p className="mt-1 text-xs text-slate-500">
               Asked {q.totalAsked} {q.totalAsked === 1 ? "time" : "times"} · avg. answer {q.avgResponseLength}{" "}
-              words
+              {q.avgResponseLength === 1 ? "word" : "words"}
             </p>
           </li>
         ))}

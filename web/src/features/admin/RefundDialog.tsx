@@ -35,7 +35,13 @@ type FormValues = z.infer<ReturnType<typeof formSchema>>;
  * An operator's refund of a paid check: the whole remainder by default, or part of it, with a
  * reason. The server computes what is refundable and sends one refund per click, whatever retries.
  */
-export function RefundDialog({ check, onClose }: { check: ListedCheck; onClose: () => void }) {
+export function RefundDialog({
+  check,
+  onClose,
+}: {
+  check: Pick<ListedCheck, "id" | "amountPaid" | "candidateName" | "requesterEmail">;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const refund = trpc.payments.refund.useMutation();

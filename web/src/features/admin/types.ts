@@ -2,4 +2,4 @@ import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@server/trpc/routers";
 
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export type ListedCheck = RouterOutputs["admin"]["checks"][number];
+export type ListedCheck = RouterOutputs["admin"]["checks"]["checks"][number];

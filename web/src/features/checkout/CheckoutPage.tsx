@@ -6,7 +6,7 @@ import { api, errorText } from "../../lib/api";
 import { ErrorCard } from "./ErrorCard";
 import { formatAmount } from "./format";
 import { HostedCheckoutCard } from "./HostedCheckoutCard";
-import { readCheckEntry, readPendingCheckId, readPendingCheckout } from "./pending";
+import { readCheckEntry, readCheckoutToken, readPendingCheckId, readPendingCheckout } from "./pending";
 import { SimulatedCardForm } from "./SimulatedCardForm";
 
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
@@ -23,11 +23,15 @@ interface Intent {
 }
 
 type Phase =
-  { kind: "loading" } | { kind: "error"; title: string; message: string } | { kind: "ready"; intent: Intent };
+  | { kind: "loading" }
+  | { kind: "error"; title: string; message: string }
+  | { kind: "ready"; intent: Intent; checkoutToken: string };
 
 /**
  * /checkout and /checkout-simple (spec §2): the check comes from ?referenceCheckId or the stored
  * pending id; the price comes from the server. Card form first, hosted checkout as the alternative.
+ * Only the browser that submitted the form holds the check's checkout token, which every payment
+ * call carries: anyone else, whatever id they type, gets nothing to pay for and sees nothing.
  */
 export function CheckoutPage() {
   const [params] = useSearchParams();
@@ -57,9 +61,19 @@ export function CheckoutPage() {
       });
       return;
     }
+    const checkoutToken = readCheckoutToken(id);
+    if (!checkoutToken) {
+      setPhase({
+        kind: "error",
+        title: "Nothing to pay for yet",
+        message: "No reference check found. Please submit the form first.",
+      });
+      return;
+    }
     const pending = readPendingCheckout();
     api<Intent>("/api/create-payment-intent", {
       body: {
+        checkoutToken,
         referenceCheckId: id,
         email: pending?.email,
         referenceCount: pending?.referenceCount,
@@ -73,7 +87,7 @@ export function CheckoutPage() {
             title: "Payment unavailable",
             message: "Payment information not found. Please try again.",
           });
-        else setPhase({ kind: "ready", intent });
+        else setPhase({ kind: "ready", intent, checkoutToken });
       })
       .catch((err: unknown) => {
         setPhase({
@@ -118,6 +132,7 @@ export function CheckoutPage() {
                   <SimulatedCardForm
                     clientSecret={phase.intent.clientSecret}
                     referenceCheckId={phase.intent.referenceCheckId}
+                    checkoutToken={phase.checkoutToken}
                     amount={phase.intent.amount}
                   />
                 ) : stripeFailed ? (
@@ -131,6 +146,7 @@ export function CheckoutPage() {
                       publishableKey={phase.intent.publishableKey}
                       clientSecret={phase.intent.clientSecret}
                       referenceCheckId={phase.intent.referenceCheckId}
+                      checkoutToken={phase.checkoutToken}
                       amount={phase.intent.amount}
                       onLoadError={onStripeError}
                     />
@@ -142,6 +158,7 @@ export function CheckoutPage() {
               <OrderSummary intent={phase.intent} />
               <HostedCheckoutCard
                 referenceCheckId={phase.intent.referenceCheckId}
+                checkoutToken={phase.checkoutToken}
                 amount={phase.intent.amount}
                 statementDescriptor={phase.intent.statementDescriptor}
                 simulated={phase.intent.simulated}

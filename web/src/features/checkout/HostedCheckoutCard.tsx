@@ -12,11 +12,13 @@ import { formatAmount } from "./format";
  */
 export function HostedCheckoutCard({
   referenceCheckId,
+  checkoutToken,
   amount,
   statementDescriptor,
   simulated,
 }: {
   referenceCheckId: number;
+  checkoutToken: string;
   amount: number;
   statementDescriptor: string;
   simulated: boolean;
@@ -29,7 +31,7 @@ export function HostedCheckoutCard({
     setError(null);
     try {
       const s = await api<{ sessionId: string; url: string }>("/api/create-checkout-session", {
-        body: { referenceCheckId, amount },
+        body: { referenceCheckId, checkoutToken, amount },
       });
       if (!s.url) throw new Error("The payment provider gave no checkout address");
       window.location.assign(s.url);

@@ -1,15 +1,17 @@
-import { useEffect } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { Badge, Card } from "../../components/ui/card";
+import { CALLING_HOURS_RULE } from "../../lib/calling-hours";
 import { trpc } from "../../lib/trpc";
 import { formatAmount } from "./format";
-import { clearPendingCheckout } from "./pending";
+import { clearPendingCheckout, readCheckoutToken } from "./pending";
 
 /**
  * The body of /checkout-success and /thank-you (spec §2): clears the stored pending data, shows the
  * confirmation, next steps and timing, the check id and the last 8 characters of the payment
- * session. With the session id, the server tells whether the check has started (asking the
- * provider itself when its webhook is late); the page polls until it has.
+ * session. With the session id and the check's checkout token (handed over in memory by the card
+ * form, or read from storage once before it is cleared), the server tells whether the check has
+ * started (asking the provider itself when its webhook is late); the page polls until it has.
  */
 export function PaymentConfirmation({
   sessionId,
@@ -22,16 +24,29 @@ export function PaymentConfirmation({
 }) {
   const id = Number(checkId);
   const valid = Number.isInteger(id) && id > 0;
+  const location = useLocation();
+  const [checkoutToken] = useState<string | null>(
+    () =>
+      (location.state as { checkoutToken?: string } | null)?.checkoutToken ??
+      (valid ? readCheckoutToken(id) : null),
+  );
   useEffect(() => clearPendingCheckout(valid ? id : null), [valid, id]);
   const receipt = trpc.payments.receipt.useQuery(
-    { referenceCheckId: id, sessionId: sessionId ?? "" },
+    { referenceCheckId: id, sessionId: sessionId ?? "", checkoutToken: checkoutToken ?? "" },
     {
-      enabled: valid && !!sessionId,
+      enabled: valid && !!sessionId && !!checkoutToken,
       refetchInterval: (q) => (q.state.data?.status === "pending" || !q.state.data ? 3000 : false),
     },
   );
+  const modes = trpc.system.providerModes.useQuery();
   const r = receipt.data;
   const started = r && r.status !== "pending";
+  if (!valid || !sessionId) return <NoPaymentDetails />;
+  const product = modes.data?.productName ?? "RefLine";
+  const receiptLine =
+    modes.data?.receiptSender === "stripe"
+      ? "Stripe, our payment processor, e-mails your receipt to the address on this check."
+      : `${product} e-mails your receipt to the address on this check${modes.data?.devTools ? " (simulated payments: see the outbox)" : ""}.`;
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <div className="text-center">
@@ -48,7 +63,7 @@ export function PaymentConfirmation({
           {r?.candidateName
             ? `Your reference check for ${r.candidateName} is confirmed.`
             : "Your reference check is confirmed."}{" "}
-          A receipt is on its way to your inbox.
+          <span data-testid="receipt-sender">{receiptLine}</span>
         </p>
       </div>
 
@@ -96,13 +111,20 @@ export function PaymentConfirmation({
         <h2 className="text-lg font-semibold text-slate-900">What happens next</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
           <li>Our AI caller phones each reference, asks for consent to record, and interviews them.</li>
-          <li>
-            Calls run 9 AM – 6 PM, Monday to Friday, in each reference&apos;s local time, up to 3 attempts.
-          </li>
-          <li>Your PDF report arrives by e-mail, usually within about 2 hours of business time.</li>
+          {modes.data?.callsAtOnce ? (
+            <li>
+              Demo with simulated calls: calls go out at once, at any hour; the report follows within minutes.
+            </li>
+          ) : (
+            <>
+              <li>Calls run {CALLING_HOURS_RULE}, up to 3 attempts.</li>
+              <li>Your PDF report arrives by e-mail, usually within about 2 hours of business time.</li>
+            </>
+          )}
         </ol>
         <p className="mt-3 text-sm text-slate-500">
-          Orders placed after 6 PM complete the next business day. A reference we cannot reach is refunded.
+          {modes.data?.callsAtOnce ? "" : "Orders placed after 6 PM complete the next business day. "}A
+          reference we cannot reach is refunded.
         </p>
       </Card>
 
@@ -129,6 +151,33 @@ export function PaymentConfirmation({
             See a demo call
           </Link>
         )}
+      </div>
+    </main>
+  );
+}
+
+/** Reached without the payment's details (no check id or payment reference): claim nothing. */
+function NoPaymentDetails() {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">No payment details here</h1>
+      <p className="mt-3 text-slate-600">
+        This page shows a payment when you arrive from the checkout. If you have paid, your receipt e-mail and
+        your dashboard have the details; if not, start from the request form.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/dashboard"
+          className="rounded-md bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          Go to your dashboard
+        </Link>
+        <Link
+          to="/"
+          className="rounded-md border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-900"
+        >
+          Back to Home
+        </Link>
       </div>
     </main>
   );

@@ -19,13 +19,15 @@ const groupDigits = (v: string) =>
 export function SimulatedCardForm({
   clientSecret,
   referenceCheckId,
+  checkoutToken,
   amount,
 }: {
   clientSecret: string;
   referenceCheckId: number;
+  checkoutToken: string;
   amount: number;
 }) {
-  const flow = usePaymentFlow(referenceCheckId);
+  const flow = usePaymentFlow(referenceCheckId, checkoutToken);
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");
   const [cvc, setCvc] = useState("");

@@ -13,6 +13,7 @@ export default function StripeCardForm(props: {
   publishableKey: string;
   clientSecret: string;
   referenceCheckId: number;
+  checkoutToken: string;
   amount: number;
   onLoadError: () => void;
 }) {
@@ -48,10 +49,18 @@ export default function StripeCardForm(props: {
   );
 }
 
-function StripeForm({ referenceCheckId, amount }: { referenceCheckId: number; amount: number }) {
+function StripeForm({
+  referenceCheckId,
+  checkoutToken,
+  amount,
+}: {
+  referenceCheckId: number;
+  checkoutToken: string;
+  amount: number;
+}) {
   const stripe = useStripe();
   const elements = useElements();
-  const flow = usePaymentFlow(referenceCheckId);
+  const flow = usePaymentFlow(referenceCheckId, checkoutToken);
   function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!stripe || !elements)

@@ -1,53 +1,61 @@
-/**
- * Pending checkout data in local storage (spec §3): written by the request form before the payment
- * step, read here, cleared once paid. The keys are the request form's.
- */
-const PENDING_CHECKOUT_KEY = "pendingCheckout";
-const PENDING_CHECK_ID_KEY = "pendingReferenceCheckId";
-const entryKey = (id: number | string) => `ref-check-${id}`;
+import { storage } from "../../lib/storage";
+import {
+  checkEntryKey,
+  clearPendingCheckout as clearStored,
+  PENDING_CHECK_ID_KEY,
+  PENDING_CHECKOUT_KEY,
+} from "../../lib/pending-checkout";
 
+/**
+ * The checkout pages' view of the pending checkout data the request form stored (spec §3):
+ * read here, cleared once paid. The keys are the request form's (lib/pending-checkout).
+ */
 export interface CheckEntry {
   candidateName?: string;
   referenceCount?: number;
   amount?: number;
   email?: string;
   id?: number;
+  checkoutToken?: string;
 }
 
-function get(key: string): string | null {
+function json<T>(key: string): T | null {
   try {
-    return window.localStorage.getItem(key);
+    return JSON.parse(storage.get(key) ?? "null") as T | null;
   } catch {
     return null;
   }
 }
 
 export function readPendingCheckId(): string | null {
-  return get(PENDING_CHECK_ID_KEY);
+  return storage.get(PENDING_CHECK_ID_KEY);
 }
 
-export function readPendingCheckout(): { email?: string; referenceCount?: number; amount?: number } | null {
-  try {
-    return JSON.parse(get(PENDING_CHECKOUT_KEY) ?? "null");
-  } catch {
-    return null;
-  }
+export function readPendingCheckout(): {
+  email?: string;
+  referenceCount?: number;
+  amount?: number;
+  checkoutToken?: string;
+} | null {
+  return json(PENDING_CHECKOUT_KEY);
 }
 
 export function readCheckEntry(id: number): CheckEntry | null {
-  try {
-    return JSON.parse(get(entryKey(id)) ?? "null");
-  } catch {
-    return null;
-  }
+  return json(checkEntryKey(id));
+}
+
+/**
+ * The checkout token this browser was given when it created check `id`: from the check's own
+ * entry, else from the pending checkout when that is the same check. Null when this browser did
+ * not create the check (the server would refuse every payment call for it).
+ */
+export function readCheckoutToken(id: number): string | null {
+  const own = readCheckEntry(id)?.checkoutToken;
+  if (own) return own;
+  const pending = readPendingCheckout()?.checkoutToken;
+  return pending && readPendingCheckId() === String(id) ? pending : null;
 }
 
 export function clearPendingCheckout(id?: number | string | null) {
-  try {
-    window.localStorage.removeItem(PENDING_CHECKOUT_KEY);
-    window.localStorage.removeItem(PENDING_CHECK_ID_KEY);
-    if (id != null) window.localStorage.removeItem(entryKey(id));
-  } catch {
-    /* storage unavailable: nothing to clear */
-  }
+  clearStored(id ?? undefined);
 }

@@ -20,7 +20,7 @@ export const REDIRECT_AFTER_MS = 2_000;
  * simulated form: loading → ready → processing; on the provider's "succeeded" the server is asked
  * to confirm (it checks with the provider itself), then the visitor moves on after 2 seconds.
  */
-export function usePaymentFlow(referenceCheckId: number) {
+export function usePaymentFlow(referenceCheckId: number, checkoutToken: string) {
   const toast = useToast();
   const navigate = useNavigate();
   const [state, setState] = useState<PaymentState>("loading");
@@ -80,7 +80,9 @@ export function usePaymentFlow(referenceCheckId: number) {
         }
         setState("succeeded");
         try {
-          await api("/api/confirm-payment", { body: { paymentIntentId: pi.id, referenceCheckId } });
+          await api("/api/confirm-payment", {
+            body: { paymentIntentId: pi.id, referenceCheckId, checkoutToken },
+          });
           toast({
             title: "Payment Successful!",
             description: "Your reference checks are starting now.",
@@ -97,7 +99,11 @@ export function usePaymentFlow(referenceCheckId: number) {
         clearPendingCheckout(referenceCheckId);
         timers.current.push(
           window.setTimeout(
-            () => navigate(`/thank-you?session_id=${encodeURIComponent(pi.id)}&check_id=${referenceCheckId}`),
+            // The stored token is cleared: the thank-you page gets it in memory, never in the URL.
+            () =>
+              navigate(`/thank-you?session_id=${encodeURIComponent(pi.id)}&check_id=${referenceCheckId}`, {
+                state: { checkoutToken },
+              }),
             REDIRECT_AFTER_MS,
           ),
         );
@@ -112,7 +118,7 @@ export function usePaymentFlow(referenceCheckId: number) {
         setState("ready");
       }
     },
-    [state, toast, navigate, referenceCheckId],
+    [state, toast, navigate, referenceCheckId, checkoutToken],
   );
 
   return { state, markReady, pay, failed };

@@ -1,8 +1,10 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
-import type { FaqItem } from "./faq-data";
+import { trpc } from "../../lib/trpc";
+import { COVERAGE_TOKEN, type FaqItem } from "./faq-data";
 
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
+  const coverage = trpc.system.providerModes.useQuery().data?.coverageCopy.long ?? "the countries we cover";
   return (
     <Accordion.Root
       type="multiple"
@@ -19,7 +21,9 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
               />
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className="px-5 pb-4 text-slate-700">{f.answer}</Accordion.Content>
+          <Accordion.Content className="px-5 pb-4 text-slate-700">
+            {f.answer.replace(COVERAGE_TOKEN, coverage)}
+          </Accordion.Content>
         </Accordion.Item>
       ))}
     </Accordion.Root>

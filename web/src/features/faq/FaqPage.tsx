@@ -34,6 +34,10 @@ export default function FaqPage() {
         ))}
       </div>
       <div className="mt-6">
+        {/* The questions are h3s (the accordion's headers): this h2 keeps the outline unbroken. */}
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">
+          {category === "All" ? "All questions" : `${category} questions`}
+        </h2>
         <FaqAccordion items={items} />
       </div>
       <div className="mt-10 rounded-xl bg-slate-50 p-6 text-slate-700">

@@ -1,3 +1,8 @@
+import { CALL_LENGTH } from "@server/shared/product-facts";
+
+/** Stands for the configured coverage ("the United States and Canada") in an answer. */
+export const COVERAGE_TOKEN = "{coverage}";
+
 /** The FAQ, shared by the landing page's short list and /faq. One set of facts (product-facts.ts). */
 export type FaqCategory = "General" | "Pricing" | "Calls" | "Reports" | "Privacy" | "References";
 
@@ -23,8 +28,7 @@ export const FAQ: FaqItem[] = [
     id: "what-is",
     category: "General",
     question: "What does RefLine do?",
-    answer:
-      "You enter a candidate and one to three references. Our AI caller phones each reference, asks for consent to record, runs a structured 5-8 minute interview and e-mails you a PDF report with an executive summary, per-reference assessment, full transcripts, red/yellow/green flags and a hiring score out of 10.",
+    answer: `You enter a candidate and one to three references. Our AI caller phones each reference, asks for consent to record, runs a structured ${CALL_LENGTH.min}-${CALL_LENGTH.max} minute interview and e-mails you a PDF report with an executive summary, per-reference assessment, full transcripts, red/yellow/green flags and a hiring score out of 10.`,
     featured: true,
   },
   {
@@ -39,7 +43,8 @@ export const FAQ: FaqItem[] = [
     id: "coverage",
     category: "General",
     question: "Which countries do you call?",
-    answer: "References in the United States and Canada. The UK and Australia are planned for 2025.",
+    // COVERAGE decides; the page fills it in (FaqAccordion).
+    answer: `References in ${COVERAGE_TOKEN}.`,
   },
   {
     id: "free",
@@ -68,7 +73,7 @@ export const FAQ: FaqItem[] = [
     id: "call-length",
     category: "Calls",
     question: "How long is each call?",
-    answer: "About 5-8 minutes. References can skip any question or end the call at any time.",
+    answer: `About ${CALL_LENGTH.text}. References can skip any question or end the call at any time.`,
     featured: true,
   },
   {

@@ -1,8 +1,10 @@
 import { PRICES, PRODUCT_FACTS } from "@server/shared/product-facts";
 import { SupportLink } from "../../components/SiteLayout";
+import { trpc } from "../../lib/trpc";
 import { Prose } from "./Prose";
 
 export default function TermsPage() {
+  const coverage = trpc.system.providerModes.useQuery().data?.coverageCopy.long;
   return (
     <Prose
       title="Terms of Service"
@@ -14,7 +16,7 @@ export default function TermsPage() {
         <p>
           RefLine phones the references you name with an AI interviewer and delivers a PDF report by e-mail,
           usually within {PRODUCT_FACTS.turnaroundText} during business hours (
-          {PRODUCT_FACTS.callingHoursText}). We call references in the United States and Canada.
+          {PRODUCT_FACTS.callingHoursText}). We call references in {coverage ?? "the countries we cover"}.
         </p>
       </section>
       <section>

@@ -1,13 +1,17 @@
 import { BadgeCheck, FileText, Lock, PhoneCall, ShieldCheck, Star, Timer, UserPlus } from "lucide-react";
 import { Link } from "react-router";
+import { CALL_LENGTH } from "@server/shared/product-facts";
+import { trpc } from "../../lib/trpc";
 
 export function Hero() {
+  const coverage = trpc.system.providerModes.useQuery().data?.coverageCopy.short;
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm ring-1 ring-brand-100">
-            <PhoneCall className="h-4 w-4" aria-hidden /> AI phone reference checks · US & Canada
+            <PhoneCall className="h-4 w-4" aria-hidden /> AI phone reference checks
+            {coverage ? ` · ${coverage}` : ""}
           </p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             Reference checks done by phone, <span className="text-brand-700">while you work</span>.
@@ -102,7 +106,7 @@ export function HowItWorks() {
     {
       icon: PhoneCall,
       title: "2. We call them",
-      text: "Our AI caller discloses the recording, asks consent and runs a 5-8 minute structured interview.",
+      text: `Our AI caller discloses the recording, asks consent and runs a ${CALL_LENGTH.min}-${CALL_LENGTH.max} minute structured interview.`,
     },
     {
       icon: FileText,

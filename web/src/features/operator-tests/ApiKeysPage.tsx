@@ -26,20 +26,19 @@ export function ApiKeysPage() {
   const [callKeyError, setCallKeyError] = useState<string | null>(null);
   const [otherName, setOtherName] = useState<string>(OTHER_KEYS[0]);
   const [otherValue, setOtherValue] = useState("");
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ keyName: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function save(keyName: string, keyValue: string, clear: () => void) {
     setBusy(true);
     try {
-      const r = await api<{ keyName: string }>("/api/save-api-key", { body: { keyName, keyValue } });
-      clear();
-      setSaved(r.keyName);
-      toast({
-        title: "API key saved",
-        description: "Applied within seconds. No restart needed.",
-        variant: "success",
+      const r = await api<{ keyName: string; message: string }>("/api/save-api-key", {
+        body: { keyName, keyValue },
       });
+      clear();
+      setSaved(r);
+      // The server says whether the key applies now or needs its provider switched to live.
+      toast({ title: "API key saved", description: r.message, variant: "success" });
       await utils.admin.test.apiKeys.invalidate();
     } catch (err) {
       toast({ title: "Failed to save API key", description: errorText(err), variant: "destructive" });
@@ -79,7 +78,7 @@ export function ApiKeysPage() {
           </form>
           {saved && (
             <p role="status" className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-              Saved {saved}. The system applies it within a few seconds, without a restart.
+              Saved {saved.keyName}. {saved.message}
             </p>
           )}
         </Card>

@@ -1,4 +1,6 @@
+import { CALL_LANGUAGE_LABELS, CALL_LANGUAGES, suggestedLanguage } from "@server/shared/call-language";
 import { normalizePhone } from "@server/shared/phone";
+import { useRef } from "react";
 import { RELATIONSHIP_LABELS, RELATIONSHIPS } from "@server/shared/check-request";
 import { Trash2 } from "lucide-react";
 import type { FieldErrors, UseFormRegister, UseFormSetValue, UseFormTrigger } from "react-hook-form";
@@ -35,8 +37,11 @@ export function ReferenceCard({
         name?: { message?: string };
         phone?: { message?: string };
         relationship?: { message?: string };
+        language?: { message?: string };
       }
     | undefined;
+  // French is suggested for Quebec and New Brunswick numbers until the requester picks a language.
+  const languagePicked = useRef(false);
   return (
     <fieldset
       className="rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5"
@@ -62,13 +67,19 @@ export function ReferenceCard({
           </button>
         )}
       </div>
-      {e?.message && (
-        <p id={`${key}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {e.message}
-        </p>
+      {/* An optional reference's group message gets its room up front (see FieldMessage). */}
+      {index > 1 && (
+        <div className="mt-2 min-h-5 text-sm leading-5">
+          {e?.message && (
+            <p id={`${key}-error`} role="alert" className="font-medium text-red-700">
+              {e.message}
+            </p>
+          )}
+        </div>
       )}
       <div className="mt-3 grid gap-4 sm:grid-cols-3">
         <TextField
+          reserveMessage
           label={`Reference ${index} name`}
           autoComplete="off"
           placeholder="Full name"
@@ -76,6 +87,7 @@ export function ReferenceCard({
           {...register(`${key}.name`, { onBlur: checkGroup })}
         />
         <TextField
+          reserveMessage
           label={`Reference ${index} phone`}
           type="tel"
           inputMode="tel"
@@ -88,11 +100,13 @@ export function ReferenceCard({
             onBlur: (ev: React.FocusEvent<HTMLInputElement>) => {
               const n = normalizePhone(ev.target.value);
               if (n && n !== ev.target.value) setValue(`${key}.phone`, n, { shouldValidate: true });
+              if (n && !languagePicked.current) setValue(`${key}.language`, suggestedLanguage(n));
               checkGroup();
             },
           })}
         />
         <SelectField
+          reserveMessage
           label={`Reference ${index} relationship`}
           error={e?.relationship?.message}
           {...register(`${key}.relationship`, { onBlur: checkGroup })}
@@ -101,6 +115,21 @@ export function ReferenceCard({
           {RELATIONSHIPS.map((r) => (
             <option key={r} value={r}>
               {RELATIONSHIP_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={`Reference ${index} call language`}
+          error={e?.language?.message}
+          {...register(`${key}.language`, {
+            onChange: () => {
+              languagePicked.current = true;
+            },
+          })}
+        >
+          {CALL_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {CALL_LANGUAGE_LABELS[l]}
             </option>
           ))}
         </SelectField>

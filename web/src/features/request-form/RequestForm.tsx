@@ -11,6 +11,9 @@ import { useToast } from "../../components/ui/toast";
 import { track } from "../../lib/analytics";
 import { api, errorText } from "../../lib/api";
 import { savePendingCheckout } from "../../lib/pending-checkout";
+import { trpc } from "../../lib/trpc";
+import { setCoverage } from "@server/shared/coverage";
+import { CALL_LENGTH } from "@server/shared/product-facts";
 import { prefillFromQuery } from "./prefill";
 import { ReferenceCard } from "./ReferenceCard";
 import { DEFAULT_WINDOW, EMPTY_REF, TIMEZONES, type FormValues, type SubmittedValues } from "./types";
@@ -24,6 +27,8 @@ export interface CreatedCheck {
   free: boolean;
   statusUrl: string;
   pricingInfo: { price: number; tier: string };
+  /** The secret the payment pages must present for this check (null for a free check). */
+  checkoutToken: string | null;
 }
 
 /** The request form (spec §2, §4, §5): one zod schema with the server, the spec's texts and toasts. */
@@ -60,6 +65,11 @@ export function RequestForm({
     },
   });
   const { register, formState, watch, setValue, getValues, trigger, handleSubmit } = form;
+  // The shared phone rule checks against the server's configured coverage (COVERAGE).
+  const coverage = trpc.system.providerModes.useQuery().data?.coverage;
+  useEffect(() => {
+    if (coverage) setCoverage(coverage);
+  }, [coverage]);
   const { errors, isValid } = formState;
 
   const email = watch("requesterEmail");
@@ -148,6 +158,7 @@ export function RequestForm({
         referenceCount: refs,
         amount: created.pricingInfo.price,
         candidateName: parsed.candidateName,
+        checkoutToken: created.checkoutToken ?? "",
       });
       toast({ title: "Form Submitted Successfully", description: "Redirecting to payment..." });
       navigate(`/checkout?referenceCheckId=${created.referenceCheckId}`);
@@ -206,6 +217,7 @@ export function RequestForm({
         </h3>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
+            reserveMessage
             label="Your email"
             type="email"
             autoComplete="email"
@@ -215,6 +227,7 @@ export function RequestForm({
             {...register("requesterEmail")}
           />
           <TextField
+            reserveMessage
             label="Company name"
             autoComplete="organization"
             placeholder="Acme Corp"
@@ -230,6 +243,7 @@ export function RequestForm({
         </h3>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
+            reserveMessage
             label="Candidate name"
             autoComplete="off"
             placeholder="Jordan Rivera"
@@ -237,6 +251,7 @@ export function RequestForm({
             {...register("candidateName")}
           />
           <TextField
+            reserveMessage
             label="Role"
             autoComplete="off"
             placeholder="Senior Product Designer"
@@ -257,7 +272,7 @@ export function RequestForm({
           </p>
         </div>
         <p className="text-sm text-slate-600">
-          1 required, up to 3. Each reference receives one short call (5-8 minutes).
+          1 required, up to 3. Each reference receives one short call ({CALL_LENGTH.text}).
         </p>
         <ReferenceCard index={1} register={register} errors={errors} setValue={setValue} trigger={trigger} />
         {shown >= 2 && (
@@ -314,18 +329,21 @@ export function RequestForm({
         {callWindow && (
           <div className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-3">
             <TextField
+              reserveMessage
               label="Earliest call time"
               type="time"
               error={errors.preferredCallWindow?.start?.message}
               {...register("preferredCallWindow.start")}
             />
             <TextField
+              reserveMessage
               label="Latest call time"
               type="time"
               error={errors.preferredCallWindow?.end?.message}
               {...register("preferredCallWindow.end")}
             />
             <SelectField
+              reserveMessage
               label="Time zone"
               error={errors.preferredCallWindow?.timezone?.message}
               {...register("preferredCallWindow.timezone")}
@@ -398,11 +416,14 @@ export function RequestForm({
               </span>
             </span>
           </label>
-          {errors.consentGiven && (
-            <p id="consent-error" className="mt-1 pl-7 text-sm text-red-700">
-              {errors.consentGiven.message}
-            </p>
-          )}
+          {/* Room kept for the message, so it never moves the next box or the button under the pointer. */}
+          <div className="mt-1 min-h-10 pl-7 text-sm leading-5">
+            {errors.consentGiven && (
+              <p id="consent-error" className="text-red-700">
+                {errors.consentGiven.message}
+              </p>
+            )}
+          </div>
         </div>
         <div>
           <label className="flex items-start gap-3 text-sm text-slate-800">
@@ -420,11 +441,14 @@ export function RequestForm({
               </Link>
             </span>
           </label>
-          {errors.termsAccepted && (
-            <p id="terms-error" className="mt-1 pl-7 text-sm text-red-700">
-              {errors.termsAccepted.message}
-            </p>
-          )}
+          {/* Room kept for the message, so it never moves the next box or the button under the pointer. */}
+          <div className="mt-1 min-h-10 pl-7 text-sm leading-5">
+            {errors.termsAccepted && (
+              <p id="terms-error" className="text-red-700">
+                {errors.termsAccepted.message}
+              </p>
+            )}
+          </div>
         </div>
       </section>
 

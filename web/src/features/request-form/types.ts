@@ -4,6 +4,8 @@ export interface RefValues {
   name: string;
   phone: string;
   relationship: string;
+  /** The call language (en, fr, es). */
+  language: string;
 }
 
 /** What the inputs hold (all text); the shared schema turns it into a CheckRequest. */
@@ -25,7 +27,7 @@ export interface FormValues {
 
 export type SubmittedValues = CheckRequest;
 
-export const EMPTY_REF: RefValues = { name: "", phone: "", relationship: "" };
+export const EMPTY_REF: RefValues = { name: "", phone: "", relationship: "", language: "en" };
 export const DEFAULT_WINDOW = { start: "09:00", end: "17:00", timezone: "America/New_York" };
 
 export const TIMEZONES: { value: string; label: string }[] = [

@@ -2,11 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { RELATIONSHIP_LABELS } from "@server/shared/check-request";
 import { TIMERS } from "@server/shared/product-facts";
 import type { StatusResponse } from "@server/services/checks/status";
-import { CalendarOff, Clock, Home } from "lucide-react";
+import { Home } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Badge, ProgressBar } from "../../components/ui/card";
 import { api } from "../../lib/api";
 import { ReferenceStatusBadge } from "./ReferenceStatusBadge";
+import { StatusNotices } from "./StatusNotices";
 
 /** Dates arrive as JSON strings over REST. */
 type StatusJson = Omit<StatusResponse, "createdAt" | "estimatedCompletion"> & {
@@ -24,6 +25,9 @@ const fmt = (iso: string, zone?: string) =>
     timeZone: zone,
     timeZoneName: "short",
   });
+
+const clock = (d: Date, zone: string) =>
+  d.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit", timeZone: zone });
 
 /** /check-status/{id} (spec §2, §4): polled every 30 s; phone numbers arrive masked. */
 export default function CheckStatusPage() {
@@ -58,13 +62,21 @@ export default function CheckStatusPage() {
     );
   const s = q.data;
   const done = s.status === "completed";
+  const failed = s.status === "failed";
+  const active = !done && !failed;
   return (
     <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <p className="text-sm font-medium text-slate-600">Reference check status</p>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{s.candidateName}</h1>
-        <Badge color={done ? "green" : "blue"} data-testid="check-status" className="px-3 py-1 text-sm">
-          {done ? "Completed" : "Processing"}
+        {/* The spec's badge has two values; a check that ended without a report is over (not
+            processing), and the failure notice below says what happened. */}
+        <Badge
+          color={done ? "green" : failed ? "gray" : "blue"}
+          data-testid="check-status"
+          className="px-3 py-1 text-sm"
+        >
+          {active ? "Processing" : "Completed"}
         </Badge>
       </div>
       <dl className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3">
@@ -78,10 +90,16 @@ export default function CheckStatusPage() {
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {done ? "Report" : "Estimated completion"}
+            {done || failed ? "Report" : "Estimated completion"}
           </dt>
           <dd className="mt-1 text-sm text-slate-900" data-testid="estimated-completion">
-            {done ? "Delivered to " + s.email : fmt(s.estimatedCompletion)}
+            {done
+              ? "Delivered to " + s.email
+              : failed
+                ? "None: no reference could be interviewed"
+                : s.callsAtOnce
+                  ? "Within minutes (demo: simulated calls go out at once)"
+                  : fmt(s.estimatedCompletion)}
           </dd>
         </div>
       </dl>
@@ -99,47 +117,10 @@ export default function CheckStatusPage() {
       </div>
 
       <div className="mt-6 space-y-3">
-        {s.paymentStatus === "pending" && (
-          <div className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            Waiting for payment: calls start as soon as the payment is confirmed.
-          </div>
-        )}
-        {!done && s.createdOutsideBusinessHours && (
-          <div className="flex gap-2 rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-sm text-orange-950">
-            <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <p>
-              This check was submitted outside business hours. Calls start at 9 AM on the next business day,
-              and the estimate counts from then.
-            </p>
-          </div>
-        )}
-        {!done && !s.businessHoursNow && !s.createdOutsideBusinessHours && (
-          <div className="flex gap-2 rounded-lg border border-orange-200 bg-orange-50 px-4 py-3 text-sm text-orange-950">
-            <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <p>
-              We're outside calling hours now (9 AM - 6 PM, Monday-Friday). Calls resume at 9 AM on the next
-              business day.
-            </p>
-          </div>
-        )}
-        {!done && s.businessHoursNow && (
-          <div className="flex gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-950">
-            <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <p>We're within calling hours: calls are being made now.</p>
-          </div>
-        )}
-        {s.holiday.isHoliday && (
-          <div
-            role="status"
-            className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950"
-          >
-            <CalendarOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <p>{s.holiday.message}</p>
-          </div>
-        )}
+        <StatusNotices s={s} />
         <p className="text-xs text-slate-600">
-          Times are shown in your time zone; business hours are counted in {s.timezone.replace("_", " ")}.
-          This page refreshes every 30 seconds.
+          Times are shown in your time zone; calling hours are each reference&apos;s local time. This page
+          refreshes every 30 seconds.
         </p>
       </div>
 
@@ -158,8 +139,20 @@ export default function CheckStatusPage() {
                 <span className="font-mono">{r.phoneNumber}</span>
                 {r.attempts > 0 && ` · ${r.attempts} attempt${r.attempts > 1 ? "s" : ""}`}
               </p>
+              {r.nextCallLocal && !s.callsAtOnce && (
+                <p className="text-sm text-slate-600" data-testid="next-call">
+                  Next call: {r.nextCallLocal} (the reference&apos;s local time)
+                </p>
+              )}
+              {active && (r.status === "pending" || r.status === "processing") && (
+                <p className="text-xs text-slate-500" data-testid="reference-hours">
+                  {s.callsAtOnce
+                    ? "Demo: called at once"
+                    : `Their time: ${clock(new Date(), r.timezone)} (${r.timezone.replace(/_/g, " ")}) · ${r.callableNow ? "within calling hours" : "outside calling hours"}`}
+                </p>
+              )}
             </div>
-            <ReferenceStatusBadge status={r.status} />
+            <ReferenceStatusBadge status={r.status} outcome={r.outcome} />
           </li>
         ))}
       </ul>

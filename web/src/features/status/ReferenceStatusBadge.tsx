@@ -1,3 +1,4 @@
+import type { ReferenceOutcome } from "@server/services/checks/reference-outcome";
 import { Badge } from "../../components/ui/card";
 
 const LOOK = {
@@ -8,7 +9,25 @@ const LOOK = {
   pending: { color: "gray", text: "Pending" },
 } as const;
 
-export function ReferenceStatusBadge({ status }: { status: string }) {
-  const look = LOOK[status as keyof typeof LOOK] ?? LOOK.pending;
+/** A failed reference says why: someone who declined was reached, and is not "Unreachable". */
+const FAILED_LOOK: Record<ReferenceOutcome, { color: "red" | "gray" | "yellow"; text: string }> = {
+  declined: { color: "yellow", text: "Declined" },
+  opted_out: { color: "yellow", text: "Opted out" },
+  wrong_number: { color: "red", text: "Wrong number" },
+  withdrawn: { color: "gray", text: "Withdrawn" },
+  unreachable: { color: "red", text: "Unreachable" },
+};
+
+export function ReferenceStatusBadge({
+  status,
+  outcome,
+}: {
+  status: string;
+  outcome?: ReferenceOutcome | null;
+}) {
+  const look =
+    status === "failed" && outcome
+      ? FAILED_LOOK[outcome]
+      : (LOOK[status as keyof typeof LOOK] ?? LOOK.pending);
   return <Badge color={look.color}>{look.text}</Badge>;
 }

@@ -81,7 +81,7 @@ function VoiceAgent() {
   const waitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
-  const transcriptEnd = useRef<HTMLLIElement>(null);
+  const transcriptBox = useRef<HTMLOListElement>(null);
 
   const setRun = (s: Status) => {
     statusRef.current = s;
@@ -95,8 +95,10 @@ function VoiceAgent() {
   };
 
   useEffect(() => {
-    // Newer browsers return a promise from scrollIntoView; an effect must return nothing or a cleanup.
-    transcriptEnd.current?.scrollIntoView({ block: "nearest" });
+    // Only the transcript box follows the newest line; the page itself never scrolls (scrollIntoView
+    // would move the window too, on a phone several hundred pixels on load and after each scenario).
+    const box = transcriptBox.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [lines]);
   useEffect(() => () => clearWait(), []);
 
@@ -399,6 +401,7 @@ function VoiceAgent() {
             </Button>
           </div>
           <ol
+            ref={transcriptBox}
             className="mt-4 flex-1 space-y-2 overflow-y-auto text-sm"
             data-testid="transcript"
             aria-live="polite"
@@ -432,7 +435,6 @@ function VoiceAgent() {
               </li>
             ))}
             {thinking && <li className="text-xs text-slate-500">Agent is thinking…</li>}
-            <li ref={transcriptEnd} aria-hidden className="h-0" />
           </ol>
           <label className="mt-3 block text-sm">
             <span className="sr-only">Your reply</span>

@@ -1,0 +1,1 @@
+ALTER TABLE "consent_logs" ADD COLUMN "redactions" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,171 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import {
+  callLogs,
+  checkReferences,
+  consentLogs,
+  emailReports,
+  fraudDetectionLogs,
+  refunds,
+  referenceChecks,
+  reportFiles,
+  smsMessages,
+} from "../../db/schema";
+import { notFound } from "../../errors";
+import type { Deps } from "../deps";
+import { listAudit } from "./audit";
+import { availableActions } from "./check-actions";
+import { isStuck } from "./checks-list";
+import { PAID_STATES } from "./stats";
+
+export interface TimelineEvent {
+  at: Date;
+  kind: string;
+  text: string;
+}
+
+/** Everything known about one check, for the operator's detail view, with a timeline of it all. */
+export async function checkDetail(deps: Deps, checkId: number) {
+  const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+  if (!check) throw notFound("Reference check");
+  const [refs, calls, sms, emails, money, fraud, files, audit] = await Promise.all([
+    deps.db
+      .select()
+      .from(checkReferences)
+      .where(eq(checkReferences.referenceCheckId, checkId))
+      .orderBy(asc(checkReferences.referenceIndex)),
+    deps.db
+      .select()
+      .from(callLogs)
+      .where(eq(callLogs.referenceCheckId, checkId))
+      .orderBy(asc(callLogs.referenceIndex), asc(callLogs.attemptNumber)),
+    deps.db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.referenceCheckId, checkId))
+      .orderBy(asc(smsMessages.createdAt)),
+    deps.db
+      .select()
+      .from(emailReports)
+      .where(eq(emailReports.referenceCheckId, checkId))
+      .orderBy(asc(emailReports.createdAt)),
+    deps.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.referenceCheckId, checkId))
+      .orderBy(asc(refunds.createdAt)),
+    deps.db.select().from(fraudDetectionLogs).where(eq(fraudDetectionLogs.referenceCheckId, checkId)),
+    deps.db
+      .select({
+        design: reportFiles.design,
+        fileName: reportFiles.fileName,
+        sizeBytes: reportFiles.sizeBytes,
+        createdAt: reportFiles.createdAt,
+      })
+      .from(reportFiles)
+      .where(eq(reportFiles.referenceCheckId, checkId)),
+    listAudit(deps, { checkId, limit: 500 }),
+  ]);
+  const consents = calls.length
+    ? await deps.db
+        .select()
+        .from(consentLogs)
+        .where(
+          inArray(
+            consentLogs.callLogId,
+            calls.map((c) => c.id),
+          ),
+        )
+    : [];
+  const stuck = isStuck(check, deps.now(), deps.config.env.STUCK_CHECK_MINUTES);
+  const amountPaid = (PAID_STATES as readonly string[]).includes(check.paymentStatus)
+    ? Math.max(0, Number(check.priceCharged) - Number(check.amountRefunded))
+    : 0;
+  const references = refs.map((r) => ({
+    index: r.referenceIndex,
+    name: r.name,
+    phone: r.phone,
+    relationship: r.relationship,
+    status: r.status,
+    failureReason: r.failureReason,
+    timezone: r.timezone ?? "America/New_York",
+    attemptsMade: r.attemptsMade,
+    canRecall:
+      check.status === "processing" && ["pending", "scheduled"].includes(r.status) && r.attemptsMade < 3,
+    attempts: calls
+      .filter((c) => c.referenceIndex === r.referenceIndex)
+      .map((c) => ({
+        attempt: c.attemptNumber,
+        at: c.callStartTime ?? c.scheduledAt ?? c.createdAt,
+        outcome: c.outcome ?? c.status,
+        durationSeconds: c.callDuration,
+        endReason: c.endReason,
+        transcript: c.transcriptTurns ?? null,
+        analysis: c.aiAnalysis ?? null,
+        consent: consents.find((k) => k.callLogId === c.id) ?? null,
+      })),
+  }));
+  const timeline: TimelineEvent[] = [
+    { at: check.createdAt, kind: "created", text: `Check created by ${check.requesterEmail}` },
+    ...calls.map((c) => ({
+      at: c.callStartTime ?? c.createdAt,
+      kind: "call",
+      text: `Reference ${c.referenceIndex} (${c.referenceName}), attempt ${c.attemptNumber}: ${c.outcome ?? c.status}${c.callDuration ? `, ${c.callDuration} s` : ""}`,
+    })),
+    ...sms.map((m) => ({
+      at: m.createdAt,
+      kind: "sms",
+      text: `SMS ${m.direction === "inbound" ? "from" : "to"} ${m.direction === "inbound" ? m.fromNumber : m.toNumber}: ${m.body}`,
+    })),
+    ...emails.map((e) => ({
+      at: e.sentAt ?? e.createdAt,
+      kind: "email",
+      text: `E-mail (${e.reportType}) to ${e.recipientEmail}: ${e.status}${e.bouncedAt ? " (bounced)" : ""}${e.error ? ` - ${e.error}` : ""}`,
+    })),
+    ...money.map((m) => ({
+      at: m.createdAt,
+      kind: "refund",
+      text: `Refund $${Number(m.amount).toFixed(2)} (${m.status}): ${m.reason}`,
+    })),
+    ...audit.map((a) => ({ at: a.at, kind: "operator", text: `${a.actorEmail}: ${a.action}` })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return {
+    id: check.id,
+    publicId: check.publicId,
+    requesterEmail: check.requesterEmail,
+    candidateName: check.candidateName,
+    role: check.role,
+    companyName: check.companyName,
+    status: check.status,
+    failureReason: check.failureReason,
+    paymentStatus: check.paymentStatus,
+    priceCharged: Number(check.priceCharged),
+    amountRefunded: Number(check.amountRefunded),
+    amountPaid,
+    testMode: check.testMode,
+    createdAt: check.createdAt,
+    reportDeliveredAt: check.reportDeliveredAt,
+    fraudSuspected: check.fraudSuspected,
+    fraudReasons: check.fraudReasons,
+    fraudSignals: fraud.map((f) => ({ type: f.fraudType, confidence: f.confidence, details: f.details })),
+    actions: availableActions({ ...check, isStuck: stuck, amountPaid, reportAvailable: files.length > 0 }),
+    references,
+    refunds: money.map((m) => ({
+      id: m.id,
+      amount: Number(m.amount),
+      reason: m.reason,
+      status: m.status,
+      createdAt: m.createdAt,
+    })),
+    emails: emails.map((e) => ({
+      type: e.reportType,
+      to: e.recipientEmail,
+      status: e.status,
+      sentAt: e.sentAt,
+      bouncedAt: e.bouncedAt,
+      error: e.error,
+    })),
+    reportFiles: files,
+    audit,
+    timeline,
+  };
+}

@@ -1,0 +1,41 @@
+import { failureReasonFor } from "../calls/outcome";
+import { ERASED_FAILURE_REASON } from "../data-requests/erase";
+
+/**
+ * Why a reference ended without an interview, in words a requester reads. "Unreachable" is only
+ * for a number that never answered: a reference who declined, opted out or was not the person
+ * named is reached, and saying otherwise would send the requester chasing a phone number.
+ */
+export type ReferenceOutcome = "declined" | "opted_out" | "wrong_number" | "withdrawn" | "unreachable";
+
+const BY_REASON = new Map<string, ReferenceOutcome>([
+  [failureReasonFor("consent_refused", 0), "declined"],
+  [failureReasonFor("opted_out", 0), "opted_out"],
+  [failureReasonFor("wrong_person", 0), "wrong_number"],
+  [ERASED_FAILURE_REASON, "withdrawn"],
+]);
+
+/** The outcome of a failed reference from its stored failure reason; null for any other state. */
+export function referenceOutcome(status: string, failureReason: string | null): ReferenceOutcome | null {
+  if (status !== "failed") return null;
+  return BY_REASON.get(failureReason ?? "") ?? "unreachable";
+}
+
+/** One sentence per outcome for the failure e-mail. */
+export function outcomeSentence(outcome: ReferenceOutcome, attempts: number, reason: string | null): string {
+  switch (outcome) {
+    case "declined":
+      return "answered but declined to be recorded, so the call ended at once and nothing was kept.";
+    case "opted_out":
+      return "asked not to be called; we will not call this number again.";
+    case "wrong_number":
+      return "the number did not reach this person (someone else answered).";
+    case "withdrawn":
+      return "asked for their data to be erased, so their interview cannot be used.";
+    case "unreachable":
+      // Unreachable reasons name the last outcome in the scheduler's words; say it plainly.
+      return reason && !reason.startsWith("Unreachable")
+        ? `could not be interviewed: ${reason}`
+        : `could not be reached after ${attempts} attempt${attempts === 1 ? "" : "s"}.`;
+  }
+}

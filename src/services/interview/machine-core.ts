@@ -1,0 +1,122 @@
+import type { CoreQuestionType } from "./plan";
+
+/** Hard cap on a call; at WRAP_UP_AT we jump to the last question. */
+export const MAX_CALL_MS = 8 * 60_000;
+export const WRAP_UP_AT_MS = 7 * 60_000;
+/** Silence before the first re-prompt, then between the next ones. */
+export const FIRST_SILENCE_MS = 6_000;
+export const NEXT_SILENCE_MS = 12_000;
+/** How long we wait for answering-machine detection before giving up on the dial. */
+export const AMD_WAIT_MS = 30_000;
+/** Fewer core answers than this when the reference hangs up: the call did not yield an interview. */
+export const MIN_ANSWERS_FOR_PARTIAL = 4;
+
+export type Phase =
+  "consent" | "identity" | "awaiting_reference" | "awaiting_amd" | "question" | "followup" | "ended";
+
+export type InterviewOutcome =
+  | "completed"
+  | "consent_refused"
+  | "no_consent"
+  | "wrong_person"
+  | "callback_requested"
+  | "opted_out"
+  | "voicemail"
+  | "dropped";
+
+export type ConsentState = "none" | "given" | "refused" | "unclear";
+
+export interface InterviewState {
+  phase: Phase;
+  startedAt: number;
+  /** Index into QUESTION_PLAN of the current question. */
+  q: number;
+  consentAsks: number;
+  /** Unclear answers to the consent question (a second one ends the call as "no consent"). */
+  unclearConsents: number;
+  /** Repeats and replays of the disclosure (barge-in, "say again"), capped so a loop cannot run on. */
+  replays: number;
+  consentRequestedAt: number;
+  consentRespondedAt: number | null;
+  consent: ConsentState;
+  consentGiven: boolean;
+  consentRaw: string | null;
+  /** When the current recording started (null while nothing is recorded). */
+  recordingStartedAt: number | null;
+  identityAsks: number;
+  /** Someone else answered and fetched the reference, who then gives consent themselves. */
+  handedOff: boolean;
+  /** Answering-machine detection: pending until the carrier says human (or machine). */
+  amd: "pending" | "human";
+  /** The last line spoken, for "could you repeat that?" and silence re-prompts. */
+  lastLine: Say | null;
+  /** When the reference last spoke or the agent last finished a line. */
+  quietSince: number;
+  silencePrompts: number;
+  /** Answers by question type ("followup:<type>" for follow-up answers), protected remarks redacted. */
+  responses: Record<string, string>;
+  skipped: CoreQuestionType[];
+  followUps: CoreQuestionType[];
+  protectedRefusals: number;
+  /** Protected remarks removed from the answers. */
+  redactions: number;
+  optedOut: boolean;
+  callbackRequested: boolean;
+  outcome: InterviewOutcome | null;
+  endReason: string | null;
+}
+
+/** A line to speak. `goal` present = the model may rephrase it (the guard still applies). */
+export interface Say {
+  text: string;
+  questionType?: string;
+  goal?: string;
+  /** Legal wording (disclosure, consent question): spoken whole, never cut by a barge-in. */
+  legal?: boolean;
+}
+
+export type Action =
+  | { kind: "say"; say: Say }
+  | { kind: "start_recording" }
+  | { kind: "pause_recording" }
+  | { kind: "end"; outcome: InterviewOutcome; reason: string };
+
+export type InterviewEvent =
+  /** `overLegalLine`: spoken while a legal line was still being read (a barge-in). */
+  | { kind: "utterance"; text: string; at: number; overLegalLine?: boolean }
+  | { kind: "dtmf"; digit: string; at: number }
+  /** The reference hung up (or the line dropped). */
+  | { kind: "hangup"; at: number }
+  /** Time passes; `speaking` when the reference is mid-sentence (no silence then). */
+  | { kind: "tick"; at: number; speaking?: boolean }
+  /** The agent finished speaking its lines: silence is counted from here. */
+  | { kind: "line_done"; at: number }
+  /** Answering-machine detection's verdict. */
+  | { kind: "amd"; result: "human" | "machine"; at: number };
+
+export interface Step {
+  state: InterviewState;
+  actions: Action[];
+}
+
+export function say(s: Say): Action {
+  return { kind: "say", say: s };
+}
+
+export function speak(state: InterviewState, before: Action[], line: Say): Step {
+  return { state: { ...state, lastLine: line }, actions: [...before, say(line)] };
+}
+
+export function end(state: InterviewState, lines: Action[], outcome: InterviewOutcome, reason: string): Step {
+  return {
+    state: {
+      ...state,
+      phase: "ended",
+      outcome,
+      endReason: reason,
+      optedOut: state.optedOut || outcome === "opted_out",
+      callbackRequested: state.callbackRequested || outcome === "callback_requested",
+    },
+    actions: [...lines, { kind: "end", outcome, reason }],
+  };
+}

@@ -1,0 +1,184 @@
+import { end, say, speak, type InterviewState, type Say, type Step } from "./machine-core";
+import { LINES, type InterviewContext } from "./plan";
+import { confirmation, consentOf, understand, type Understanding } from "./understand";
+import { askQuestion } from "./machine-questions";
+
+/** The replays of a legal line a call may have before an unclear reply counts against consent. */
+const MAX_REPLAYS = 3;
+
+export function consentLine(state: InterviewState, ctx: InterviewContext): Say {
+  return {
+    text: state.handedOff ? LINES.consentHandoff(ctx) : LINES.consent(ctx),
+    questionType: "consent",
+    legal: true,
+  };
+}
+
+/** A fixed, honest answer to "who is this?", "is this a robot?", "how did you get my number?". */
+export function identityAnswer(u: Understanding, ctx: InterviewContext): string {
+  if (u.identity === "robot") return LINES.areYouARobot(ctx);
+  if (u.identity === "number") return LINES.howDidYouGetMyNumber(ctx);
+  return LINES.whoIsCalling(ctx);
+}
+
+/** What every phase does first: opt-out, and call-later or an answering machine before consent. */
+export function onConsent(
+  state: InterviewState,
+  text: string,
+  at: number,
+  ctx: InterviewContext,
+  overLegalLine: boolean,
+): Step {
+  const u = understand(text, "opening");
+  const s: InterviewState = { ...state, consentRespondedAt: at, consentRaw: text };
+  const replay = (prefix: string) =>
+    speak({ ...s, replays: s.replays + 1 }, [], {
+      ...consentLine(s, ctx),
+      text: prefix + consentLine(s, ctx).text,
+    });
+
+  if (u.primary === "opt_out")
+    return end(s, [say({ text: LINES.optedOut() })], "opted_out", "asked not to be called");
+  // Only a reply to the *complete* disclosure can be consent: a yes said over it is not one.
+  if (overLegalLine && s.replays < MAX_REPLAYS) return replay(LINES.replayDisclosure());
+  const consent = consentOf(text);
+  if (consent === "refused")
+    return end(
+      { ...s, consent: "refused" },
+      [say({ text: LINES.consentRefused() })],
+      "consent_refused",
+      "consent refused",
+    );
+  if (u.primary === "machine")
+    return end(s, [say({ text: LINES.voicemail(ctx) })], "voicemail", "answering machine greeting");
+  if (u.primary === "call_later")
+    return end(s, [say({ text: LINES.callLater(ctx) })], "callback_requested", "asked to be called later");
+  if (u.primary === "wrong_person")
+    return end(s, [say({ text: LINES.wrongPerson(ctx) })], "wrong_person", "wrong number");
+  if (u.primary === "handoff")
+    return speak({ ...s, phase: "awaiting_reference", handedOff: true }, [], {
+      text: LINES.waitForReference(),
+    });
+  if (u.primary === "identity_question" && s.replays < MAX_REPLAYS)
+    return speak({ ...s, replays: s.replays + 1 }, [], {
+      text: `${identityAnswer(u, ctx)} ${LINES.consentAgain()}`,
+      questionType: "consent",
+      legal: true,
+    });
+  if (u.primary === "language" && s.replays < MAX_REPLAYS)
+    return speak({ ...s, replays: s.replays + 1 }, [], {
+      text: LINES.spanish() + LINES.consentAgain(),
+      questionType: "consent",
+      legal: true,
+    });
+  if (u.primary === "repeat" && s.replays < MAX_REPLAYS) return replay("");
+  if (consent === "given") {
+    const given: InterviewState = {
+      ...s,
+      consent: "given",
+      consentGiven: true,
+      recordingStartedAt: at,
+      unclearConsents: 0,
+    };
+    if (s.handedOff)
+      return startQuestions({ ...given, phase: "question", q: 0 }, ctx, [{ kind: "start_recording" }]);
+    return speak({ ...given, phase: "identity", identityAsks: 1 }, [{ kind: "start_recording" }], {
+      text: LINES.identity(ctx),
+      questionType: "identity",
+    });
+  }
+  // Unclear: ask once more; a second unclear ends politely, retried later, never marked refused.
+  const unclear = { ...s, consent: "unclear" as const, unclearConsents: s.unclearConsents + 1 };
+  if (unclear.unclearConsents >= 2)
+    return end(unclear, [say({ text: LINES.noConsent(ctx) })], "no_consent", "no clear consent");
+  return speak({ ...unclear, consentAsks: s.consentAsks + 1 }, [], {
+    text: LINES.consentAgain(),
+    questionType: "consent",
+    legal: true,
+  });
+}
+
+/** The first question, once answering-machine detection has said a person is on the line. */
+export function startQuestions(
+  state: InterviewState,
+  ctx: InterviewContext,
+  before: Step["actions"] = [],
+): Step {
+  if (state.amd === "pending") return { state: { ...state, phase: "awaiting_amd" }, actions: before };
+  return askQuestion({ ...state, phase: "question", q: 0 }, ctx, LINES.begin(), before);
+}
+
+export function onIdentity(state: InterviewState, text: string, ctx: InterviewContext): Step {
+  const u = understand(text, "opening");
+  if (u.primary === "opt_out")
+    return end(state, [say({ text: LINES.optedOut() })], "opted_out", "asked not to be called");
+  if (u.primary === "wrong_person")
+    return end(state, [say({ text: LINES.wrongPerson(ctx) })], "wrong_person", "wrong number");
+  if (state.phase === "awaiting_reference") {
+    // Someone new is on the phone: they hear the disclosure and give their own consent.
+    if (
+      u.primary === "call_later" ||
+      (u.primary !== "yes" && /\b(not (here|available|in)|away|out)\b/.test(u.normalized))
+    )
+      return end(
+        state,
+        [say({ text: LINES.callLater(ctx) })],
+        "callback_requested",
+        "reference not available",
+      );
+    const fresh: InterviewState = {
+      ...state,
+      phase: "consent",
+      consent: "none",
+      consentAsks: 1,
+      unclearConsents: 0,
+      consentGiven: false,
+      handedOff: true,
+    };
+    return speak(fresh, [], consentLine(fresh, ctx));
+  }
+  if (u.intents.includes("handoff")) {
+    // The person who consented is not the reference: recording stops until the reference consents.
+    const paused: InterviewState = {
+      ...state,
+      phase: "awaiting_reference",
+      handedOff: true,
+      consentGiven: false,
+      recordingStartedAt: null,
+    };
+    return speak(paused, state.consentGiven ? [{ kind: "pause_recording" }] : [], {
+      text: LINES.waitForReference(),
+    });
+  }
+  if (u.primary === "call_later" || (state.identityAsks >= 2 && notAvailable(u.normalized)))
+    return end(
+      state,
+      [say({ text: LINES.callLater(ctx) })],
+      "callback_requested",
+      "asked to be called later",
+    );
+  if (u.primary === "identity_question")
+    return speak(state, [], {
+      text: `${identityAnswer(u, ctx)} ${LINES.identity(ctx).replace(/^Thank you\. /, "")}`,
+      questionType: "identity",
+    });
+  const answer = confirmation(text);
+  if (answer === "yes") return startQuestions(state, ctx);
+  if (answer === "no" && state.identityAsks === 1)
+    return speak({ ...state, identityAsks: 2 }, [], {
+      text: LINES.askForReference(ctx),
+      questionType: "identity",
+    });
+  if (answer === "no" || state.identityAsks >= 3)
+    return end(state, [say({ text: LINES.wrongPerson(ctx) })], "wrong_person", "not the reference");
+  return speak({ ...state, identityAsks: state.identityAsks + 1 }, [], {
+    text: `Sorry, am I speaking with ${ctx.referenceName}?`,
+    questionType: "identity",
+  });
+}
+
+function notAvailable(t: string): boolean {
+  return /\b(not (here|available|in)|out (today|of the office|right now)|away|on vacation|on holiday)\b/.test(
+    t,
+  );
+}

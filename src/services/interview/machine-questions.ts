@@ -1,0 +1,106 @@
+import { invitesProtectedQuestion, redactProtected } from "./guard";
+import {
+  end,
+  say,
+  speak,
+  MIN_ANSWERS_FOR_PARTIAL,
+  WRAP_UP_AT_MS,
+  type Action,
+  type InterviewState,
+  type Step,
+} from "./machine-core";
+import { identityAnswer } from "./machine-opening";
+import { LINES, QUESTION_PLAN, type InterviewContext } from "./plan";
+import { hasEvidence, understand, wantsToEnd, wantsToSkip } from "./understand";
+
+export function answeredCount(state: InterviewState): number {
+  return QUESTION_PLAN.filter((q) => state.responses[q.type] !== undefined).length;
+}
+
+export function namesOf(ctx: InterviewContext): string[] {
+  return [ctx.candidateName, ctx.referenceName, ctx.companyName, ctx.productName];
+}
+
+/** The reference leaves early: enough answers make a (partial) interview, otherwise we call back. */
+function leaveEarly(state: InterviewState, line: string, reason: string, wantsCallback: boolean): Step {
+  const outcome = answeredCount(state) >= MIN_ANSWERS_FOR_PARTIAL ? "completed" : "callback_requested";
+  return end(
+    { ...state, callbackRequested: state.callbackRequested || wantsCallback },
+    [say({ text: line, questionType: "close" })],
+    outcome,
+    reason,
+  );
+}
+
+export function onAnswer(state: InterviewState, text: string, at: number, ctx: InterviewContext): Step {
+  const current = QUESTION_PLAN[state.q]!;
+  const u = understand(text, "interview");
+  if (u.primary === "opt_out")
+    return end(state, [say({ text: LINES.optedOut() })], "opted_out", "asked not to be called");
+  if (u.primary === "call_later")
+    return leaveEarly(state, LINES.callLater(ctx), "asked to be called later", true);
+  if (u.primary === "identity_question" && state.lastLine)
+    return speak(state, [], { ...state.lastLine, text: `${identityAnswer(u, ctx)} ${state.lastLine.text}` });
+  if (u.primary === "repeat" && state.lastLine) return speak(state, [], state.lastLine);
+  if (wantsToEnd(text)) return leaveEarly(state, LINES.endEarly(ctx), "reference ended the call", false);
+  const names = { names: namesOf(ctx) };
+  if (invitesProtectedQuestion(text, names))
+    return advance(
+      { ...state, protectedRefusals: state.protectedRefusals + 1 },
+      at,
+      ctx,
+      LINES.protectedRefusal() + " ",
+    );
+  if (wantsToSkip(text))
+    return advance({ ...state, skipped: [...state.skipped, current.type] }, at, ctx, LINES.skipAck() + " ");
+
+  // A remark about a protected characteristic is never kept and never followed up.
+  const redacted = redactProtected(text, names);
+  const key = state.phase === "followup" ? `followup:${current.type}` : current.type;
+  const s: InterviewState = {
+    ...state,
+    responses: { ...state.responses, [key]: redacted.text },
+    redactions: state.redactions + redacted.removed,
+  };
+  if (redacted.removed > 0) return advance(s, at, ctx, LINES.protectedRedirect());
+  if (state.phase === "question" && current.type !== "anything_else" && !hasEvidence(text) && !nearCap(s, at))
+    return speak({ ...s, phase: "followup", followUps: [...s.followUps, current.type] }, [], {
+      text: current.followUp(ctx),
+      questionType: `followup:${current.type}`,
+      goal: `ask for a concrete example, timeframe or result about: ${current.goal}`,
+    });
+  if (current.type === "anything_else")
+    return end(s, [say({ text: LINES.close(ctx), questionType: "close" })], "completed", "completed");
+  return advance(s, at, ctx, "");
+}
+
+export function nearCap(state: InterviewState, at: number): boolean {
+  return at - state.startedAt >= WRAP_UP_AT_MS;
+}
+
+/** Next question; near the cap, straight to the last one. */
+export function advance(state: InterviewState, at: number, ctx: InterviewContext, prefix: string): Step {
+  const last = QUESTION_PLAN.length - 1;
+  if (state.q >= last)
+    return end(
+      state,
+      [say({ text: prefix + LINES.close(ctx), questionType: "close" })],
+      "completed",
+      "completed",
+    );
+  const q = nearCap(state, at) ? last : state.q + 1;
+  return askQuestion({ ...state, phase: "question", q }, ctx, prefix);
+}
+
+export function askQuestion(
+  state: InterviewState,
+  ctx: InterviewContext,
+  prefix: string,
+  before: Action[] = [],
+): Step {
+  const planned = QUESTION_PLAN[state.q]!;
+  const question = { text: planned.text(ctx), questionType: planned.type, goal: planned.goal };
+  const step = speak(state, before, { ...question, text: prefix + question.text });
+  // A repeat or a silence re-prompt says the question again, without the acknowledgement.
+  return { ...step, state: { ...step.state, lastLine: question } };
+}

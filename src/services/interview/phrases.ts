@@ -1,0 +1,155 @@
+/**
+ * The phrasings the interviewer recognises, one table for every language it understands (English
+ * and Spanish today). Text is normalized first (normalize.ts): lower case, no accents, one space
+ * between words, "?" kept as its own word. Add a language by adding its phrasings here.
+ */
+type Table = readonly RegExp[];
+
+/** Never call again. Said to us: "stop calling me", not "she told clients to stop calling him". */
+export const OPT_OUT: Table = [
+  /\b(stop|quit) (calling|phoning|ringing|contacting) me\b/,
+  /\bstop calling\b(?! (him|her|them|the|clients|customers))/,
+  /\b(don't|dont|do not|never) (ever )?(call|phone|ring|contact) (me|this number|here)( again| anymore| any more)?\b/,
+  /\b(remove|delete|erase) (me|my (number|details|info|information))\b/,
+  /\btake (me|my number) off\b/,
+  /\b(unsubscribe|opt me out|opt out|do not call list|don't call list)\b/,
+  /\blose my number\b/,
+  /\bleave me alone\b/,
+  /\b(no more calls|i don't want (any more|more|these) calls)\b/,
+  /^(please )?(just )?stop( it| now| this| please)?( please)?( just stop| stop)*$/,
+  /\bplease (just )?stop\b/,
+  /\bno me (llame|llames|vuelva a llamar|vuelvas a llamar)\b/,
+  /\bdeje(n)? de llamar(me)?\b/,
+];
+
+/** An explicit no to us: only these make consent "refused". */
+export const REFUSAL: Table = [
+  /^(no|nope|nah|no no|no thanks|no thank you|no gracias|absolutely not|definitely not|certainly not|not really)\b(?! (one|body|problem|worries|hablo|more calls|me llame))/,
+  /\b(i )?(do not|don't|dont) (consent|agree|want (to be|this|it|you to) record(ed|ing)?|want to be recorded)\b/,
+  /\b(do not|don't|dont|please don't|please do not) record( me| this| it)?\b/,
+  /\bno (recording|recordings)\b/,
+  /\b(i'd|i would) rather not\b/,
+  /\b(i )?(decline|refuse)\b/,
+  /\bnot comfortable( being recorded| with (that|this|being recorded|recording))?\b/,
+  /\b(you )?(may not|can't|cannot) record\b/,
+  /\bno (quiero|acepto|doy mi consentimiento)\b/,
+  /\bno me grabe\b/,
+];
+
+/** Idioms that contain a negation but mean yes; removed before negations are looked for. */
+export const NEGATION_IDIOMS: readonly RegExp[] = [
+  / (no problem|not a problem|no worries|no problemo|why not|i don't mind|i do not mind|don't mind|i dont mind|no hay problema)\b/g,
+];
+
+/** Any negation left after the idioms: makes a yes unclear. */
+export const NEGATIONS: Table = [
+  /\b(no|not|never|nope|nah|don't|dont|do not|won't|wont|can't|cant|cannot|isn't|isnt|wouldn't|shouldn't|n't)\b/,
+  /\w+n't\b/,
+];
+
+/** Words that weaken a yes into a maybe. */
+export const HEDGES: Table = [
+  /\bwell$/,
+  /\b(i guess|guess so|i suppose|suppose so|whatever|maybe|perhaps|probably|i think so|not sure|kind of|kinda|sort of|if you must|if you have to|do i have to|i don't know|dunno|depends|it depends|i mean|hmm+|um+|uh huh|mhm|mm hmm|if i have to|fine by me i guess|i don't care|don't care|meh|whatevs|quizas|tal vez|supongo)\b/,
+];
+
+/** An explicit yes to recording. "Right" alone is not one; neither is "that's right". */
+export const CONSENT_YES: Table = [
+  /^(yes|yeah|yea|yep|yup|ya|sure|ok|okay|k|fine|alright|all right|certainly|absolutely|definitely|of course|go ahead|please do|sounds good|that's fine|thats fine|that's ok|that's okay|no problem|not a problem|no worries|si|claro|vale|de acuerdo|por supuesto|adelante)\b/,
+  /\b(yes|yeah|yep|sure|okay|ok|go ahead|that's fine|that is fine|of course|absolutely|certainly)\b/,
+  /\b(you can|you may|feel free to) record\b/,
+  /\b(i consent|i agree|i give (my )?consent|consent given|record away|i don't mind|i do not mind|that's alright|that's all right|fine with me|ok with me|okay with me)\b/,
+  /\b(si claro|claro que si|si puede grabar|esta bien|doy mi consentimiento|puede grabar)\b/,
+];
+
+/** A yes to "Am I speaking with …?": also "speaking", "this is she", "correct". */
+export const CONFIRM_YES: Table = [
+  /\b(speaking|this is (he|she|him|her|me|they)|it's me|its me|that's me|thats me|that is me|correct|that's right|thats right|that's correct|yes it is|you got (him|her|me)|soy yo|con (el|ella) habla)\b/,
+  /^(yes|yeah|yep|yup|sure|ok|okay|right|si|hi|hello|hey)\b/,
+];
+
+export const CALL_LATER = {
+  /** Said to us, recognised anywhere. */
+  strong: [
+    /\bcall (me )?(back|later|tomorrow|another time|some other time|in an hour|next week|this afternoon|tonight)\b(?! (later )?(the same|within|by|before))/,
+    /\b(can|could|would|will) (you|we|ya) (please )?(call|ring|try|phone|do this|continue|talk|speak|finish)( me)?( back)?( again)? (later|tomorrow|another time|some other time|next week|this afternoon|tonight|in an hour|back)\b/,
+    /\b(can|could|would) (you|ya) (please )?call (me )?back\b/,
+    /\btry (me )?(again )?(later|tomorrow|another time|next week)\b/,
+    /\b(can|could) we (do|reschedule|continue) (this|it)? ?(later|another time|tomorrow)\b/,
+    /\b(llame(me)?|llamame|vuelva a llamar) (mas tarde|luego|manana|despues)\b/,
+    /\bahora no puedo\b/,
+  ] as Table,
+  /** Ordinary words that mean call-later only in a short reply. */
+  weak: [
+    /\b(bad time|i'm busy|im busy|i am busy|busy right now|busy at the moment|in a meeting|i'm driving|im driving|i am driving|driving right now|later today|tomorrow|not now|right now isn't|can't talk|cannot talk|can't right now|i'm at work|i'm with a client|i'm about to|i'm in the middle of)\b/,
+    /\b(not|isn't) (available|free|here) (right now|at the moment|now)\b/,
+    /\b(not|isn't|is not|isnt) (a )?(good|great|convenient) time\b/,
+  ] as Table,
+};
+
+/** An answering machine or a carrier's message that beat the machine detection. */
+export const MACHINE_GREETINGS: Table = [
+  /\b(leave (me )?(a|your) (message|name and number)|after the (tone|beep)|at the (tone|beep)|voicemail|voice mail|mailbox|record your message)\b/,
+  /\b(the (person|party|subscriber|number) you (are calling|have called|have dialed|have reached|dialed))\b/,
+  /\b(is not available|is unavailable|cannot take your call|can't take your call|can't come to the phone|cannot come to the phone)\b(?!.*\?)/,
+  /\b(please hang up and try again|the number you have dialed|has been disconnected|is no longer in service)\b/,
+  /\bdeje (su|un) mensaje\b/,
+];
+
+export const WRONG_PERSON: Table = [
+  /\b(wrong number|wrong person|numero equivocado)\b/,
+  /\b(no one|nobody|noone|no body) (here )?(by|with|called|named) (that|this) name\b/,
+  /\b(doesn't|does not|don't|do not) (live|work) here( anymore)?\b/,
+  /\b(never heard of|don't know (who|anyone|any)|do not know (who|anyone))\b/,
+  /\byou have the wrong\b/,
+  /\bno (conozco|vive aqui)\b/,
+];
+
+export const HANDOFF: Table = [
+  /\b(hold on|hang on|one (moment|second|sec|minute)|just a (moment|second|sec|minute)|wait a (moment|second|sec|minute))\b/,
+  /\b(let me (get|grab|find|fetch|transfer|put)|i'll (get|grab|fetch|put|find)|i will (get|put|fetch)|i'll pass (you|the phone)|passing (you|the phone)|transferring|putting (him|her|them) on)\b/,
+  /\b(he's|she's|they're|he is|she is) (right )?(here|coming)\b(?! (not|isn't))/,
+  /\b(un momento|ahora (se|la|lo) (paso|pongo))\b/,
+];
+
+export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuestion, Table][] = [
+  [
+    "number",
+    [
+      /\b(how|where) did (you|ya) get (my|this) (number|phone|details|contact)\b/,
+      /\bwho gave you (my|this) (number|phone|details)\b/,
+      /\bwhere'?d you get (my|this) number\b/,
+      /\bcomo (consiguio|obtuvo|tiene) mi numero\b/,
+    ],
+  ],
+  [
+    "robot",
+    [
+      /\b(is this|are you|am i (talking|speaking) (to|with)) (a |an )?(robot|bot|machine|computer|ai|recording|automated|real person|human|person|actual person|live person)\b/,
+      /\b(are you|is this) (real|human|automated|a real)\b/,
+      /\b(eres|es) un (robot|humano|persona|maquina)\b/,
+    ],
+  ],
+  [
+    "who",
+    [
+      /\b(who is (this|calling|that)|who's (this|calling)|whos (this|calling)|who are you|who am i (talking|speaking) (to|with)|who is it)\b/,
+      /\bwhat (is|was) (this|it|the call) (about|regarding|for)\b/,
+      /\bwhat('s| is) this (about|regarding)\b/,
+      /\bwhere are you calling from\b/,
+      /\bwhat company\b/,
+      /\bquien (es|habla|llama)\b/,
+    ],
+  ],
+];
+
+export const LANGUAGE_REQUEST: Table = [
+  /\b(habla|hablas|hablan) espanol\b/,
+  /\b(en espanol|no hablo ingles|spanish please|in spanish|do you speak spanish|speak spanish)\b/,
+];
+
+export const REPEAT: Table = [
+  /\b(repeat|say (that|it) again|say again|come again|pardon|didn't (catch|hear|get) (that|it|you)|what was (that|the question)|one more time|can you speak up|i can't hear you|speak louder|repita|otra vez)\b/,
+  /^(what|huh|sorry|eh|que|como)( \?)*( say again)?$/,
+  /^(sorry|what) \?/,
+];

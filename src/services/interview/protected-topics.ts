@@ -1,0 +1,216 @@
+/**
+ * Protected characteristics in plain words and their paraphrases. Employment law (Title VII, ADA,
+ * ADEA, GINA, PDA and their Canadian counterparts) forbids basing a hiring decision on these, so
+ * the interviewer never asks about them, never follows them up, and redacts them when a reference
+ * volunteers one. Patterns run on normalized text (normalize.ts), after the allow-list below has
+ * removed ordinary work phrases that merely share a word ("lead generation", "good faith").
+ */
+export type ProtectedCategory =
+  | "age"
+  | "race"
+  | "religion"
+  | "national_origin"
+  | "sex"
+  | "sexual_orientation"
+  | "pregnancy"
+  | "disability"
+  | "health"
+  | "marital_family"
+  | "genetic"
+  | "politics"
+  | "union"
+  | "military"
+  | "criminal"
+  | "finances";
+
+const P = "(he|she|they|him|her|them|his|hers|their)";
+const IS = "(he's|she's|they're|he is|she is|they are|he was|she was|they were|hes|shes)";
+
+export const PROTECTED_PATTERNS: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "age",
+    new RegExp(
+      [
+        `\\b((too|very|pretty|quite|so|getting|rather|kind of|a bit|little) old|old (man|woman|guy|lady|timer|timers|dog)|age|aged|ages|ageing|aging|how old|years old|year old|older (man|woman|person|worker|employee|guy|lady)|young(er|est)?|youthful|elderly|retire(d|ment|s)?|birth ?(date|day|year)|date of birth|born in|born (on|around)|what year (was )?${P} born|(his|her|their|that|older|younger) generation|millennials?|boomers?|gen z|gen x|over the hill|over (40|forty|50|fifty|60|sixty)|under (30|thirty|25)|senior citizen|gr[ae]y hair|digital native|high school|graduat(e|ed|ion) (year|from high school)|what year did ${P} graduate|when did ${P} graduate)\\b`,
+        `\\b${IS} (\\d\\d|twenty|thirty|forty|fifty|sixty|seventy)\\b(?! (percent|people|projects|clients|accounts|reports|engineers|years with|hours|minutes))`,
+        `\\b(in|into) ${P} (20s|30s|40s|50s|60s|70s|twenties|thirties|forties|fifties|sixties|seventies)\\b`,
+        `\\b(twenties|thirties|forties|fifties|sixties|seventies)\\b`,
+        `\\bturn(ed|ing|s)? (\\d\\d|thirty|forty|fifty|sixty)\\b`,
+      ].join("|"),
+    ),
+  ],
+  [
+    "race",
+    /\b(race|racial|races|ethnic(ity|ally)?|skin|colou?r of (his|her|their) skin|black|white|asian|hispanic|latin[oax]|caucasian|african american|indigenous|first nations|native american|arab|(cultural|ethnic) (background|heritage)|heritage|mixed race)\b/,
+  ],
+  [
+    "religion",
+    /\b(religio(n|us|ns)|church|mosque|synagogue|temple|pray(s|ing|er|ers|ed)?|faith|christian|muslim|islam(ic)?|jewish|jew|hindu|sikh|buddhist|atheist|sabbath|worship|ramadan|kosher|halal|hijab|headscarf|turban|yarmulke|bible|quran|koran|religious holidays?|goes to (church|mass|services)|mass on sundays?)\b/,
+  ],
+  [
+    "national_origin",
+    /\b(national(ity|ities)?|nation of origin|citizen(ship)?|immigra(nt|nts|tion|ted)|accent|native (country|language|speaker|tongue)|mother tongue|where (is|was|are) (he|she|they) (born|from)|where (he|she|they) (is|was|are) from|originally from|country of origin|first language|ancestry|visa|green card|work permit status|foreign(er|ers)?|english is (not )?(his|her|their) (first|second)|speak(s)? english|deport(ed|ation)?)\b/,
+  ],
+  [
+    "sex",
+    /\b(gender|sex|sexes|male|female|man or (a )?woman|transgender|trans|non binary|as a (woman|man|girl|guy)|for a (woman|girl|lady|guy)|(women|woman) in (tech|engineering)|maiden name)\b/,
+  ],
+  [
+    "sexual_orientation",
+    /\b(gay|lesbian|bisexual|sexual orientation|sexuality|queer|homosexual|heterosexual|(is (he|she|they)|he's|she's|he is|she is|they're) straight)\b(?! (to|away|answer|answers|forward|talker|shooter|a|with|through|up|out|into|for|on|in))/,
+  ],
+  [
+    "pregnancy",
+    /\b(pregnan(t|cy|cies)|maternity|paternity|parental leave|expecting (a|her|his|their) (baby|child|first|second)|having a baby|had a baby|baby|babies|newborn|childbirth|due date|gave birth|giving birth|fertility|ivf|miscarriage|breast ?feeding|nursing mother)\b/,
+  ],
+  [
+    "disability",
+    /\b(disab(led|ility|ilities)|handicap(ped)?|wheelchair|blind|deaf|impairment|impaired|special needs|accommodations?|adhd|autis(m|tic)|dyslexi(a|c)|hearing aid|crutches|on the spectrum)\b/,
+  ],
+  [
+    "health",
+    /\b(health|healthy|illness|ill|sick(ness| days?| leave)?|medical|medication|meds|diagnos(is|ed)|mental(ly)?|depress(ion|ed)|anxiety|therapy|therapist|cancer|surgery|injur(y|ies|ed)|condition|conditions|drink(s|ing|er)?|alcohol(ic)?|drug use|drugs|addict(ion|ed)?|rehab|weight|overweight|obese|chronic|diabetes|diabetic|hospital(ized)?|doctor'?s? (appointments?|visits?|notes?)|doctor|migraines?|ptsd|bipolar|burn ?out|breakdown|covid|stroke|heart attack|seizures?|epilep(sy|tic))\b/,
+  ],
+  [
+    "marital_family",
+    /\b(marri(ed|age)|marital|spouse|husband|wife|divorced?|widow(ed|er)?|(is|he's|she's|they're) single|single (mom|mother|dad|father|parent)|(his|her|their) partner|boyfriend|girlfriend|fiance|fiancee|kids?|child(ren)?|little ones|toddler|family (man|woman|plans|situation|life|obligations|commitments|responsibilities|reasons|issues)|has a family|start(ing)? a family|childcare|child care|daycare|nanny|school (pick ?up|run)|caregiver|caring for|takes care of (his|her|their)|dependents?|relatives|(his|her|their) (son|daughter|sons|daughters|mother|father|mom|dad|parents|family|in laws?))\b/,
+  ],
+  [
+    "genetic",
+    /\b(genetic(s)?|family (medical )?history|hereditary|dna|runs in (the|his|her|their) family)\b/,
+  ],
+  [
+    "politics",
+    /\b(politic(s|al)|(how|who) (did|does|do|would) (he|she|they) vote|voted for|votes for|voting for|(his|her|their) vote|voters?|democrats?|republicans?|liberals?|conservative party|left wing|right wing|trump|biden|maga)\b/,
+  ],
+  [
+    "union",
+    /\b(union (member|membership|activit(y|ies)|rep|steward)|unioni[sz](e|ed|ing)|labou?r union|in the union)\b/,
+  ],
+  [
+    "military",
+    /\b(military (discharge|status|service|leave)|veteran|veterans|discharge status|national guard|reservist|deployed|deployment overseas)\b/,
+  ],
+  [
+    "criminal",
+    /\b(arrest(ed|s)?|criminal (record|history|past)|conviction|convicted|jail|prison|felon(y|ies)?|police record|dui)\b/,
+  ],
+  [
+    "finances",
+    /\b(credit (score|history|check)|bankrupt(cy)?|debts?|garnish(ed|ment)|owns? a (home|house|car)|in debt|money problems|financial (problems|trouble|situation))\b/,
+  ],
+];
+
+/**
+ * Ordinary work phrases that share a word with a protected topic. Removed before matching so a
+ * real answer ("lead generation", "health of the project") is kept and asked about.
+ */
+export const WORK_PHRASES: readonly string[] = [
+  "lead generation",
+  "demand generation",
+  "code generation",
+  "report generation",
+  "next generation",
+  "new generation",
+  "generation of",
+  "national accounts",
+  "national account",
+  "national sales",
+  "international",
+  "nationwide",
+  "health of the project",
+  "project health",
+  "health of the team",
+  "health of the business",
+  "health of the codebase",
+  "system health",
+  "health check",
+  "health checks",
+  "financial health",
+  "healthy pipeline",
+  "healthy debate",
+  "healthy debates",
+  "healthy discussion",
+  "healthy conflict",
+  "single threaded",
+  "healthy margins",
+  "single point of contact",
+  "single point of failure",
+  "single source of truth",
+  "single handedly",
+  "single sign on",
+  "good faith",
+  "in good faith",
+  "faith in",
+  "leap of faith",
+  "race condition",
+  "race conditions",
+  "market conditions",
+  "working conditions",
+  "terms and conditions",
+  "conditions of",
+  "white paper",
+  "white papers",
+  "white label",
+  "white glove",
+  "white space",
+  "whiteboard",
+  "black box",
+  "in the black",
+  "black friday",
+  "blind spot",
+  "blind spots",
+  "double blind",
+  "pull her weight",
+  "pull his weight",
+  "pull their weight",
+  "pulled her weight",
+  "pulled his weight",
+  "pulled their weight",
+  "carried her weight",
+  "carried his weight",
+  "carried their weight",
+  "mental model",
+  "mental models",
+  "child process",
+  "child processes",
+  "child component",
+  "parent company",
+  "product family",
+  "family of products",
+  "business partner",
+  "business partners",
+  "channel partner",
+  "channel partners",
+  "partner team",
+  "partner teams",
+  "technology partner",
+  "old school",
+  "ill advised",
+  "ill will",
+  "skin in the game",
+  "age of the",
+  "ageing report",
+  "aging report",
+  "accounts receivable aging",
+  "retired the",
+  "retire the",
+  "retiring the",
+  "retired our",
+  "retire our",
+  "retired legacy",
+  "retire legacy",
+  "drinks from the firehose",
+  "drinking from the firehose",
+  "industry veteran",
+  "baby steps",
+  "accent color",
+  "burn rate",
+  "burn down",
+  "sick of waiting",
+  "a temple of",
+  "man hours",
+  "mass migration",
+];
+
+export type Allow = { names?: readonly (string | undefined)[] };

@@ -1,0 +1,87 @@
+import { Text, View } from "@react-pdf/renderer";
+import type { ReportData, ReportReference } from "../data";
+import { blockAnchor, clock, transcriptBlocks, type ReportTurn } from "../transcript-places";
+import { BOLD } from "./fonts";
+import { fmtDateTime, pdfText, SECTION } from "./format";
+import { Heading, relLabel, SIMULATED_NOTE, type Theme } from "./sections";
+
+/**
+ * The full transcripts. Each question with its answers is one text element (a block), and each
+ * turn is numbered and timed, so flags and quotes can point to the place they come from. One
+ * element per block rather than per turn keeps the page breaking cheap; the block flows across a
+ * page break line by line, so nothing is ever drawn over anything else.
+ */
+export function Transcripts({ t, data }: { t: Theme; data: ReportData }) {
+  const recorded = data.references.filter((r) => r.transcript.length);
+  return (
+    <View>
+      <Heading t={t}>{SECTION.transcripts}</Heading>
+      {recorded.length === 0 && <Text style={t.para}>No interview was recorded.</Text>}
+      {recorded.map((r) => (
+        <ReferenceTranscript key={r.index} t={t} r={r} zone={data.timeZone} />
+      ))}
+    </View>
+  );
+}
+
+function ReferenceTranscript({ t, r, zone }: { t: Theme; r: ReportReference; zone: string }) {
+  const start = r.callDate ?? (r.transcript[0]?.at ? new Date(r.transcript[0].at) : null);
+  return (
+    <View style={{ marginBottom: 8 }}>
+      <Text style={t.h3} minPresenceAhead={40} id={`transcript-${r.index}`}>
+        {pdfText(r.name)} · {relLabel(r.relationship)} · {fmtDateTime(r.callDate, zone)}
+        {r.simulatedCall ? SIMULATED_NOTE : ""}
+      </Text>
+      <Text style={t.small}>
+        Turns are numbered; times are minutes:seconds into the call
+        {r.recordingStart ? " (the recording starts with the consent answer)" : ""}.
+      </Text>
+      {transcriptBlocks(r.transcript).map((block) => (
+        <Text
+          key={block.start}
+          id={blockAnchor(r.index, block.start)}
+          style={[t.small, { marginTop: 4, color: "#1f2937" }]}
+        >
+          {block.turns.map((turn, i) => (
+            <Turn
+              key={i}
+              t={t}
+              turn={turn}
+              number={block.start + i + 1}
+              start={start}
+              name={r.name}
+              last={i === block.turns.length - 1}
+            />
+          ))}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
+function Turn(props: {
+  t: Theme;
+  turn: ReportTurn;
+  number: number;
+  start: Date | null;
+  name: string;
+  last: boolean;
+}) {
+  const { t, turn, number, start, name, last } = props;
+  const seconds =
+    start && turn.at ? Math.max(0, Math.round((new Date(turn.at).getTime() - start.getTime()) / 1000)) : null;
+  const agent = turn.speaker === "agent";
+  // Number, time and speaker are one run: fewer elements make the layout markedly cheaper.
+  return (
+    <>
+      <Text style={{ ...BOLD, color: agent ? t.accent : "#111827" }}>
+        {number}
+        {seconds !== null ? ` · ${clock(seconds)}` : ""}
+        {"  "}
+        {agent ? "Interviewer (AI)" : pdfText(name)}:{" "}
+      </Text>
+      {pdfText(turn.text)}
+      {last ? "" : "\n"}
+    </>
+  );
+}

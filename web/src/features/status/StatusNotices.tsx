@@ -1,0 +1,116 @@
+import type { StatusResponse } from "@server/services/checks/status";
+import { CalendarOff, CircleAlert, Clock, Zap } from "lucide-react";
+import type { ReactNode } from "react";
+import { CALLING_HOURS_RULE } from "../../lib/calling-hours";
+
+type Status = Pick<
+  StatusResponse,
+  | "status"
+  | "paymentStatus"
+  | "priceCharged"
+  | "amountRefunded"
+  | "callsAtOnce"
+  | "createdOutsideBusinessHours"
+  | "businessHoursNow"
+  | "holiday"
+  | "references"
+>;
+
+const usd = (n: number) => `$${n.toFixed(2)}`;
+
+function Notice({
+  tone,
+  icon,
+  children,
+  testId,
+}: {
+  tone: keyof typeof TONES;
+  icon: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className={`flex gap-2 rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`} data-testid={testId}>
+      {icon}
+      <div>{children}</div>
+    </div>
+  );
+}
+const TONES = {
+  amber: "border-amber-300 bg-amber-50 text-amber-950",
+  orange: "border-orange-200 bg-orange-50 text-orange-950",
+  green: "border-emerald-200 bg-emerald-50 text-emerald-950",
+  sky: "border-sky-200 bg-sky-50 text-sky-950",
+  red: "border-red-200 bg-red-50 text-red-950",
+  violet: "border-violet-200 bg-violet-50 text-violet-950",
+};
+const icon = "mt-0.5 h-4 w-4 shrink-0";
+
+/** What the refund of a check that ended without a report came to, in one sentence. */
+export function refundSentence(s: Pick<Status, "paymentStatus" | "priceCharged" | "amountRefunded">): string {
+  if (s.paymentStatus === "free" || s.priceCharged === 0) return "This check was free: nothing was charged.";
+  if (s.amountRefunded >= s.priceCharged)
+    return `Your payment of ${usd(s.priceCharged)} was refunded in full.`;
+  if (s.amountRefunded > 0)
+    return `${usd(s.amountRefunded)} of your ${usd(s.priceCharged)} payment has been refunded.`;
+  return `Your refund of ${usd(s.priceCharged)} is being issued.`;
+}
+
+/**
+ * The status page's notices: payment, why a check ended without a report, and calling hours stated
+ * by one rule (each reference's local time, as the dialler applies it), or plainly that a demo
+ * with simulated calls calls at once.
+ */
+export function StatusNotices({ s }: { s: Status }) {
+  const failed = s.status === "failed";
+  const active = !failed && s.status !== "completed";
+  const toCall = s.references.filter((r) => r.status === "pending" || r.status === "processing");
+  return (
+    <>
+      {s.paymentStatus === "pending" && (
+        <Notice tone="amber" icon={<Clock className={icon} aria-hidden />}>
+          Waiting for payment: calls start as soon as the payment is confirmed.
+        </Notice>
+      )}
+      {failed && (
+        <Notice tone="red" icon={<CircleAlert className={icon} aria-hidden />} testId="failure-notice">
+          <p className="font-semibold">
+            This check ended without a report: no reference could be interviewed.
+          </p>
+          <p className="mt-1">
+            {refundSentence(s)} Each reference&apos;s outcome is listed below, and we have e-mailed you the
+            details.
+          </p>
+        </Notice>
+      )}
+      {active && s.callsAtOnce && (
+        <Notice tone="violet" icon={<Zap className={icon} aria-hidden />} testId="calling-hours-notice">
+          Demo with simulated calls: calls go out at once, at any hour. Real calls run {CALLING_HOURS_RULE}.
+        </Notice>
+      )}
+      {active && !s.callsAtOnce && toCall.length > 0 && (
+        <Notice
+          tone={s.businessHoursNow ? "green" : "orange"}
+          icon={<Clock className={icon} aria-hidden />}
+          testId="calling-hours-notice"
+        >
+          {s.businessHoursNow
+            ? `Within calling hours for ${toCall.length > 1 ? "at least one reference" : "this reference"}: calls are being made now. Calls run ${CALLING_HOURS_RULE}.`
+            : `Outside calling hours for ${toCall.length > 1 ? "these references" : "this reference"} right now. Calls run ${CALLING_HOURS_RULE}, and resume at 9 AM their time on the next business day.`}
+        </Notice>
+      )}
+      {active && !s.callsAtOnce && s.createdOutsideBusinessHours && (
+        <p className="text-sm text-slate-600">
+          Submitted outside business hours: the estimate counts from 9 AM on the next business day.
+        </p>
+      )}
+      {s.holiday.isHoliday && (
+        <div role="status">
+          <Notice tone="sky" icon={<CalendarOff className={icon} aria-hidden />}>
+            {s.holiday.message}
+          </Notice>
+        </div>
+      )}
+    </>
+  );
+}
