@@ -18,6 +18,63 @@ export default tseslint.config(
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: { console: "readonly", process: "readonly" } },
   },
+  // The house's boundaries (docs/architecture.md): services never reach up into http, trpc, the
+  // worker or the SPA; the SPA takes values only from src/shared and types from the server.
+  {
+    files: [
+      "src/services/**/*.{ts,tsx}",
+      "src/shared/**/*.{ts,tsx}",
+      "src/providers/**/*.ts",
+      "src/db/**/*.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(http|trpc|worker|web)(/|$)",
+              message:
+                "Services, providers, the schema and shared code never import http, trpc, worker or web.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/shared/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(services|db|providers|jobs|http|trpc|worker|web)(/|$)",
+              message: "src/shared is pure code the SPA also runs: it imports only src/shared and libraries.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(@server/(?!shared(/|$))|(\\.\\./)+(src/(?!shared(/|$))|worker/))",
+              allowTypeImports: true,
+              message: "The SPA imports values only from src/shared (types from the server are fine).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

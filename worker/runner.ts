@@ -1,7 +1,8 @@
 import type PgBoss from "pg-boss";
 import { retryWhileUnreachable } from "../src/db/errors";
 import { startLiveness, type WorkerLiveness } from "../src/jobs/liveness";
-import { DEAD_LETTER_QUEUE } from "../src/jobs/registry";
+import type { JobDefinition } from "../src/jobs/define";
+import { DEAD_LETTER_QUEUE, jobs } from "../src/jobs/registry";
 import type { Deps } from "../src/services/deps";
 import { handlers } from "./handlers";
 import { REQUEST_ID_KEY, runWithContext } from "../src/request-context";
@@ -86,11 +87,10 @@ export async function startWorkers(
       );
     }
   }
-  await boss.schedule("sweep", "* * * * *", {}, { tz: "UTC" }).catch(() => {});
-  // Hourly keeps today's admin_analytics row fresh; each run rewrites the last 3 days.
-  await boss.schedule("admin-rollup", "5 * * * *", {}, { tz: "UTC" }).catch(() => {});
-  // Daily, at a quiet hour: recordings, transcripts and analyses past RETENTION_DAYS go.
-  await boss.schedule("retention-purge", "30 3 * * *", {}, { tz: "UTC" }).catch(() => {});
+  // Jobs that also run on a clock say so in their definition (the typed registry).
+  for (const job of Object.values(jobs) as JobDefinition[]) {
+    if (job.cron) await boss.schedule(job.name, job.cron.pattern, {}, { tz: "UTC" }).catch(() => {});
+  }
   return { ids, liveness, stop: () => liveness.stop() };
 }
 

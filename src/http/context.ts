@@ -3,13 +3,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../services/deps";
 import type { Context, SessionUser } from "../trpc/context";
 
-export interface Authenticated {
-  user: SessionUser | null;
-  sessionId: string | null;
-}
+import type { Authenticated, Authenticator } from "../services/auth/authenticator";
 
-/** Session lookup is pluggable: the accounts capability installs the cookie-session reader. */
-export type Authenticator = (deps: Deps, req: FastifyRequest, reply: FastifyReply) => Promise<Authenticated>;
+export type { Authenticated, Authenticator };
 
 const anonymous: Authenticated = { user: null, sessionId: null };
 

@@ -9,10 +9,19 @@ export interface JobPolicy {
   concurrency: number;
 }
 
+/** A job the worker also runs on a clock (pg-boss cron, in UTC). */
+export interface JobCron {
+  /** Five-field cron pattern, UTC. */
+  pattern: string;
+  /** Why this cadence: shown nowhere, read by whoever changes it. */
+  why: string;
+}
+
 export interface JobDefinition<Name extends string = string, Schema extends z.ZodType = z.ZodType> {
   name: Name;
   schema: Schema;
   policy: JobPolicy;
+  cron?: JobCron;
 }
 
 export type JobPayload<J extends JobDefinition> = z.input<J["schema"]>;
@@ -30,6 +39,12 @@ export function defineJob<const Name extends string, Schema extends z.ZodType>(d
   name: Name;
   schema: Schema;
   policy?: Partial<JobPolicy>;
+  cron?: JobCron;
 }): JobDefinition<Name, Schema> {
-  return { name: def.name, schema: def.schema, policy: { ...defaults, ...def.policy } };
+  return {
+    name: def.name,
+    schema: def.schema,
+    policy: { ...defaults, ...def.policy },
+    ...(def.cron ? { cron: def.cron } : {}),
+  };
 }

@@ -1,11 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../services/deps";
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  role: string;
-}
+import type { SessionUser } from "../services/auth/sessions";
+
+export type { SessionUser };
 
 export interface Context {
   deps: Deps;

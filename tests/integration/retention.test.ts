@@ -246,4 +246,15 @@ describe("retention purge", () => {
       expect.objectContaining({ name: "retention-purge", cron: "30 3 * * *" }),
     );
   });
+
+  it("every job whose definition carries a clock is scheduled by the worker, and only those", async () => {
+    const schedules = (await t.workerBoss!.getSchedules()) as { name: string; cron: string }[];
+    const timed = Object.values(jobs)
+      .filter((j) => "cron" in j && j.cron)
+      .map((j) => ({ name: j.name, cron: (j as { cron: { pattern: string } }).cron.pattern }));
+    expect(timed.map((j) => j.name).sort()).toEqual(["admin-rollup", "retention-purge", "sweep"]);
+    expect(
+      schedules.map((s) => ({ name: s.name, cron: s.cron })).sort((x, y) => x.name.localeCompare(y.name)),
+    ).toEqual(timed.sort((x, y) => x.name.localeCompare(y.name)));
+  });
 });

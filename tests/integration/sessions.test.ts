@@ -2,15 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyRequest } from "fastify";
 import { sessions, users } from "../../src/db/schema";
-import { cookieIsSecure } from "../../src/services/auth/cookies";
+import { cookieIsSecure, SESSION_COOKIE } from "../../src/services/auth/cookies";
 import {
   createSession,
   hashToken,
   invalidateUserSessions,
-  SESSION_COOKIE,
   SESSION_LIFETIME_MS,
   validateSessionToken,
-} from "../../src/services/auth";
+} from "../../src/services/auth/sessions";
+import { purgeExpiredData } from "../../src/services/data-requests/retention";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/app";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -119,6 +119,20 @@ describe("sessions", () => {
     expect(await t.deps.db.select().from(sessions).where(eq(sessions.id, sessionId))).toHaveLength(0);
     v = await validateSessionToken(t.deps, token);
     expect(v).toBeNull();
+  });
+
+  it("the daily purge deletes sessions nobody used before they expired, and keeps live ones", async () => {
+    const u = await newUser();
+    const idle = await createSession(t.deps, u.id);
+    clock += SESSION_LIFETIME_MS - DAY;
+    const live = await createSession(t.deps, u.id);
+    clock += 2 * DAY; // the first is now past its expiry without ever being presented again
+    const purged = await purgeExpiredData(t.deps);
+    expect(purged.sessions).toBeGreaterThanOrEqual(1);
+    const left = await t.deps.db.select().from(sessions).where(eq(sessions.userId, u.id));
+    expect(left.map((r) => r.id)).toEqual([live.sessionId]);
+    expect(left.map((r) => r.id)).not.toContain(idle.sessionId);
+    expect((await me(live.token)).status).toBe(200);
   });
 
   it("logs out this session only; invalidateUserSessions ends them all", async () => {

@@ -10,4 +10,5 @@ export const retentionPurgeJob = defineJob({
   name: "retention-purge",
   schema: z.object({ batchSize: z.number().int().min(1).max(5000).optional() }).default({}),
   policy: { retryLimit: 3, retryDelay: 60, expireInSeconds: 3600, concurrency: 1 },
+  cron: { pattern: "30 3 * * *", why: "Daily, at a quiet hour: what is past RETENTION_DAYS goes." },
 });

@@ -6,4 +6,5 @@ export const sweepJob = defineJob({
   name: "sweep",
   schema: z.object({}).default({}),
   policy: { retryLimit: 1, concurrency: 1 },
+  cron: { pattern: "* * * * *", why: "Every minute: the backstop that finds work a lost job left behind." },
 });

@@ -1,6 +1,15 @@
-import type { Authenticator } from "../../http/context";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Deps } from "../deps";
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./cookies";
-import { validateSessionToken } from "./sessions";
+import { validateSessionToken, type SessionUser } from "./sessions";
+
+export interface Authenticated {
+  user: SessionUser | null;
+  sessionId: string | null;
+}
+
+/** Session lookup is pluggable: the accounts capability installs the cookie-session reader. */
+export type Authenticator = (deps: Deps, req: FastifyRequest, reply: FastifyReply) => Promise<Authenticated>;
 
 /**
  * The cookie-session reader buildApp installs by default. A valid session whose expiry slid

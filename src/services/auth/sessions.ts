@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import { sessions, users } from "../../db/schema";
-import type { SessionUser } from "../../trpc/context";
 import type { Deps } from "../deps";
+
+/** Who a valid session (or the operators' bearer token) belongs to. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  role: string;
+}
 
 /**
  * Sessions per Lucia's current guidance: the browser holds a 32-byte random token; the database

@@ -9,6 +9,7 @@ import {
   reportFiles,
 } from "../../db/schema";
 import { transaction } from "../../db/tx";
+import { deleteExpiredSessions } from "../auth/sessions";
 import { deleteOldSignInLinks } from "../auth/sign-in-links";
 import type { Deps } from "../deps";
 import { CALL_CONTENT_FIELDS, deleteProviderRecordings, PURGED_CALL_FIELDS } from "./erase";
@@ -25,6 +26,8 @@ export interface PurgeResult {
   reports: number;
   outboxMessages: number;
   signInLinks: number;
+  /** Sessions past their (sliding) expiry. */
+  sessions: number;
   unconfirmedRequests: number;
   dueDeletions: number;
 }
@@ -51,6 +54,7 @@ export async function purgeExpiredData(deps: Deps, opts: { batchSize?: number } 
     reports: 0,
     outboxMessages: 0,
     signInLinks: 0,
+    sessions: 0,
     unconfirmedRequests: 0,
     dueDeletions: 0,
   };
@@ -139,6 +143,7 @@ export async function purgeExpiredData(deps: Deps, opts: { batchSize?: number } 
   }
 
   result.signInLinks = await deleteOldSignInLinks(deps);
+  result.sessions = await deleteExpiredSessions(deps);
   const stale = await deps.db
     .delete(dataRequests)
     .where(
