@@ -1,12 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { DATA_RIGHTS, dataRequestSchema, VERIFICATION } from "@server/shared/data-requests";
+import { DATA_RIGHTS, dataRequestSchema } from "@server/shared/data-requests";
 import { CheckCircle2, ShieldAlert } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { trpc } from "../../lib/trpc";
+import { CodeStep } from "./DataRequestCodeStep";
+import { send, type Answer } from "./data-request-api";
 
 interface Values {
   kind: "correction" | "deletion" | "";
@@ -15,46 +16,6 @@ interface Values {
   candidateName: string;
   email: string;
   details: string;
-}
-
-interface Answer {
-  id: string;
-  kind: "correction" | "deletion";
-  status: string;
-  message: string;
-  dueAt: string | null;
-}
-
-interface Failure {
-  status: number;
-  message: string;
-  fieldErrors: Record<string, string[]> | null;
-}
-
-/** POSTs JSON to a documented path and reads either the answer or { error, fieldErrors }. */
-async function send<T>(
-  path: string,
-  body: unknown,
-): Promise<{ ok: true; data: T } | ({ ok: false } & Failure)> {
-  try {
-    const res = await fetch(path, {
-      method: "POST",
-      credentials: "include",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json().catch(() => null)) as
-      (T & { error?: string; fieldErrors?: Record<string, string[]> | null }) | null;
-    if (res.ok) return { ok: true, data: json as T };
-    return {
-      ok: false,
-      status: res.status,
-      message: json?.error ?? res.statusText,
-      fieldErrors: json?.fieldErrors ?? null,
-    };
-  } catch {
-    return { ok: false, status: 0, message: "Network error. Please try again.", fieldErrors: null };
-  }
 }
 
 const textarea =
@@ -228,95 +189,5 @@ export function DataRequestForm() {
         </form>
       )}
     </div>
-  );
-}
-
-function CodeStep({
-  request,
-  simulated,
-  onDone,
-  onRestart,
-}: {
-  request: Answer;
-  simulated: boolean;
-  onDone: (d: { ok: boolean; message: string }) => void;
-  onRestart: () => void;
-}) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function confirm(e: FormEvent) {
-    e.preventDefault();
-    setError(undefined);
-    setNotice(null);
-    if (!/^\d{6}$/.test(code.replace(/[\s-]/g, ""))) {
-      setError("Enter the 6-digit code from the text message");
-      return;
-    }
-    setBusy(true);
-    const r = await send<Answer>(`/api/data-requests/${encodeURIComponent(request.id)}/verify`, { code });
-    setBusy(false);
-    if (r.ok) return onDone({ ok: r.data.status !== "rejected", message: r.data.message });
-    if (r.status === 409) return onDone({ ok: false, message: r.message });
-    setError(r.fieldErrors?.code?.[0] ?? r.message);
-  }
-
-  async function resend() {
-    setError(undefined);
-    setBusy(true);
-    const r = await send<Answer>(`/api/data-requests/${encodeURIComponent(request.id)}/resend-code`, {});
-    setBusy(false);
-    if (r.ok) {
-      setCode("");
-      setNotice("A new code is on its way; the previous one no longer works.");
-    } else setError(r.message);
-  }
-
-  return (
-    <form noValidate onSubmit={confirm} className="mt-4 space-y-4" aria-label="Confirm with the texted code">
-      <p role="status" aria-live="polite" className="rounded-md bg-brand-50 p-3 text-sm text-slate-800">
-        {request.message}
-      </p>
-      {simulated && (
-        <p className="rounded bg-amber-50 p-2 text-sm text-amber-900">
-          Text messages are simulated here: the code is in the{" "}
-          <Link to="/dev/outbox" className="underline" target="_blank">
-            outbox
-          </Link>
-          .
-        </p>
-      )}
-      <TextField
-        label="6-digit code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        className="max-w-xs"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={error}
-        hint={`The code works for ${VERIFICATION.codeMinutes} minutes.`}
-        autoFocus
-      />
-      {notice && <p className="text-sm text-slate-600">{notice}</p>}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Checking..." : "Confirm request"}
-        </Button>
-        <Button type="button" variant="secondary" disabled={busy} onClick={() => void resend()}>
-          Send a new code
-        </Button>
-        <Button type="button" variant="ghost" onClick={onRestart}>
-          Start over
-        </Button>
-      </div>
-      <p className="text-xs text-slate-500">
-        No text after a few minutes? Check the number, or write to us and an operator will confirm your
-        request.
-      </p>
-    </form>
   );
 }
