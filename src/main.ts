@@ -2,6 +2,7 @@ import { boot } from "./boot";
 import { loadConfigOrExit } from "./config";
 import { buildApp } from "./http/app";
 import { createLogger } from "./logger";
+import { timeZoneDataWarning } from "./services/scheduling/tz-data";
 import { surviveDatabaseOutages } from "./process-guard";
 import { ensureConfiguredAdmin } from "./services/admin/admins";
 import { stopOnSignals } from "./shutdown";
@@ -16,6 +17,8 @@ if (adminAccount !== "skipped") log.info({ adminAccount }, "ADMIN_EMAIL operator
 const app = await buildApp(booted.deps);
 await app.listen({ port: config.env.PORT, host: config.host });
 log.info(`${config.env.PRODUCT_NAME} web listening on ${config.publicBaseUrl}`);
+const tzWarning = timeZoneDataWarning();
+if (tzWarning) log.warn({ tz: process.versions.tz }, tzWarning);
 
 // app.close() refuses new requests (503 with Connection: close), tells open voice sessions to wrap
 // up (the WebSocket plugin's preClose, see src/http/voice/wrap-up.ts), waits for requests in

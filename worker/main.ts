@@ -1,6 +1,7 @@
 import { boot } from "../src/boot";
 import { loadConfigOrExit } from "../src/config";
 import { createLogger } from "../src/logger";
+import { timeZoneDataWarning } from "../src/services/scheduling/tz-data";
 import { surviveDatabaseOutages } from "../src/process-guard";
 import { stopOnSignals, timeLeft } from "../src/shutdown";
 import { startWorkers } from "./runner";
@@ -12,6 +13,8 @@ surviveDatabaseOutages(log);
 const booted = await boot(config, log, "worker");
 const workers = await startWorkers(booted.boss, booted.deps);
 log.info("worker started");
+const tzWarning = timeZoneDataWarning();
+if (tzWarning) log.warn({ tz: process.versions.tz }, tzWarning);
 
 // pg-boss stops fetching at once and waits for the jobs in hand; any still running when the grace
 // period is nearly over are failed back to their queue (retried under their policy, and their

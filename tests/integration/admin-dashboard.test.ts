@@ -263,6 +263,9 @@ describe("admin dashboard data", () => {
       ["email", "simulated"],
       ["llm", "simulated"],
     ]);
+    // The runtime's time-zone data is reported, with a warning exactly when it is outdated.
+    expect(h.timeZoneData.version).toBe(process.versions.tz);
+    expect(h.timeZoneData.warning === null).toBe(h.timeZoneData.outdated.length === 0);
     expect(await json("/api/admin/system-health")).toEqual({
       database: true,
       queue: true,

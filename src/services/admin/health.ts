@@ -1,6 +1,7 @@
 import type { ProviderKeyName } from "../../providers/keys";
 import type { Deps } from "../deps";
 import { pipelineHealth, type PipelineHealth } from "./pipeline-health";
+import { timeZoneDataStatus, timeZoneDataWarning, type TimeZoneDataStatus } from "../scheduling/tz-data";
 
 export type HealthCheckName = "database" | "queue" | "payments" | "telephony" | "email" | "llm";
 
@@ -38,6 +39,8 @@ export interface SystemHealth {
   checks: HealthCheck[];
   /** Queue depth, dead letters and live workers; null when the database does not answer. */
   pipeline: PipelineHealth | null;
+  /** The runtime's time-zone data and the calling-hour rules it gets wrong (none when current). */
+  timeZoneData: TimeZoneDataStatus & { warning: string | null };
 }
 
 const TIMEOUT_MS = 5000;
@@ -110,6 +113,7 @@ export async function systemHealth(deps: Deps): Promise<SystemHealth> {
   });
   const ok = (n: HealthCheckName) => checks.find((c) => c.name === n)!.healthy;
   const pipeline = await pipelineHealth(deps).catch(() => null);
+  const tz = timeZoneDataStatus();
   return {
     pipeline,
     stripe: ok("payments"),
@@ -119,6 +123,7 @@ export async function systemHealth(deps: Deps): Promise<SystemHealth> {
     llm: ok("llm"),
     checkedAt: deps.now(),
     checks,
+    timeZoneData: { ...tz, warning: timeZoneDataWarning(tz) },
   };
 }
 

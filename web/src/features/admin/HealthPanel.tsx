@@ -84,6 +84,15 @@ export function HealthPanel({
           ))}
         </dl>
       )}
+      {health?.timeZoneData.warning && (
+        <p
+          role="alert"
+          className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="tz-data-warning"
+        >
+          {health.timeZoneData.warning}
+        </p>
+      )}
       {health && (
         <p className="mt-2 text-xs text-slate-500">
           Checked {new Date(health.checkedAt).toLocaleTimeString()}
