@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import { callLength } from "../../../shared/call-length";
 
 /** Section headings, shared by both designs (tests look for them in the extracted text). */
 export const SECTION = {
@@ -29,9 +30,7 @@ export function fmtDate(d: Date, zone: string): string {
 
 export function fmtDuration(seconds: number | null): string {
   if (seconds === null || seconds === undefined) return "unknown length";
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return m ? `${m} min ${String(s).padStart(2, "0")} s` : `${s} s`;
+  return callLength(seconds);
 }
 
 // Characters no embedded face can draw: pictographs (emoji), private-use, unassigned and lone

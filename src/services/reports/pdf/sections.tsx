@@ -155,7 +155,7 @@ export function Flags({ t, data }: { t: Theme; data: ReportData }) {
 }
 
 /** After a simulated call's time: a demo calls at once, at any hour, so the time is no real call's. */
-export const SIMULATED_NOTE = " (simulated demo call, placed at once)";
+export const SIMULATED_NOTE = " (simulated demo call, on the simulated clock)";
 
 export function ReferenceFacts({ t, r, zone }: { t: Theme; r: ReportReference; zone: string }) {
   const a = r.analysis!;
