@@ -22,7 +22,7 @@ import { retryDelayMinutes, type CallOutcome } from "./attempts";
 
 /** Words a second: the interviewer's synthetic voice, and a person answering on the phone. */
 export const AGENT_WORDS_PER_SECOND = 2.5;
-export const REFERENCE_WORDS_PER_SECOND = 2.2;
+export const REFERENCE_WORDS_PER_SECOND = 2.1;
 
 /** A deterministic generator in [0, 1) seeded by a string (mulberry32 over a SHA-256 prefix). */
 export function seededRandom(seed: string): () => number {
@@ -125,18 +125,23 @@ export function simulatedCall(input: {
   let previous: TranscriptTurn["speaker"] | null = null;
   for (const turn of input.transcript) {
     const n = words(turn.text);
+    const sentences = Math.max(1, (turn.text.match(/[.?!](\s|$)/g) ?? []).length);
     let speaking: number;
     if (turn.speaker === "agent") {
-      // The interviewer answers quickly; a new question after the reference's answer a bit later.
-      t += previous === "reference" ? between(rand, 0.7, 1.8) : between(rand, 0.2, 0.6);
-      speaking = n / AGENT_WORDS_PER_SECOND;
-    } else if (/^\[keypad \d\]$|^\[keypad [*#]\]$/.test(turn.text)) {
+      // After the reference: the carrier hears them stop, then the interviewer's reply is
+      // written and voiced; a line that follows the interviewer's own comes almost at once.
+      t += previous === "reference" ? between(rand, 1.2, 2.6) : between(rand, 0.2, 0.6);
+      // The voice pauses briefly between sentences.
+      speaking = n / AGENT_WORDS_PER_SECOND + (sentences - 1) * between(rand, 0.35, 0.6);
+    } else if (/^\[keypad [0-9*#]\]$/.test(turn.text)) {
       t += between(rand, 1.5, 4);
       speaking = 0.3;
     } else {
       // A person thinks before answering, longer before a long answer, and pauses as they speak.
-      t += between(rand, 0.8, 2.2) + (n > 12 ? between(rand, 1.5, 5) : 0);
-      speaking = (n / REFERENCE_WORDS_PER_SECOND) * between(rand, 1.05, 1.35);
+      t += between(rand, 1.2, 3) + (n > 12 ? between(rand, 1.5, 4) : 0);
+      speaking =
+        (n / REFERENCE_WORDS_PER_SECOND) * between(rand, 1.05, 1.3) +
+        (sentences - 1) * between(rand, 0.5, 1.2);
     }
     const at = Math.round(start + (ring + t) * 1000);
     turns.push({ ...turn, at: new Date(at).toISOString() });
