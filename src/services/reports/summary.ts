@@ -39,15 +39,30 @@ export interface KeyQuote {
 const QUOTES_PER_REFERENCE = 2;
 const QUOTES_IN_ALL = 4;
 
-/** Each reference's key insights that its transcript holds word for word, best first. */
+/**
+ * Each reference's key insights that its transcript holds word for word, in the analysis's order:
+ * about the candidate's work, so not the answer on how they worked together, and never the
+ * same words twice.
+ */
 export function keyQuotesOf(references: ReportReference[]): KeyQuote[] {
+  const seen = new Set<string>();
   const perReference = references
     .filter((r) => r.analysis)
     .map((r) =>
       r
-        .analysis!.keyInsights.filter(
-          (q) => placeOf(q, r.transcript, { index: r.index, callStart: null, recordingStart: null }) !== null,
-        )
+        .analysis!.keyInsights.filter((quote) => {
+          const place = placeOf(quote, r.transcript, {
+            index: r.index,
+            callStart: null,
+            recordingStart: null,
+          });
+          if (!place) return false;
+          const asked = r.transcript[Number(place.anchor.split("-").at(-1))]?.questionType ?? "";
+          const key = quote.toLowerCase().replace(/\W+/g, " ").trim();
+          if (asked.replace(/^followup:/, "") === "relationship" || seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        })
         .slice(0, QUOTES_PER_REFERENCE)
         .map((quote) => ({ referenceIndex: r.index, referenceName: r.name, quote })),
     );
