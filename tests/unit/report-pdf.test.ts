@@ -132,8 +132,8 @@ describe("report text safety", () => {
 
   it("Vietnamese letters with a dot below extract back exactly, before and after other reports", async () => {
     // The layout engine keeps one glyph object per glyph id for the whole process: one "ị" split
-    // by the font used to make every later "i" read back as "ị". Render plain reports first, then
-    // Vietnamese names, in both designs, twice, and read each back with poppler.
+    // by the font used to make every later "i" read back as "ị". Render Vietnamese names
+    // and plain reports one after the other, in both designs, and read each back with poppler.
     const names = ["Nguyễn Thị Minh Khai", "Trần Quốc Toản", "Lê Thị Hồng Gấm"];
     const candidate = "Phạm Thị Ngọc Ánh Ṣẹụ";
     const plainReport = async (design: ReportDesign) => {
