@@ -145,7 +145,9 @@ describe("report text safety", () => {
       const base = sampleReportData();
       const references = base.references.map((r, i) => ({ ...r, name: names[i]! }));
       const facts = { ...base, candidateName: candidate, references };
-      const text = await popplerText(await renderReport(design, { ...facts, summary: summarizeCheck(facts) }));
+      const text = await popplerText(
+        await renderReport(design, { ...facts, summary: summarizeCheck(facts) }),
+      );
       for (const name of [...names, candidate]) expect(text, design).toContain(name.normalize("NFC"));
       // Names inside sentences (the summary compares references by name) read back too, and no
       // plain letter picked up a mark.
