@@ -12,7 +12,8 @@ export function freeCheckRequest(opts: { refs?: number; names?: string[] } = {})
   // starting with 0 or 1 is refused as an invalid number).
   const phone = (i: number) => {
     const v = (Date.now() * 7 + n * 31 + i * 7919 + process.pid) % 10_000_000;
-    const exchange = `${2 + (v % 8)}${2 + (Math.floor(v / 8) % 8)}${Math.floor(v / 64) % 10}`;
+    let exchange = 200 + (Math.floor(v / 10_000) % 800);
+    if (exchange % 100 === 11) exchange += 1;
     return `+1415${exchange}${String(v % 10_000).padStart(4, "0")}`;
   };
   const refs = opts.refs ?? 1;
