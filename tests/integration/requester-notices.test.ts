@@ -114,7 +114,7 @@ describe("receipts", () => {
     for (const design of ["standard", "enhanced"] as const) {
       const file = await waitFor(() => getReportFile(t.deps, referenceCheckId, design), 60_000, design);
       const text = (await pdfText(file.content)).replace(/\s+/g, " ");
-      expect(text, design).toContain("(simulated demo call, placed at once)");
+      expect(text, design).toContain("(simulated demo call, on the simulated clock)");
     }
   });
 });

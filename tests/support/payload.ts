@@ -8,8 +8,14 @@ let seq = 0;
 export function freeCheckRequest(opts: { refs?: number; names?: string[] } = {}) {
   const n = seq++;
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${n.toString(36)}`;
-  const phone = (i: number) =>
-    `+1415${String((Date.now() * 7 + n * 31 + i * 7919 + process.pid) % 10_000_000).padStart(7, "0")}`;
+  // A real San Francisco line: NANP exchanges start with 2–9 and are never N11 (an exchange
+  // starting with 0 or 1 is refused as an invalid number).
+  const phone = (i: number) => {
+    const v = (Date.now() * 7 + n * 31 + i * 7919 + process.pid) % 10_000_000;
+    let exchange = 200 + (Math.floor(v / 10_000) % 800);
+    if (exchange % 100 === 11) exchange += 1;
+    return `+1415${exchange}${String(v % 10_000).padStart(4, "0")}`;
+  };
   const refs = opts.refs ?? 1;
   const body: Record<string, unknown> = {
     requesterEmail: `load.${stamp}@example.com`,

@@ -15,7 +15,7 @@ const ctx = {
   referenceName: "Pat Kim",
 } as never;
 
-describe.each(["cooperative", "glowing", "protected", "interrupts"] as PersonaKind[])(
+describe.each(["cooperative", "glowing", "protected", "interrupts", "difficult"] as PersonaKind[])(
   "the %s persona",
   (persona) => {
     it("never gives the same answer twice in one interview", () => {

@@ -77,11 +77,19 @@ describe("flags linked to the transcript", () => {
   });
 
   it.each(["standard", "enhanced"] as const)(
-    "%s: every flag's link jumps to a transcript block that exists",
+    "%s: every flag's and every key quote's link jumps to the transcript block that holds the words",
     async (design) => {
       const base = sampleReportData();
       const data = { ...base, summary: summarizeCheck(base) };
+      // The executive summary quotes each interviewed reference's key insights in their words.
+      expect(data.summary.keyQuotes.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(data.summary.keyQuotes.map((q) => q.referenceIndex)).size).toBeGreaterThanOrEqual(2);
       const doc = await getDocumentProxy(new Uint8Array(await renderReport(design, data)));
+      const pageText = async (n: number) => {
+        if (n < 1 || n > doc.numPages) return "";
+        const content = await (await doc.getPage(n)).getTextContent();
+        return norm(content.items.map((i) => ("str" in i ? i.str : "")).join(" "));
+      };
       const targets: string[] = [];
       for (let p = 1; p <= doc.numPages; p++) {
         const annotations = (await (await doc.getPage(p)).getAnnotations()) as {
@@ -91,9 +99,38 @@ describe("flags linked to the transcript", () => {
         for (const a of annotations)
           if (a.subtype === "Link" && typeof a.dest === "string") targets.push(a.dest);
       }
-      expect(targets.length).toBe(data.summary.flags.length);
-      for (const name of new Set(targets)) expect(await doc.getDestination(name), name).not.toBeNull();
+      const quoted = [
+        ...data.summary.flags.map((f) => ({
+          ref: f.referenceIndex,
+          words: f.evidence,
+          type: f.questionType,
+        })),
+        ...data.summary.keyQuotes.map((q) => ({ ref: q.referenceIndex, words: q.quote, type: undefined })),
+      ];
+      expect(targets.length).toBe(quoted.length);
+      for (const q of quoted) {
+        const r = data.references.find((x) => x.index === q.ref)!;
+        const place = placeOf(
+          q.words,
+          r.transcript,
+          { index: r.index, callStart: null, recordingStart: null },
+          q.type,
+        )!;
+        expect(place, q.words).not.toBeNull();
+        expect(targets, q.words).toContain(place.anchor);
+        // The destination exists, and its page (or the next, when the block runs over) holds the words.
+        const dest = (await doc.getDestination(place.anchor)) as
+          [{ num: number; gen: number }, ...unknown[]] | null;
+        expect(dest, place.anchor).not.toBeNull();
+        const page = (await doc.getPageIndex(dest![0])) + 1;
+        const opening = norm(q.words).split(" ").slice(0, 6).join(" ");
+        expect(`${await pageText(page)} ${await pageText(page + 1)}`, `${q.words} on page ${page}`).toContain(
+          opening,
+        );
+      }
     },
     60_000,
   );
 });
+
+const norm = (s: string) => s.normalize("NFC").replace(/[“”"]/g, "").replace(/\s+/g, " ").trim();

@@ -111,7 +111,8 @@ export function topicOf(line: string): Topic {
 const COOPERATIVE: Partial<Record<Topic, string>> = {
   consent: "Yes, that's fine, go ahead.",
   identity: "Yes, speaking.",
-  relationship: "I managed her directly for about three years at Northwind, on the payments platform team.",
+  relationship:
+    "I managed her directly for about three years at Northwind, on the payments platform team. I hired her, and we had a one-to-one every week the whole time.",
   strengths:
     "She is very organized and calm under pressure. She led our migration to the new billing system and cut invoice errors by about forty percent.",
   growth:
@@ -119,11 +120,11 @@ const COOPERATIVE: Partial<Record<Topic, string>> = {
   performance:
     "Top quarter of the team, easily. She shipped the reconciliation service two weeks early and it has run without an incident since.",
   teamwork:
-    "Very good. When two of our engineers disagreed about the data model she set up a short design review and got them to a decision in a day.",
+    "Very good. When two of our engineers disagreed about the data model she set up a short design review and got them to a decision in a day. People on other teams asked for her code reviews.",
   reliability:
     "Extremely dependable. In three years I can remember one missed deadline, and she flagged it a week ahead with a plan.",
   rehire: "Absolutely, I would hire her again without hesitation.",
-  anything_else: "No, I think that covers it. Thanks.",
+  anything_else: "No, I think that covers it. She will be missed on our team. Thanks for calling.",
   followup:
     "For example, last spring she rebuilt our on-call runbook over two weeks, and pages dropped by half the next quarter.",
 };
@@ -229,6 +230,42 @@ const DIFFICULT: Partial<Record<Topic, string>> = {
   followup: "She did her job and met most of her targets, I suppose, nothing remarkable to add.",
 };
 
+/**
+ * The difficult reference's answers to follow-ups: reluctant, but each in its own words, so a
+ * transcript does not repeat one sentence at every follow-up.
+ */
+const DIFFICULT_FOLLOWUPS: [RegExp, string][] = [
+  [/a time a deadline/, "Not that I remember, no. Deadlines were mostly met on that team, as far as I know."],
+  [
+    /results or accomplishments/,
+    "She built a couple of internal reports that people used every week. I couldn't tell you the numbers, though.",
+  ],
+  [
+    /how many years/,
+    "Two years, maybe a bit more than that. We were on the same support tooling team the whole time.",
+  ],
+  [
+    /what makes you say/,
+    "She was fine to work with, I guess, and she never caused me any trouble. I don't have much more than that.",
+  ],
+  [
+    /a time they/,
+    "She kept her head down, mostly. When there was an argument in the team she let the leads sort it out between them.",
+  ],
+  [
+    /particular situation/,
+    "Hard to say, really. She answered her tickets quickly and nobody ever complained, which is about all I noticed.",
+  ],
+  [/anything else at all/, "No, nothing else."],
+];
+
+function difficultAnswer(line: string): string {
+  const topic = topicOf(line);
+  if (topic !== "followup") return DIFFICULT[topic] ?? "Okay.";
+  const l = line.toLowerCase();
+  return DIFFICULT_FOLLOWUPS.find(([re]) => re.test(l))?.[1] ?? DIFFICULT.followup!;
+}
+
 /** The persona's next move after hearing a whole agent line. Null: stay silent (hang up). */
 export function personaMove(kind: PersonaKind, line: string, turn: number): PersonaMove | null {
   const topic = topicOf(line);
@@ -246,7 +283,7 @@ export function personaMove(kind: PersonaKind, line: string, turn: number): Pers
       if (topic === "consent" || topic === "identity") return { kind: "dtmf", digit: "1" };
       return { kind: "say", text: cooperativeAnswer(COOPERATIVE, line, turn) };
     case "difficult":
-      return { kind: "say", text: DIFFICULT[topic] ?? "Okay." };
+      return { kind: "say", text: difficultAnswer(line) };
     case "glowing":
       return { kind: "say", text: cooperativeAnswer(GLOWING, line, turn) };
     case "protected":

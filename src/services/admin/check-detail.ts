@@ -15,6 +15,7 @@ import type { Deps } from "../deps";
 import { listAudit } from "./audit";
 import { availableActions } from "./check-actions";
 import { isStuck } from "./checks-list";
+import { callLength } from "../../shared/call-length";
 import { PAID_STATES } from "./stats";
 
 export interface TimelineEvent {
@@ -109,7 +110,7 @@ export async function checkDetail(deps: Deps, checkId: number) {
     ...calls.map((c) => ({
       at: c.callStartTime ?? c.createdAt,
       kind: "call",
-      text: `Reference ${c.referenceIndex} (${c.referenceName}), attempt ${c.attemptNumber}: ${c.outcome ?? c.status}${c.callDuration ? `, ${c.callDuration} s` : ""}`,
+      text: `Reference ${c.referenceIndex} (${c.referenceName}), attempt ${c.attemptNumber}: ${c.outcome ?? c.status}${c.callDuration ? `, ${callLength(c.callDuration)}` : ""}`,
     })),
     ...sms.map((m) => ({
       at: m.createdAt,

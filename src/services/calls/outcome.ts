@@ -14,6 +14,8 @@ import { MAX_ATTEMPTS, RETRYABLE, retryDelayMinutes, type CallOutcome } from "./
 import { analyticsRows } from "./analytics";
 import { recordOptOut } from "./opt-outs";
 import { nextDialSlot } from "./schedule";
+import { simulatedCall, simulatedDialAt, type SimulatedCall } from "./simulated-clock";
+import { callingWindowFor } from "../scheduling/zones";
 
 export interface CallOutcomeInput {
   callLogId: number;
@@ -62,6 +64,21 @@ export async function recordCallOutcome(
       input.outcome === "consent_refused" || (input.consent !== undefined && !input.consent.given);
     // Nor is anything kept for a reference whose data was erased while the call was under way.
     const keepNothing = consentRefused || log.purgedAt !== null;
+    // A simulated call keeps the times the real scheduler and conversation would have produced.
+    const sim = await simulatedTimes(deps, tx, log, input, now);
+    if (sim)
+      input = {
+        ...input,
+        durationSeconds: sim.durationSeconds,
+        transcript: input.transcript && sim.transcript,
+        consent: input.consent && {
+          ...input.consent,
+          requestedAt: sim.map(input.consent.requestedAt),
+          respondedAt: input.consent.respondedAt && sim.map(input.consent.respondedAt),
+          recordingStartedAt: input.consent.recordingStartedAt && sim.map(input.consent.recordingStartedAt),
+        },
+      };
+    const endedAt = sim?.endedAt ?? now;
     const transcriptText = keepNothing
       ? null
       : (input.transcript ?? [])
@@ -78,7 +95,8 @@ export async function recordCallOutcome(
               ? input.outcome
               : "failed",
         endReason: input.endReason ?? input.outcome,
-        callEndTime: now,
+        ...(sim ? { callStartTime: sim.startedAt } : {}),
+        callEndTime: endedAt,
         callDuration: input.durationSeconds ?? null,
         voicemailDetected: input.outcome === "voicemail",
         // A refusal keeps no transcript and no recording.
@@ -105,7 +123,7 @@ export async function recordCallOutcome(
         consentGiven: input.consent.given,
         recordingStartedAt: input.consent.recordingStartedAt,
         redactions: input.consent.redactions ?? 0,
-        callEndedAt: now,
+        callEndedAt: endedAt,
         callEndReason: input.endReason ?? input.outcome,
       });
     }
@@ -202,6 +220,61 @@ export async function recordCallOutcome(
       .where(eq(checkReferences.id, ref.id));
     await deps.queue.send(jobs.checkProgress, { checkId: log.referenceCheckId }, { tx: raw });
     return "recorded";
+  });
+}
+
+type Queryable = Pick<Deps["db"], "select">;
+
+/**
+ * The simulated clock's times for a call of the simulated carrier (simulated-clock.ts): when the
+ * scheduler would have dialled it, after the previous attempt on the same clock, and how long
+ * its conversation takes to say. Null for any other call (live carriers report real times;
+ * a reference calling back does so when they do).
+ */
+async function simulatedTimes(
+  deps: Pick<Deps, "config">,
+  tx: Queryable,
+  log: typeof callLogs.$inferSelect,
+  input: CallOutcomeInput,
+  now: Date,
+): Promise<SimulatedCall | null> {
+  if (log.provider !== "simulated" || !/^\d+:\d+:\d+$/.test(log.attemptKey)) return null;
+  const [check] = await tx
+    .select({ createdAt: referenceChecks.createdAt, preferred: referenceChecks.preferredCallWindow })
+    .from(referenceChecks)
+    .where(eq(referenceChecks.id, log.referenceCheckId));
+  if (!check) return null;
+  const [previous] =
+    log.attemptNumber > 1
+      ? await tx
+          .select({ endedAt: callLogs.callEndTime, outcome: callLogs.outcome })
+          .from(callLogs)
+          .where(
+            and(
+              eq(callLogs.referenceCheckId, log.referenceCheckId),
+              eq(callLogs.referenceIndex, log.referenceIndex),
+              eq(callLogs.attemptNumber, log.attemptNumber - 1),
+            ),
+          )
+      : [];
+  const dialAt = simulatedDialAt({
+    seed: log.attemptKey,
+    window: await callingWindowFor(log.phoneNumber, check.preferred),
+    checkCreatedAt: check.createdAt,
+    noticeLeadSeconds: deps.config.env.SMS_NOTICE_LEAD_SECONDS,
+    attemptNumber: log.attemptNumber,
+    previous:
+      previous?.endedAt && previous.outcome
+        ? { endedAt: previous.endedAt, outcome: previous.outcome as CallOutcome }
+        : null,
+  });
+  return simulatedCall({
+    seed: log.attemptKey,
+    dialAt,
+    outcome: input.outcome,
+    transcript: input.transcript ?? [],
+    realStart: log.callStartTime ?? log.createdAt,
+    realEnd: now,
   });
 }
 

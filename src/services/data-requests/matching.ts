@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import type { Db } from "../../db/client";
 import { PRODUCT_FACTS } from "../../shared/product-facts";
@@ -38,7 +38,14 @@ export async function referencesForPhone(db: Db, phone: string): Promise<Matched
   const out: MatchedReference[] = [];
   for (const r of rows) {
     const [call] = await db
-      .select({ endedAt: callLogs.callEndTime })
+      // When the call really ended. A simulated call's own times run on the simulated clock, which
+      // may be ahead of ours; the row was written when the call really ended, and a live call's
+      // end is never later than that write.
+      .select({
+        endedAt: sql<Date>`least(${callLogs.callEndTime}, ${callLogs.updatedAt})`.mapWith(
+          callLogs.callEndTime,
+        ),
+      })
       .from(callLogs)
       .where(
         and(

@@ -32,8 +32,9 @@ export interface ReportReference {
   attemptLog: AttemptRecord[];
   callDate: Date | null;
   /**
-   * The interview was a simulated call (a demo): placed at once, whatever the hour, so its time is
-   * not a real call to a real person at that hour and the report says so.
+   * The interview was a simulated call (a demo): its times are the simulated clock's (when the
+   * scheduler would have called, how long the conversation takes to say), not a real call to a
+   * real person, and the report says so.
    */
   simulatedCall?: boolean;
   durationSeconds: number | null;
@@ -172,7 +173,16 @@ export async function loadReportData(
     companyName: check.companyName,
     requesterEmail: check.requesterEmail,
     createdAt: check.createdAt,
-    generatedAt: now,
+    // A demo's calls run on the simulated clock, which may be ahead of ours: the report is not
+    // dated before the calls it reports.
+    generatedAt: new Date(
+      Math.max(
+        now.getTime(),
+        ...logs
+          .filter((l) => l.provider === "simulated" && l.callEndTime)
+          .map((l) => l.callEndTime!.getTime()),
+      ),
+    ),
     timeZone: check.preferredCallWindow?.timezone ?? "America/New_York",
     references,
   };

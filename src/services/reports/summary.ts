@@ -1,6 +1,7 @@
 import type { Flag } from "../analysis/schema";
 import { compareReferences } from "./compare";
 import type { ReportReference } from "./data";
+import { placeOf } from "./transcript-places";
 
 export interface ReportFlag extends Flag {
   referenceName: string;
@@ -21,6 +22,55 @@ export interface CheckSummary {
   counts: { red: number; yellow: number; green: number };
   /** Where the references agree and where they contradict each other (two or more interviewed). */
   comparison: string[];
+  /**
+   * Key insights in the references' own words, for the executive summary: those the transcript
+   * holds verbatim (so each links to where it was said), at most two per reference.
+   */
+  keyQuotes: KeyQuote[];
+}
+
+export interface KeyQuote {
+  referenceIndex: number;
+  referenceName: string;
+  quote: string;
+}
+
+/** At most this many key quotes per reference, and in all, in the executive summary. */
+const QUOTES_PER_REFERENCE = 2;
+const QUOTES_IN_ALL = 4;
+
+/**
+ * Each reference's key insights that its transcript holds word for word, in the analysis's order:
+ * about the candidate's work, so not the answer on how they worked together, and never the
+ * same words twice.
+ */
+export function keyQuotesOf(references: ReportReference[]): KeyQuote[] {
+  const seen = new Set<string>();
+  const perReference = references
+    .filter((r) => r.analysis)
+    .map((r) =>
+      r
+        .analysis!.keyInsights.filter((quote) => {
+          const place = placeOf(quote, r.transcript, {
+            index: r.index,
+            callStart: null,
+            recordingStart: null,
+          });
+          if (!place) return false;
+          const asked = r.transcript[Number(place.anchor.split("-").at(-1))]?.questionType ?? "";
+          const key = quote.toLowerCase().replace(/\W+/g, " ").trim();
+          if (asked.replace(/^followup:/, "") === "relationship" || seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        })
+        .slice(0, QUOTES_PER_REFERENCE)
+        .map((quote) => ({ referenceIndex: r.index, referenceName: r.name, quote })),
+    );
+  // Take them in turns so that every reference is heard before anyone's second quote.
+  const out: KeyQuote[] = [];
+  for (let i = 0; i < QUOTES_PER_REFERENCE; i++)
+    for (const quotes of perReference) if (quotes[i]) out.push(quotes[i]!);
+  return out.slice(0, QUOTES_IN_ALL);
 }
 
 /** Who knows the candidate's work best counts most. */
@@ -140,6 +190,7 @@ export function summarizeCheck(data: {
     flags,
     counts,
     comparison: compareReferences(data.references),
+    keyQuotes: keyQuotesOf(analysed),
   };
 }
 

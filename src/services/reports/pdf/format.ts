@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import { callLength } from "../../../shared/call-length";
 
 /** Section headings, shared by both designs (tests look for them in the extracted text). */
 export const SECTION = {
@@ -29,15 +30,25 @@ export function fmtDate(d: Date, zone: string): string {
 
 export function fmtDuration(seconds: number | null): string {
   if (seconds === null || seconds === undefined) return "unknown length";
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return m ? `${m} min ${String(s).padStart(2, "0")} s` : `${s} s`;
+  return callLength(seconds);
 }
 
 // Characters no embedded face can draw: pictographs (emoji), private-use, unassigned and lone
 // surrogate code points. Joiners and variation selectors only make sense beside them.
 const UNDRAWABLE = /[\p{Extended_Pictographic}\p{Co}\p{Cn}\p{Cs}]/u;
 const JOINERS = /\u200d|\ufe0e|\ufe0f/gu;
+
+/**
+ * Precomposed letters that Noto Sans (regular and bold) draws as a base letter plus a combining
+ * mark: its `ccmp` feature splits them. The layout engine then hands the PDF a plain "i" glyph
+ * standing for "ị" and a mark standing for nothing, and, as it keeps one glyph object per glyph
+ * id for the whole process, every later "i" of any report extracts as "ị" (or every later "ị" as
+ * "i"). Given as letter + mark, each glyph stands for its own character, the mark is placed by
+ * the font's mark positioning, and text extraction reads back the same (canonically equal) text.
+ * `tests/unit/report-pdf.test.ts` checks this list against the font files.
+ */
+export const LETTERS_THE_FONT_SPLITS = "ǹḿṃṅṣẹịọụ";
+const SPLIT_LETTERS = new RegExp(`[${LETTERS_THE_FONT_SPLITS}]`, "gu");
 
 /**
  * Text as the report prints it: NFC-normalised, control characters as spaces, and anything the
@@ -50,7 +61,8 @@ export function pdfText(s: string): string {
   const text = s
     .normalize("NFC")
     .replace(JOINERS, "")
-    .replace(/[\u0622-\u0626]/g, (c) => c.normalize("NFD"));
+    .replace(/[\u0622-\u0626]/g, (c) => c.normalize("NFD"))
+    .replace(SPLIT_LETTERS, (c) => c.normalize("NFD"));
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
     if (code === 9 || code === 10) out += ch;
@@ -59,6 +71,19 @@ export function pdfText(s: string): string {
     else out += ch;
   }
   return out;
+}
+
+/**
+ * Every string of a report's facts as the report prints it (pdfText), so that no text reaches the
+ * layout engine in a form the fonts would split: names also appear inside summaries, flags and
+ * quotes, not only where a design prints them on their own.
+ */
+export function printable<T>(value: T): T {
+  if (typeof value === "string") return pdfText(value) as T;
+  if (Array.isArray(value)) return value.map(printable) as T;
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, printable(v)])) as T;
+  return value;
 }
 
 export const FLAG_COLOR = { red: "#b91c1c", yellow: "#b45309", green: "#15803d" } as const;

@@ -64,6 +64,23 @@ export function ExecutiveSummary({ t, data }: { t: Theme; data: ReportData }) {
     <View>
       <Heading t={t}>{SECTION.executiveSummary}</Heading>
       <Text style={t.para}>{T(data.summary.executiveSummary)}</Text>
+      {data.summary.keyQuotes.length > 0 && (
+        <View>
+          <Text style={[t.h3, { marginTop: 4 }]}>In their words</Text>
+          {data.summary.keyQuotes.map((q, i) => (
+            <View key={i} style={{ marginBottom: 4 }} wrap={false}>
+              <Text style={t.quote}>
+                “{T(q.quote)}” <Text style={t.muted}>· {T(q.referenceName)}</Text>
+              </Text>
+              <QuotePlace
+                t={t}
+                r={data.references.find((r) => r.index === q.referenceIndex)}
+                quote={q.quote}
+              />
+            </View>
+          ))}
+        </View>
+      )}
       {data.summary.comparison.length > 0 && (
         <View>
           <Text style={[t.h3, { marginTop: 4 }]}>How the references compare</Text>
@@ -155,7 +172,7 @@ export function Flags({ t, data }: { t: Theme; data: ReportData }) {
 }
 
 /** After a simulated call's time: a demo calls at once, at any hour, so the time is no real call's. */
-export const SIMULATED_NOTE = " (simulated demo call, placed at once)";
+export const SIMULATED_NOTE = " (simulated demo call, on the simulated clock)";
 
 export function ReferenceFacts({ t, r, zone }: { t: Theme; r: ReportReference; zone: string }) {
   const a = r.analysis!;

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { callLength } from "@server/shared/call-length";
 import { useParams } from "react-router";
 import { Badge, Card } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
@@ -161,7 +162,7 @@ function CheckDetail({ id }: { id: number }) {
                 {r.attempts.map((a) => (
                   <li key={a.attempt}>
                     Attempt {a.attempt}: {at(a.at, r.timezone)} ({r.timezone}) · {a.outcome}
-                    {a.durationSeconds ? ` · ${a.durationSeconds} s` : ""}
+                    {a.durationSeconds ? ` · ${callLength(a.durationSeconds)}` : ""}
                     {a.consent ? ` · consent ${a.consent.consentGiven ? "given" : "refused"}` : ""}
                   </li>
                 ))}

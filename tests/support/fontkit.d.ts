@@ -1,0 +1,13 @@
+/** The few parts of fontkit (the PDF renderer's font engine) the report tests read fonts with. */
+declare module "fontkit" {
+  export interface Glyph {
+    id: number;
+    name: string;
+    codePoints: number[];
+  }
+  export interface Font {
+    hasGlyphForCodePoint(codePoint: number): boolean;
+    layout(text: string): { glyphs: Glyph[] };
+  }
+  export function openSync(path: string): Font;
+}
