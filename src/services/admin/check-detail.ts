@@ -14,6 +14,7 @@ import { notFound } from "../../errors";
 import type { Deps } from "../deps";
 import { listAudit } from "./audit";
 import { availableActions } from "./check-actions";
+import { recallBlock } from "./check-actions-run";
 import { isStuck } from "./checks-list";
 import { PAID_STATES } from "./stats";
 
@@ -24,9 +25,16 @@ export interface TimelineEvent {
 }
 
 /** Everything known about one check, for the operator's detail view, with a timeline of it all. */
-export async function checkDetail(deps: Deps, checkId: number) {
-  const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+export async function checkDetail(deps: Deps, ref: number | string) {
+  const byNumber = typeof ref === "number" || /^\d{1,10}$/.test(ref);
+  const n = Number(ref);
+  if (byNumber && !(n > 0 && n <= 2_147_483_647)) throw notFound("Reference check");
+  const [check] = await deps.db
+    .select()
+    .from(referenceChecks)
+    .where(byNumber ? eq(referenceChecks.id, n) : eq(referenceChecks.publicId, String(ref)));
   if (!check) throw notFound("Reference check");
+  const checkId = check.id;
   const [refs, calls, sms, emails, money, fraud, files, audit] = await Promise.all([
     deps.db
       .select()
@@ -89,8 +97,13 @@ export async function checkDetail(deps: Deps, checkId: number) {
     failureReason: r.failureReason,
     timezone: r.timezone ?? "America/New_York",
     attemptsMade: r.attemptsMade,
-    canRecall:
-      check.status === "processing" && ["pending", "scheduled"].includes(r.status) && r.attemptsMade < 3,
+    canRecall: recallBlock(check.status, r) === null,
+    /** The refund this reference's share got, when its failure was refunded. */
+    refundedAt: r.refundedAt,
+    /** Protected remarks removed from what was kept of its calls, in all. */
+    redactions: consents
+      .filter((k) => calls.some((c) => c.id === k.callLogId && c.referenceIndex === r.referenceIndex))
+      .reduce((sum, k) => sum + k.redactions, 0),
     attempts: calls
       .filter((c) => c.referenceIndex === r.referenceIndex)
       .map((c) => ({
