@@ -40,7 +40,7 @@ export const adminActionProcedures = {
       "recall-reference",
       input.id,
       () => recallReference(ctx.deps, input.id, input.referenceIndex),
-      (r) => ({ referenceIndex: input.referenceIndex, attempt: r.attempt }),
+      (r) => ({ referenceIndex: input.referenceIndex, attempt: r.attempt, reopened: r.reopened }),
     ),
   ),
   /** E-mail the delivered report to the requester again. */
