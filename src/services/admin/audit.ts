@@ -3,28 +3,9 @@ import { z } from "zod";
 import { operatorAuditLog, referenceChecks } from "../../db/schema";
 import type { Deps } from "../deps";
 
-/** Every operator action the console records (never edited or deleted by the product). */
-export const AUDIT_ACTIONS = [
-  "sign-in",
-  "sign-in-failed",
-  "sign-out",
-  "force-complete",
-  "retry",
-  "recall-reference",
-  "resend-report",
-  "refund",
-  "cancel-calls",
-  "key-saved",
-  "maintenance-switched",
-  "sms-reply-settled",
-  "data-request-verified",
-  "data-request-completed",
-  "data-request-rejected",
-  "test-email",
-  "test-check-created",
-  "test-calls-started",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+import { AUDIT_ACTIONS, type AuditAction } from "../../shared/audit-actions";
+
+export { AUDIT_ACTIONS, type AuditAction };
 
 /** Who did it and from where (the request's operator, address and browser). */
 export interface AuditActor {

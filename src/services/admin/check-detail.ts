@@ -10,13 +10,52 @@ import {
   reportFiles,
   smsMessages,
 } from "../../db/schema";
+import type { TranscriptTurn } from "../../db/schema/calls";
 import { notFound } from "../../errors";
+import { REDACTED } from "../interview/guard";
 import type { Deps } from "../deps";
+import { AUDIT_ACTION_LABELS, type AuditAction } from "../../shared/audit-actions";
 import { listAudit } from "./audit";
 import { availableActions } from "./check-actions";
 import { recallBlock } from "./check-actions-run";
 import { isStuck } from "./checks-list";
 import { PAID_STATES } from "./stats";
+
+/** A transcript turn in parts, each either kept words or a remark the interviewer removed. */
+export interface MarkedTurn {
+  speaker: "agent" | "reference";
+  at: string;
+  questionType: string | null;
+  parts: { text: string; redacted: boolean }[];
+}
+
+/**
+ * The interviewer stores a removed protected remark as one fixed marker in the turn's text
+ * (interview/guard REDACTED); the detail view shows each as a marked redaction, never as words.
+ */
+export function markRedactions(turns: TranscriptTurn[]): MarkedTurn[] {
+  return turns.map((t) => ({
+    speaker: t.speaker,
+    at: t.at,
+    questionType: t.questionType ?? null,
+    parts: t.text
+      .split(REDACTED)
+      .flatMap((text, i) => [
+        ...(i > 0 ? [{ text: "protected characteristic removed", redacted: true }] : []),
+        ...(text.trim() ? [{ text: text.trim(), redacted: false }] : []),
+      ]),
+  }));
+}
+
+/** The analysis's headline figures for the operator (the report has the rest). */
+function analysisSummary(a: Record<string, unknown>) {
+  return {
+    summary: typeof a.summary === "string" ? a.summary : null,
+    sentiment: typeof a.sentiment === "string" ? a.sentiment : null,
+    rating: typeof a.rating === "number" ? a.rating : null,
+    analyzer: typeof a.analyzer === "string" ? a.analyzer : null,
+  };
+}
 
 export interface TimelineEvent {
   at: Date;
@@ -112,8 +151,8 @@ export async function checkDetail(deps: Deps, ref: number | string) {
         outcome: c.outcome ?? c.status,
         durationSeconds: c.callDuration,
         endReason: c.endReason,
-        transcript: c.transcriptTurns ?? null,
-        analysis: c.aiAnalysis ?? null,
+        transcript: c.transcriptTurns ? markRedactions(c.transcriptTurns) : null,
+        analysis: c.aiAnalysis ? analysisSummary(c.aiAnalysis) : null,
         consent: consents.find((k) => k.callLogId === c.id) ?? null,
       })),
   }));
@@ -139,7 +178,11 @@ export async function checkDetail(deps: Deps, ref: number | string) {
       kind: "refund",
       text: `Refund $${Number(m.amount).toFixed(2)} (${m.status}): ${m.reason}`,
     })),
-    ...audit.map((a) => ({ at: a.at, kind: "operator", text: `${a.actorEmail}: ${a.action}` })),
+    ...audit.map((a) => ({
+      at: a.at,
+      kind: "operator",
+      text: `Operator ${a.actorEmail}: ${AUDIT_ACTION_LABELS[a.action as AuditAction] ?? a.action}${auditDetail(a.detail)}`,
+    })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
     id: check.id,
@@ -181,4 +224,12 @@ export async function checkDetail(deps: Deps, ref: number | string) {
     audit,
     timeline,
   };
+}
+
+/** An audit entry's detail as a short clause ("checkId" is the check itself, left out). */
+function auditDetail(detail: Record<string, unknown>): string {
+  const parts = Object.entries(detail)
+    .filter(([k, v]) => k !== "checkId" && v !== null && v !== undefined && typeof v !== "object")
+    .map(([k, v]) => `${k} ${String(v)}`);
+  return parts.length ? ` (${parts.join(", ")})` : "";
 }

@@ -1,3 +1,4 @@
+import { formatTime } from "./format";
 import { Badge, Card } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import type { RouterOutputs } from "./types";
@@ -84,11 +85,7 @@ export function HealthPanel({
           ))}
         </dl>
       )}
-      {health && (
-        <p className="mt-2 text-xs text-slate-500">
-          Checked {new Date(health.checkedAt).toLocaleTimeString()}
-        </p>
-      )}
+      {health && <p className="mt-2 text-xs text-slate-500">Checked {formatTime(health.checkedAt)}</p>}
     </Card>
   );
 }

@@ -14,7 +14,7 @@ import { Badge, Card } from "../../components/ui/card";
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/api";
 import { trpc } from "../../lib/trpc";
-import { OperatorBar, OperatorGate, OperatorNav } from "../admin/OperatorGate";
+import { OperatorGate } from "../admin/OperatorGate";
 import { downloadJson } from "./exportJson";
 import { TimingPanel } from "./TimingPanel";
 import { AUDIO_NOT_ENABLED, useSpeech } from "./useSpeech";
@@ -314,11 +314,7 @@ function VoiceAgent() {
           <p className="text-slate-600">
             Talk to the interview engine as a reference would, and check how it behaves.
           </p>
-          <div className="mt-2">
-            <OperatorNav />
-          </div>
         </div>
-        <OperatorBar />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr_1fr]">
