@@ -188,8 +188,8 @@ describe("operator console in the browser", () => {
     await page.getByTestId("toast").filter({ hasText: "$5.00 refunded" }).waitFor();
 
     const audit = page.getByTestId("audit-entries");
-    await audit.getByText("recall-reference").waitFor();
-    await audit.getByText("refund").waitFor();
+    await audit.getByText("Called a reference again").waitFor();
+    await audit.getByText("Refunded", { exact: false }).first().waitFor();
     expect(await audit.textContent()).toContain(ADMIN_EMAIL);
     await page.getByRole("list", { name: "Refunds" }).getByText("Goodwill for the delay").waitFor();
     const list = await (await page.request.get(`${t.url}/api/admin/audit-log?checkId=${id}`)).json();

@@ -1,4 +1,4 @@
-import { useDeferredValue } from "react";
+import { useDeferredValue, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from "@server/shared/audit-actions";
 import { Card } from "../../components/ui/card";
@@ -20,6 +20,7 @@ export function AuditLogPage() {
 type Filter = "action" | "operator" | "check";
 
 function AuditLog() {
+  const id = useId();
   // The filters live in the address, so a check's detail view can link its own entries.
   const [params, setParams] = useSearchParams();
   const value = (f: Filter) => params.get(f) ?? "";
@@ -59,9 +60,12 @@ function AuditLog() {
           onSubmit={(e) => e.preventDefault()}
           aria-label="Filter the audit log"
         >
-          <label className="text-sm">
-            <span className="block font-medium text-slate-800">Action</span>
+          <div className="text-sm">
+            <label htmlFor={`${id}-action`} className="block font-medium text-slate-800">
+              Action
+            </label>
             <select
+              id={`${id}-action`}
               value={action}
               onChange={(e) => setFilter("action", e.target.value)}
               className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-1.5"
@@ -73,26 +77,32 @@ function AuditLog() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium text-slate-800">Operator</span>
+          </div>
+          <div className="text-sm">
+            <label htmlFor={`${id}-operator`} className="block font-medium text-slate-800">
+              Operator
+            </label>
             <input
+              id={`${id}-operator`}
               type="email"
               value={value("operator")}
               onChange={(e) => setFilter("operator", e.target.value)}
               placeholder="ops@example.com"
               className="mt-1 w-full rounded-md border border-slate-300 px-3 py-1.5 sm:w-64"
             />
-          </label>
-          <label className="text-sm">
-            <span className="block font-medium text-slate-800">Check</span>
+          </div>
+          <div className="text-sm">
+            <label htmlFor={`${id}-check`} className="block font-medium text-slate-800">
+              Check
+            </label>
             <input
+              id={`${id}-check`}
               value={value("check")}
               onChange={(e) => setFilter("check", e.target.value)}
               placeholder="#42 or status id"
               className="mt-1 w-full rounded-md border border-slate-300 px-3 py-1.5 sm:w-56"
             />
-          </label>
+          </div>
           <p className="ml-auto text-sm text-slate-600" aria-live="polite" data-testid="audit-count">
             {entries && total !== undefined ? `${entries.length} of ${total}` : ""}
           </p>
