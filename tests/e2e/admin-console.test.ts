@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkReferences, operatorAuditLog } from "../../src/db/schema";
@@ -165,7 +165,7 @@ describe("operator console", () => {
     await t.deps.db
       .update(checkReferences)
       .set({ name: "Nia Answers Now" })
-      .where(eq(checkReferences.referenceCheckId, id));
+      .where(and(eq(checkReferences.referenceCheckId, id), eq(checkReferences.referenceIndex, 1)));
     await page.reload();
     let confirmText = "";
     page.once("dialog", (d) => {
