@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkReferences, operatorAuditLog } from "../../src/db/schema";
 import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
-import { insertCheck } from "../support/admin-fixtures";
+import { insertCheck, insertInterview } from "../support/admin-fixtures";
 import { startTestApp, waitFor, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
 import { createPaidCheck, loadCheckRow, payWithTestCard } from "../support/payments";
@@ -75,6 +75,43 @@ describe("operator console", () => {
     await page.goto(t.url + "/faq");
     await page.getByText("Start free check").first().waitFor();
     expect(await page.getByTestId("operator-bar").count()).toBe(0);
+    await context.close();
+  });
+
+  it("opens the detail view by status id (as operator e-mails link it): redactions marked, reasons in plain text", async () => {
+    const c = await insertCheck(t.deps, { status: "completed", candidateName: "Sam Lee" }, [
+      { status: "completed", name: "Rae Ref" },
+      { status: "failed", name: "Wes Wrong" },
+    ]);
+    await t.deps.db
+      .update(checkReferences)
+      .set({ failureReason: "The number did not reach the named reference." })
+      .where(and(eq(checkReferences.referenceCheckId, c.id), eq(checkReferences.referenceIndex, 2)));
+    await insertInterview(t.deps, c.id);
+    const { context, page } = await signedIn(`/admin/checks/${c.publicId}`);
+    await page.getByRole("heading", { name: `Check #${c.id}: Sam Lee` }).waitFor();
+    await expectOperatorLayout(page);
+    // The failure reason is text on the page, and no re-call is offered to a wrong number.
+    const ref2 = page.getByTestId("reference-2");
+    await ref2.getByText("Why it failed: The number did not reach the named reference.").waitFor();
+    expect(await ref2.getByRole("button", { name: "Call again" }).count()).toBe(0);
+    // The transcript opens from the keyboard; the redaction is marked, never shown as words.
+    const transcript = page.getByTestId("transcript");
+    await transcript.getByText("Transcript (2 turns, 1 redaction)").focus();
+    await page.keyboard.press("Enter");
+    const mark = transcript.getByTestId("redaction");
+    await mark.waitFor({ state: "visible" });
+    expect(await mark.textContent()).toBe("[redacted: protected characteristic removed]");
+    await transcript.getByText("She ships on time.").waitFor();
+    await page
+      .getByTestId("reference-1")
+      .getByText("1 protected remark removed from what was kept")
+      .waitFor();
+    await page
+      .getByTestId("reference-1")
+      .getByText(/Attempt 1: .* \(America\/Chicago\) · completed · 312 s/)
+      .waitFor();
+    await shot(page, "admin-check-transcript");
     await context.close();
   });
 

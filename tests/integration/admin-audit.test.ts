@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkReferences, emailReports, operatorAuditLog, refunds } from "../../src/db/schema";
+import { REDACTED } from "../../src/services/interview/guard";
 import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
-import { insertCheck } from "../support/admin-fixtures";
+import { insertCheck, insertInterview } from "../support/admin-fixtures";
 import { startTestApp, waitFor, type TestApp } from "../support/app";
 import { closeAgents, rawRequest } from "../support/fuzz/http";
 import { createPaidCheck, loadCheckRow, payWithTestCard, postJson } from "../support/payments";
@@ -273,6 +274,25 @@ describe("re-call and resend", () => {
       409,
       expect.stringContaining("Only a completed check's report can be resent"),
     ]);
+  });
+});
+
+describe("detail view", () => {
+  it("marks the interviewer's redactions in the transcript and counts them per reference", async () => {
+    const c = await insertCheck(t.deps, { status: "completed" }, [{ status: "completed", name: "Rae Ref" }]);
+    await insertInterview(t.deps, c.id);
+    const d = (await (await get(`/api/admin/checks/${c.id}`)).json()) as any;
+    const ref = d.references[0];
+    expect(ref.redactions).toBe(1);
+    const turns = ref.attempts[0].transcript;
+    expect(turns[1].parts).toEqual([
+      { text: "She is a strong engineer.", redacted: false },
+      { text: "protected characteristic removed", redacted: true },
+      { text: "She ships on time.", redacted: false },
+    ]);
+    // The marker itself never reaches the page as words.
+    expect(JSON.stringify(d)).not.toContain(REDACTED);
+    expect(ref.attempts[0].consent).toMatchObject({ consentGiven: true, redactions: 1 });
   });
 });
 

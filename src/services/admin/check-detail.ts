@@ -147,6 +147,8 @@ export async function checkDetail(deps: Deps, ref: number | string) {
       .filter((c) => c.referenceIndex === r.referenceIndex)
       .map((c) => ({
         attempt: c.attemptNumber,
+        /** The zone the call was placed in (the reference's), for showing its time. */
+        timezone: c.timezone ?? r.timezone ?? "America/New_York",
         at: c.callStartTime ?? c.scheduledAt ?? c.createdAt,
         outcome: c.outcome ?? c.status,
         durationSeconds: c.callDuration,

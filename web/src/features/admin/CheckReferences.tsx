@@ -55,7 +55,7 @@ export function CheckReferences({
             </p>
             <ol className="mt-2 space-y-2 text-sm text-slate-700">
               {r.attempts.map((a) => (
-                <AttemptItem key={a.attempt} a={a} zone={r.timezone} />
+                <AttemptItem key={a.attempt} a={a} zone={a.timezone} />
               ))}
             </ol>
           </li>
@@ -84,8 +84,9 @@ function AttemptItem({ a, zone }: { a: Attempt; zone: string }) {
       {a.analysis?.summary && (
         <p className="text-xs text-slate-600">
           Analysis
-          {a.analysis.rating !== null ? ` (rating ${a.analysis.rating}/10, ${a.analysis.sentiment})` : ""}:{" "}
-          {a.analysis.summary}
+          {a.analysis.rating !== null
+            ? ` (rating ${a.analysis.rating}/10, ${a.analysis.sentiment})`
+            : ""}: {a.analysis.summary}
         </p>
       )}
       {a.transcript && a.transcript.length > 0 && <Transcript turns={a.transcript} />}
