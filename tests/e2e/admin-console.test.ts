@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,6 +38,24 @@ async function signedIn(path: string, viewport = { width: 1280, height: 900 }) {
   await page.goto(t.url + path);
   await signInAsOperator(page);
   return { context, page };
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** WCAG 2 A and AA rules, as "rule (nodes): first target". */
+async function axe(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: {
+        run: (
+          c: unknown,
+          o: unknown,
+        ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const r = await w.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    return r.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
+  });
 }
 
 /** No marketing header, footer, cookie banner or call to action; the operator bar instead. */
@@ -112,6 +132,28 @@ describe("operator console", () => {
       .getByText(/Attempt 1: .* \(America\/Chicago\) · completed · 312 s/)
       .waitFor();
     await shot(page, "admin-check-transcript");
+    await context.close();
+  });
+
+  it("axe finds no WCAG A/AA violation on the dashboard, a detail view and the audit log", async () => {
+    const c = await insertCheck(t.deps, { status: "completed" }, [{ status: "completed" }]);
+    await insertInterview(t.deps, c.id);
+    // axe is injected as an inline script, which the site's CSP rightly refuses.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(t.url + "/admin");
+    await signInAsOperator(page);
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    await page.getByTestId(`check-row-${c.id}`).waitFor();
+    const found: Record<string, string[]> = {};
+    found.dashboard = await axe(page);
+    await page.goto(`${t.url}/admin/checks/${c.id}`);
+    await page.getByTestId("transcript").waitFor();
+    found.detail = await axe(page);
+    await page.goto(`${t.url}/admin/audit-log`);
+    await page.getByTestId("audit-row").first().waitFor();
+    found.auditLog = await axe(page);
+    expect(found).toEqual({ dashboard: [], detail: [], auditLog: [] });
     await context.close();
   });
 
