@@ -69,7 +69,7 @@ async function expectOperatorLayout(page: Page) {
   expect(await page.getByText("Times in UTC").count()).toBe(1);
 }
 
-describe("operator console", () => {
+describe("operator console", { timeout: 180_000 }, () => {
   it("every operator page has the operator layout, never the marketing one", async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -139,7 +139,8 @@ describe("audit log list", () => {
   });
 });
 
-describe("re-call and resend", () => {
+// Each of these runs a real check through the worker (three unanswered calls, an interview, a report).
+describe("re-call and resend", { timeout: 180_000 }, () => {
   /** A paid one-reference check whose reference never answered: failed and refunded in full. */
   async function failedRefundedCheck(name: string) {
     const c = await createPaidCheck(t, [name]);
