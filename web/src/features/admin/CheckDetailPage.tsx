@@ -10,6 +10,7 @@ import { CheckReferences } from "./CheckReferences";
 import { formatDateTime, formatMoney, statusColor } from "./format";
 import { OperatorGate } from "./OperatorGate";
 import { RefundDialog } from "./RefundDialog";
+import { AUTO_REFRESH_MS } from "./refresh";
 import type { RouterOutputs } from "./types";
 
 type Reference = RouterOutputs["admin"]["checkDetail"]["references"][number];
@@ -31,7 +32,14 @@ export function CheckDetailPage() {
 function CheckDetail({ idParam }: { idParam: string }) {
   const toast = useToast();
   const utils = trpc.useUtils();
-  const detail = trpc.admin.checkDetail.useQuery({ id: idParam });
+  // A running check's story refreshes itself while the tab is visible; a finished one stays put.
+  const detail = trpc.admin.checkDetail.useQuery(
+    { id: idParam },
+    {
+      refetchInterval: (q) => (q.state.data?.status === "processing" ? AUTO_REFRESH_MS : false),
+      refetchIntervalInBackground: false,
+    },
+  );
   const recall = trpc.admin.recallReference.useMutation();
   const resend = trpc.admin.resendReport.useMutation();
   const forceComplete = trpc.admin.forceComplete.useMutation();
