@@ -28,6 +28,7 @@ export const SPA_PATHS = [
   "/customer-dashboard",
   "/admin",
   "/admin/checks/:id",
+  "/admin/audit-log",
   "/test-basic-call",
   "/test-voices",
   "/test-bland-ai",

@@ -1,16 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { referenceChecks, refunds, smsMessages, users } from "../../src/db/schema";
+import { checkReferences, referenceChecks, refunds, smsMessages, users } from "../../src/db/schema";
 import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
 import { handleInboundSms } from "../../src/services/calls/sms";
 import { SESSION_COOKIE } from "../../src/services/auth/cookies";
 import { createSession } from "../../src/services/auth/sessions";
 import { insertCheck } from "../support/admin-fixtures";
-import { checkPayload, startTestApp, uniqueEmail, uniquePhone, type TestApp } from "../support/app";
+import { checkPayload, startTestApp, uniqueEmail, uniquePhone, waitFor, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
 import { createPaidCheck, loadCheckRow, payWithTestCard } from "../support/payments";
 import { OPERATOR, signInAsOperator } from "../support/ui";
@@ -169,6 +169,27 @@ describe("operator console in the browser", () => {
     const paid = await createPaidCheck(t, ["No Answer Nia", "No Answer Ned"]);
     await payWithTestCard(t, paid.pay);
     const id = paid.referenceCheckId;
+    // Between attempts, as in production (where the next attempt is hours away): Nia's next
+    // attempt is pushed far out once her first went unanswered, so "Call again" is offered steadily.
+    await waitFor(
+      async () =>
+        (
+          await t.deps.db
+            .update(checkReferences)
+            .set({ nextAttemptAt: new Date(Date.now() + 6 * 3600_000) })
+            .where(
+              and(
+                eq(checkReferences.referenceCheckId, id),
+                eq(checkReferences.referenceIndex, 1),
+                eq(checkReferences.status, "scheduled"),
+                eq(checkReferences.attemptsMade, 1),
+              ),
+            )
+            .returning()
+        ).length > 0,
+      30_000,
+      "Nia waiting for her second attempt",
+    );
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(t.url + "/admin");
@@ -188,8 +209,8 @@ describe("operator console in the browser", () => {
     await page.getByTestId("toast").filter({ hasText: "$5.00 refunded" }).waitFor();
 
     const audit = page.getByTestId("audit-entries");
-    await audit.getByText("recall-reference").waitFor();
-    await audit.getByText("refund").waitFor();
+    await audit.getByText("Called a reference again").waitFor();
+    await audit.getByText("Refunded", { exact: false }).first().waitFor();
     expect(await audit.textContent()).toContain(ADMIN_EMAIL);
     await page.getByRole("list", { name: "Refunds" }).getByText("Goodwill for the delay").waitFor();
     const list = await (await page.request.get(`${t.url}/api/admin/audit-log?checkId=${id}`)).json();

@@ -1,4 +1,5 @@
-import { checkReferences, referenceChecks } from "../../src/db/schema";
+import { callLogs, checkReferences, consentLogs, referenceChecks } from "../../src/db/schema";
+import { REDACTED } from "../../src/services/interview/guard";
 import type { Deps } from "../../src/services/deps";
 import { uniqueEmail, uniquePhone } from "./app";
 
@@ -40,4 +41,38 @@ export async function insertCheck(
     })),
   );
   return row!;
+}
+
+/** One interviewed call (reference 1) whose transcript kept a redaction, as the interviewer stores it. */
+export async function insertInterview(deps: Deps, checkId: number) {
+  const at = deps.now().toISOString();
+  const phone = uniquePhone();
+  const [log] = await deps.db
+    .insert(callLogs)
+    .values({
+      referenceCheckId: checkId,
+      referenceIndex: 1,
+      attemptKey: `${checkId}:1:1`,
+      phoneNumber: phone,
+      referenceName: "Rae Ref",
+      candidateName: "Sam Lee",
+      status: "completed",
+      outcome: "completed",
+      callDuration: 312,
+      timezone: "America/Chicago",
+      callStartTime: deps.now(),
+      transcriptTurns: [
+        { speaker: "agent", text: "What are her main strengths?", at, questionType: "STRENGTHS" },
+        { speaker: "reference", text: `She is a strong engineer. ${REDACTED} She ships on time.`, at },
+      ],
+    })
+    .returning();
+  await deps.db.insert(consentLogs).values({
+    callLogId: log!.id,
+    referencePhone: phone,
+    consentGiven: true,
+    consentResponse: "granted",
+    rawResponse: "Yes, that's fine.",
+    redactions: 1,
+  });
 }

@@ -66,7 +66,13 @@ export function registerAdminRest(app: FastifyInstance, ctx: ContextMaker) {
   post("/api/admin/checks/:id/resend-report", (c, req) =>
     c.admin.resendReport({ id: param(req, "id") as never }),
   );
-  get("/api/admin/audit-log", (c, req) => c.admin.auditLog(query(req) as never));
+  // Like the checks list: the body is the entries; the total and the next page's cursor ride in headers.
+  get("/api/admin/audit-log", async (c, req, reply) => {
+    const page = await c.admin.auditLogPage(query(req) as never);
+    reply.header("x-total-count", String(page.total));
+    if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
+    return page.entries;
+  });
   post("/api/admin/retry-stuck/:id", (c, req) => c.admin.retryStuck({ id: param(req, "id") as never }));
   post("/api/admin/analytics/rollup", (c) => c.admin.runRollup());
   post("/api/admin/simulate-interview", (c, req) => c.admin.test.simulateInterview(body(req) as never));

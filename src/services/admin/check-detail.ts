@@ -10,13 +10,53 @@ import {
   reportFiles,
   smsMessages,
 } from "../../db/schema";
+import type { TranscriptTurn } from "../../db/schema/calls";
 import { notFound } from "../../errors";
+import { REDACTED } from "../interview/guard";
 import type { Deps } from "../deps";
+import { AUDIT_ACTION_LABELS, type AuditAction } from "../../shared/audit-actions";
 import { listAudit } from "./audit";
 import { availableActions } from "./check-actions";
+import { recallBlock } from "./check-actions-run";
 import { isStuck } from "./checks-list";
 import { callLength } from "../../shared/call-length";
 import { PAID_STATES } from "./stats";
+
+/** A transcript turn in parts, each either kept words or a remark the interviewer removed. */
+export interface MarkedTurn {
+  speaker: "agent" | "reference";
+  at: string;
+  questionType: string | null;
+  parts: { text: string; redacted: boolean }[];
+}
+
+/**
+ * The interviewer stores a removed protected remark as one fixed marker in the turn's text
+ * (interview/guard REDACTED); the detail view shows each as a marked redaction, never as words.
+ */
+export function markRedactions(turns: TranscriptTurn[]): MarkedTurn[] {
+  return turns.map((t) => ({
+    speaker: t.speaker,
+    at: t.at,
+    questionType: t.questionType ?? null,
+    parts: t.text
+      .split(REDACTED)
+      .flatMap((text, i) => [
+        ...(i > 0 ? [{ text: "protected characteristic removed", redacted: true }] : []),
+        ...(text.trim() ? [{ text: text.trim(), redacted: false }] : []),
+      ]),
+  }));
+}
+
+/** The analysis's headline figures for the operator (the report has the rest). */
+function analysisSummary(a: Record<string, unknown>) {
+  return {
+    summary: typeof a.summary === "string" ? a.summary : null,
+    sentiment: typeof a.sentiment === "string" ? a.sentiment : null,
+    rating: typeof a.rating === "number" ? a.rating : null,
+    analyzer: typeof a.analyzer === "string" ? a.analyzer : null,
+  };
+}
 
 export interface TimelineEvent {
   at: Date;
@@ -25,9 +65,16 @@ export interface TimelineEvent {
 }
 
 /** Everything known about one check, for the operator's detail view, with a timeline of it all. */
-export async function checkDetail(deps: Deps, checkId: number) {
-  const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+export async function checkDetail(deps: Deps, ref: number | string) {
+  const byNumber = typeof ref === "number" || /^\d{1,10}$/.test(ref);
+  const n = Number(ref);
+  if (byNumber && !(n > 0 && n <= 2_147_483_647)) throw notFound("Reference check");
+  const [check] = await deps.db
+    .select()
+    .from(referenceChecks)
+    .where(byNumber ? eq(referenceChecks.id, n) : eq(referenceChecks.publicId, String(ref)));
   if (!check) throw notFound("Reference check");
+  const checkId = check.id;
   const [refs, calls, sms, emails, money, fraud, files, audit] = await Promise.all([
     deps.db
       .select()
@@ -90,18 +137,25 @@ export async function checkDetail(deps: Deps, checkId: number) {
     failureReason: r.failureReason,
     timezone: r.timezone ?? "America/New_York",
     attemptsMade: r.attemptsMade,
-    canRecall:
-      check.status === "processing" && ["pending", "scheduled"].includes(r.status) && r.attemptsMade < 3,
+    canRecall: recallBlock(check.status, r) === null,
+    /** The refund this reference's share got, when its failure was refunded. */
+    refundedAt: r.refundedAt,
+    /** Protected remarks removed from what was kept of its calls, in all. */
+    redactions: consents
+      .filter((k) => calls.some((c) => c.id === k.callLogId && c.referenceIndex === r.referenceIndex))
+      .reduce((sum, k) => sum + k.redactions, 0),
     attempts: calls
       .filter((c) => c.referenceIndex === r.referenceIndex)
       .map((c) => ({
         attempt: c.attemptNumber,
+        /** The zone the call was placed in (the reference's), for showing its time. */
+        timezone: c.timezone ?? r.timezone ?? "America/New_York",
         at: c.callStartTime ?? c.scheduledAt ?? c.createdAt,
         outcome: c.outcome ?? c.status,
         durationSeconds: c.callDuration,
         endReason: c.endReason,
-        transcript: c.transcriptTurns ?? null,
-        analysis: c.aiAnalysis ?? null,
+        transcript: c.transcriptTurns ? markRedactions(c.transcriptTurns) : null,
+        analysis: c.aiAnalysis ? analysisSummary(c.aiAnalysis) : null,
         consent: consents.find((k) => k.callLogId === c.id) ?? null,
       })),
   }));
@@ -127,7 +181,11 @@ export async function checkDetail(deps: Deps, checkId: number) {
       kind: "refund",
       text: `Refund $${Number(m.amount).toFixed(2)} (${m.status}): ${m.reason}`,
     })),
-    ...audit.map((a) => ({ at: a.at, kind: "operator", text: `${a.actorEmail}: ${a.action}` })),
+    ...audit.map((a) => ({
+      at: a.at,
+      kind: "operator",
+      text: `Operator ${a.actorEmail}: ${AUDIT_ACTION_LABELS[a.action as AuditAction] ?? a.action}${auditDetail(a.detail)}`,
+    })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
     id: check.id,
@@ -169,4 +227,12 @@ export async function checkDetail(deps: Deps, checkId: number) {
     audit,
     timeline,
   };
+}
+
+/** An audit entry's detail as a short clause ("checkId" is the check itself, left out). */
+function auditDetail(detail: Record<string, unknown>): string {
+  const parts = Object.entries(detail)
+    .filter(([k, v]) => k !== "checkId" && v !== null && v !== undefined && typeof v !== "object")
+    .map(([k, v]) => `${k} ${String(v)}`);
+  return parts.length ? ` (${parts.join(", ")})` : "";
 }

@@ -3,6 +3,7 @@ import { AppError } from "../../errors";
 import { createSession, invalidateSession } from "../auth/sessions";
 import type { Deps } from "../deps";
 import { INVALID_PASSWORD, verifyAdminCredentials } from "./admins";
+import { recordAudit } from "./audit";
 import {
   ADDRESS_FREE_ATTEMPTS,
   countAttempt,
@@ -41,6 +42,27 @@ const tooMany = (seconds: number) =>
  * every failure reads "Invalid password". The attempt is counted before the hash is computed.
  */
 export async function signInAdmin(
+  deps: Deps,
+  input: z.output<typeof adminSignInSchema>,
+  meta: { ip: string | null; userAgent: string | null; previousSessionId: string | null },
+): Promise<{ token: string; expiresAt: Date; user: { id: number; email: string; role: "admin" } }> {
+  const actor = { email: input.email.trim().toLowerCase(), ip: meta.ip, userAgent: meta.userAgent };
+  try {
+    const session = await signIn(deps, input, meta);
+    await recordAudit(deps, { ...actor, email: session.user.email }, "sign-in", null, {});
+    return session;
+  } catch (err) {
+    // Every refused sign-in is on the audit log with the address it came from (never the password).
+    const reason =
+      err instanceof AppError && err.code === "TOO_MANY_REQUESTS" ? err.message : "Invalid password";
+    await recordAudit(deps, actor, "sign-in-failed", null, { reason }).catch((e: unknown) =>
+      deps.log.warn({ err: e }, "sign-in audit entry not written"),
+    );
+    throw err;
+  }
+}
+
+async function signIn(
   deps: Deps,
   input: z.output<typeof adminSignInSchema>,
   meta: { ip: string | null; userAgent: string | null; previousSessionId: string | null },

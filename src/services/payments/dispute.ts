@@ -4,6 +4,7 @@ import { referenceChecks } from "../../db/schema";
 import type { RawTx } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
+import { operatorCheckUrl } from "../admin/links";
 
 type Obj = Record<string, unknown>;
 
@@ -45,6 +46,8 @@ export async function notifyDispute(deps: Deps, d: { checkId: number; disputeId:
     `Payment: ${check.stripePaymentIntentId ?? "unknown"}`,
     "",
     "Answer it in the Stripe dashboard before its evidence deadline; the check is flagged on /admin.",
+    "",
+    `The check's whole story: ${operatorCheckUrl(deps, check.publicId)}`,
   ].join("\n");
   let sent = 0;
   for (const to of deps.config.operatorEmails) {

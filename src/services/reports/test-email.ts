@@ -6,6 +6,7 @@ import type { Deps } from "../deps";
 import { loadReportData } from "./data";
 import { reportEmail } from "./email";
 import { getReportFile } from "./files";
+import { operatorCheckUrl } from "../admin/links";
 
 export interface TestEmailResult {
   success: true;
@@ -30,7 +31,7 @@ export async function sendTestEmail(
   const data = await loadReportData(deps.db, check.id, deps.now(), env.PRODUCT_NAME, env.SUPPORT_EMAIL);
   const file = await getReportFile(deps, check.id, "standard");
   const base = deps.config.publicBaseUrl;
-  const notice = `Test e-mail for check #${check.id}, sent to an operator. The requester (${check.requesterEmail}) was not e-mailed.${file ? "" : " The report has not been generated yet, so nothing is attached."}`;
+  const notice = `Test e-mail for check #${check.id}, sent to an operator. The requester (${check.requesterEmail}) was not e-mailed.${file ? "" : " The report has not been generated yet, so nothing is attached."} The check: ${operatorCheckUrl(deps, check.publicId)}`;
   const content = reportEmail(data, {
     fileName: file?.fileName ?? "(not generated yet)",
     dashboardUrl: `${base}/dashboard`,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { checkTurnaround, turnaroundSummary } from "../../services/reports/turnaround";
 import { sendTestEmail } from "../../services/reports/test-email";
 import { AppError } from "../../errors";
+import { audited } from "../../services/admin/audit";
 import { adminProcedure, router } from "../init";
 import { perMinute } from "../rate-limit";
 
@@ -18,7 +19,14 @@ export const reportsRouter = router({
       const to = ctx.user.id === 0 ? ctx.deps.config.operatorEmails[0] : ctx.user.email;
       if (!to)
         throw new AppError("BAD_REQUEST", "No operator e-mail address is configured (OPERATOR_EMAILS)");
-      return sendTestEmail(ctx.deps, { checkId: input.id, operatorEmail: to });
+      return audited(
+        ctx.deps,
+        { email: ctx.user.email, ip: ctx.ip, userAgent: ctx.userAgent },
+        "test-email",
+        input.id,
+        () => sendTestEmail(ctx.deps, { checkId: input.id, operatorEmail: to }),
+        (r) => ({ to: r.to }),
+      );
     }),
   /** The 2-hour promise across recent checks: medians, p90, share within, overdue checks. */
   turnaround: adminProcedure

@@ -44,6 +44,9 @@ const AdminPage = lazy(() => import("../features/admin/AdminPage").then((m) => (
 const CheckDetailPage = lazy(() =>
   import("../features/admin/CheckDetailPage").then((m) => ({ default: m.CheckDetailPage })),
 );
+const AuditLogPage = lazy(() =>
+  import("../features/admin/AuditLogPage").then((m) => ({ default: m.AuditLogPage })),
+);
 const TestBasicCallPage = lazy(() =>
   import("../features/operator-tests/TestBasicCallPage").then((m) => ({ default: m.TestBasicCallPage })),
 );
@@ -86,6 +89,7 @@ const pages: Record<SpaPath, ReactElement> = {
   "/customer-dashboard": <DashboardPage />,
   "/admin": <AdminPage />,
   "/admin/checks/:id": <CheckDetailPage />,
+  "/admin/audit-log": <AuditLogPage />,
   "/test-basic-call": <TestBasicCallPage />,
   "/test-voices": <TestVoicesPage />,
   "/test-bland-ai": <TestAiCallPage />,

@@ -6,10 +6,16 @@ import { operatorReportFile } from "../../../services/admin/report-file";
 import { rollupAdminAnalytics } from "../../../services/admin/rollup";
 import { settleSmsReply, smsReplyActionSchema } from "../../../services/admin/sms-replies";
 import { retryStuckCheck } from "../../../services/admin/stuck";
-import { audited, auditQuerySchema, listAudit } from "../../../services/admin/audit";
+import {
+  audited,
+  auditPage,
+  auditPageQuerySchema,
+  auditQuerySchema,
+  listAudit,
+} from "../../../services/admin/audit";
 import { checkDetail } from "../../../services/admin/check-detail";
 import { recallReference, resendReport } from "../../../services/admin/check-actions-run";
-import { actorOf, checkIdInput, referenceInput } from "./inputs";
+import { actorOf, checkIdInput, checkRefInput, referenceInput } from "./inputs";
 
 /** What an operator can do to a check (spec §2.1 quick actions, §4). */
 export const adminActionProcedures = {
@@ -34,7 +40,7 @@ export const adminActionProcedures = {
       "recall-reference",
       input.id,
       () => recallReference(ctx.deps, input.id, input.referenceIndex),
-      (r) => ({ referenceIndex: input.referenceIndex, attempt: r.attempt }),
+      (r) => ({ referenceIndex: input.referenceIndex, attempt: r.attempt, reopened: r.reopened }),
     ),
   ),
   /** E-mail the delivered report to the requester again. */
@@ -51,15 +57,26 @@ export const adminActionProcedures = {
     ),
   ),
   /** The check's whole story for the detail view. */
-  checkDetail: adminProcedure.input(checkIdInput).query(({ ctx, input }) => checkDetail(ctx.deps, input.id)),
+  checkDetail: adminProcedure.input(checkRefInput).query(({ ctx, input }) => checkDetail(ctx.deps, input.id)),
   /** The operator audit log: all entries, or one check's. */
   auditLog: adminProcedure
     .input(auditQuerySchema.optional())
     .query(({ ctx, input }) => listAudit(ctx.deps, input)),
+  /** The audit log list page: filtered by action, operator and check, a page at a time (read-only). */
+  auditLogPage: adminProcedure
+    .input(auditPageQuerySchema.optional())
+    .query(({ ctx, input }) => auditPage(ctx.deps, input)),
   /** Settle a reference's free-text SMS reply: handled, or opt the number out. */
-  smsReplyAction: adminProcedure
-    .input(smsReplyActionSchema)
-    .mutation(({ ctx, input }) => settleSmsReply(ctx.deps, input)),
+  smsReplyAction: adminProcedure.input(smsReplyActionSchema).mutation(({ ctx, input }) =>
+    audited(
+      ctx.deps,
+      actorOf(ctx),
+      "sms-reply-settled",
+      null,
+      () => settleSmsReply(ctx.deps, input),
+      (r) => ({ messageId: r.id, action: r.action, referencesOptedOut: r.referencesOptedOut }),
+    ),
+  ),
   retryStuck: adminProcedure.input(checkIdInput).mutation(({ ctx, input }) =>
     audited(
       ctx.deps,

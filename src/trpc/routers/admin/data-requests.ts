@@ -6,7 +6,9 @@ import {
   verifyDataRequestByOperator,
 } from "../../../services/data-requests/operator";
 import { DATA_REQUEST_MESSAGES } from "../../../shared/data-requests";
+import { audited } from "../../../services/admin/audit";
 import { adminProcedure } from "../../init";
+import { actorOf } from "./inputs";
 
 const ID = "must be a data request id (a whole number)";
 const idInput = z.object({
@@ -17,9 +19,16 @@ const idInput = z.object({
 export const adminDataRequestProcedures = {
   dataRequests: adminProcedure.query(({ ctx }) => listDataRequests(ctx.deps)),
   /** The operator confirmed who is asking (the other way to verify besides the texted code). */
-  verifyDataRequest: adminProcedure
-    .input(idInput)
-    .mutation(({ ctx, input }) => verifyDataRequestByOperator(ctx.deps, input.id, ctx.user.email)),
+  verifyDataRequest: adminProcedure.input(idInput).mutation(({ ctx, input }) =>
+    audited(
+      ctx.deps,
+      actorOf(ctx),
+      "data-request-verified",
+      null,
+      () => verifyDataRequestByOperator(ctx.deps, input.id, ctx.user.email),
+      () => ({ dataRequestId: input.id }),
+    ),
+  ),
   /** A deletion erases the reference's interview data; a correction records its resolution. */
   completeDataRequest: adminProcedure
     .input(
@@ -33,7 +42,16 @@ export const adminDataRequestProcedures = {
           .transform((v) => (v ? v : null)),
       }),
     )
-    .mutation(({ ctx, input }) => completeDataRequest(ctx.deps, input.id, input.resolution, ctx.user.email)),
+    .mutation(({ ctx, input }) =>
+      audited(
+        ctx.deps,
+        actorOf(ctx),
+        "data-request-completed",
+        null,
+        () => completeDataRequest(ctx.deps, input.id, input.resolution, ctx.user.email),
+        () => ({ dataRequestId: input.id }),
+      ),
+    ),
   rejectDataRequest: adminProcedure
     .input(
       idInput.extend({
@@ -44,5 +62,14 @@ export const adminDataRequestProcedures = {
           .max(4000, "Must be at most 4000 characters"),
       }),
     )
-    .mutation(({ ctx, input }) => rejectDataRequest(ctx.deps, input.id, input.reason, ctx.user.email)),
+    .mutation(({ ctx, input }) =>
+      audited(
+        ctx.deps,
+        actorOf(ctx),
+        "data-request-rejected",
+        null,
+        () => rejectDataRequest(ctx.deps, input.id, input.reason, ctx.user.email),
+        () => ({ dataRequestId: input.id, reason: input.reason }),
+      ),
+    ),
 };

@@ -9,6 +9,23 @@ export const checkIdInput = z.object({
     .positive("must be a reference check id (a whole number)"),
 });
 
+/**
+ * A check as an operator names it in a URL: its number ("42") or its status id (the public id in
+ * status links and operator e-mails). Either only opens anything for an operator.
+ */
+export const checkRefInput = z.object({
+  id: z.union(
+    [
+      z.number().int().positive(),
+      z
+        .string()
+        .trim()
+        .regex(/^(\d{1,10}|[A-Za-z0-9_-]{16,64})$/, "must be a check number or status id"),
+    ],
+    { error: "must be a check number or status id" },
+  ),
+});
+
 /** The operator behind a request, for the audit log. */
 export function actorOf(ctx: {
   user: { email: string };

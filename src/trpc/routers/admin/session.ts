@@ -1,7 +1,9 @@
 import { clearSessionCookie, setSessionCookie } from "../../../services/auth/cookies";
 import { invalidateSession } from "../../../services/auth/sessions";
 import { adminSignInSchema, signInAdmin } from "../../../services/admin/sign-in";
+import { recordAudit } from "../../../services/admin/audit";
 import { adminProcedure, publicProcedure, router } from "../../init";
+import { actorOf } from "./inputs";
 import { perMinute } from "../../rate-limit";
 
 /**
@@ -27,6 +29,7 @@ export const operatorRouter = router({
 export const adminSessionProcedures = {
   signOut: adminProcedure.mutation(async ({ ctx }) => {
     if (ctx.sessionId) await invalidateSession(ctx.deps, ctx.sessionId);
+    await recordAudit(ctx.deps, actorOf(ctx), "sign-out", null);
     if (ctx.req && ctx.res && !ctx.res.sent) clearSessionCookie(ctx.deps.config, ctx.req, ctx.res);
     return { success: true };
   }),

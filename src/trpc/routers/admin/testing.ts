@@ -12,7 +12,7 @@ import {
 import { buildTestTwiml, twimlSchema } from "../../../services/admin/twiml";
 import { simulateConversation, simulateSchema } from "../../../services/admin/voice-agent";
 import { simulateInterview, simulateInterviewSchema } from "../../../services/interview/simulate";
-import { audited } from "../../../services/admin/audit";
+import { audited, recordAudit } from "../../../services/admin/audit";
 import { actorOf, checkIdInput } from "./inputs";
 
 /** The operator test pages (spec §2.2–§2.5) and provider keys. */
@@ -29,12 +29,18 @@ export const adminTestProcedures = {
   generateTwiml: adminProcedure
     .input(twimlSchema)
     .mutation(({ input }) => ({ twiml: buildTestTwiml(input) })),
-  createCheck: adminProcedure
-    .input(quickTestSchema)
-    .mutation(({ ctx, input }) => createTestCheck(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+  createCheck: adminProcedure.input(quickTestSchema).mutation(async ({ ctx, input }) => {
+    const r = await createTestCheck(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent });
+    await recordAudit(ctx.deps, actorOf(ctx), "test-check-created", r.referenceCheckId);
+    return r;
+  }),
   initiateCalls: adminProcedure
     .input(checkIdInput)
-    .mutation(({ ctx, input }) => initiateCalls(ctx.deps, input.id)),
+    .mutation(({ ctx, input }) =>
+      audited(ctx.deps, actorOf(ctx), "test-calls-started", input.id, () =>
+        initiateCalls(ctx.deps, input.id),
+      ),
+    ),
   /** /test-voice-agent: one turn of the simulated conversation through the interview engine. */
   simulate: adminProcedure
     .input(simulateSchema)

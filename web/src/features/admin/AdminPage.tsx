@@ -10,11 +10,13 @@ import { ChecksTable, type StatusFilter } from "./ChecksTable";
 import { downloadCsv } from "./download";
 import { HealthPanel } from "./HealthPanel";
 import { LearningPanel, QuestionsPanel } from "./InsightsPanels";
-import { OperatorBar, OperatorGate, OperatorNav } from "./OperatorGate";
+import { OperatorGate } from "./OperatorGate";
 import { RefundDialog } from "./RefundDialog";
 import { MaintenancePanel } from "./MaintenancePanel";
 import { SmsPanel } from "./SmsPanel";
 import { StatCards } from "./StatCards";
+// Every figure and list refreshes every 30 s while the tab is visible.
+import { live } from "./refresh";
 import type { ListedCheck } from "./types";
 
 /** What the operator is told after force-complete, by what actually happened. */
@@ -56,21 +58,23 @@ function Dashboard() {
   const [exporting, setExporting] = useState(false);
   const query = { search: useDeferredValue(search).trim(), status };
 
-  const stats = trpc.admin.stats.useQuery();
+  const stats = trpc.admin.stats.useQuery(undefined, live);
+  const turnaround = trpc.reports.turnaround.useQuery(undefined, live);
   const checks = trpc.admin.checks.useInfiniteQuery(query, {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: (prev) => prev,
+    ...live,
   });
   const listed = checks.data?.pages.flatMap((p) => p.checks);
   const total = checks.data?.pages[0]?.total;
-  const health = trpc.admin.health.useQuery();
-  const learning = trpc.admin.learningStats.useQuery();
-  const best = trpc.admin.bestQuestions.useQuery();
-  const worst = trpc.admin.worstQuestions.useQuery();
-  const webhooks = trpc.admin.webhookLogs.useQuery();
-  const fraud = trpc.admin.fraudFlags.useQuery();
-  const sms = trpc.admin.smsReplies.useQuery();
-  const dataRequests = trpc.admin.dataRequests.useQuery();
+  const health = trpc.admin.health.useQuery(undefined, live);
+  const learning = trpc.admin.learningStats.useQuery(undefined, live);
+  const best = trpc.admin.bestQuestions.useQuery(undefined, live);
+  const worst = trpc.admin.worstQuestions.useQuery(undefined, live);
+  const webhooks = trpc.admin.webhookLogs.useQuery(undefined, live);
+  const fraud = trpc.admin.fraudFlags.useQuery(undefined, live);
+  const sms = trpc.admin.smsReplies.useQuery(undefined, live);
+  const dataRequests = trpc.admin.dataRequests.useQuery(undefined, live);
   const forceComplete = trpc.admin.forceComplete.useMutation();
   const retry = trpc.admin.retryStuck.useMutation();
   const testEmail = trpc.reports.sendTestEmail.useMutation();
@@ -165,18 +169,17 @@ function Dashboard() {
         <div>
           <h1 className="text-2xl font-bold">Admin Dashboard</h1>
           <p className="text-slate-600">Automated reference checks: revenue, health and every check.</p>
-          <div className="mt-2">
-            <OperatorNav />
-          </div>
         </div>
-        <OperatorBar>
-          <Button variant="secondary" size="sm" onClick={() => void utils.admin.invalidate()}>
-            Refresh
-          </Button>
-        </OperatorBar>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void Promise.all([utils.admin.invalidate(), utils.reports.turnaround.invalidate()])}
+        >
+          Refresh
+        </Button>
       </div>
 
-      <StatCards stats={stats.data} />
+      <StatCards stats={stats.data} turnaround={turnaround.data} />
 
       <Card className="p-4">
         <h2 className="sr-only">Quick actions</h2>

@@ -1,6 +1,6 @@
 import { Badge, Card } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
-import { formatDate, formatMoney, statusColor } from "./format";
+import { formatDate, formatDateTime, formatMoney, statusColor } from "./format";
 import type { ListedCheck } from "./types";
 
 export const STATUS_FILTERS = ["all", "pending", "processing", "completed", "failed"] as const;
@@ -146,7 +146,7 @@ export function ChecksTable(p: Props) {
                 <td className="px-4 py-3 whitespace-nowrap" data-testid="check-payment">
                   <PaymentCell c={c} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(c.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(c.createdAt)}</td>
                 <td className="px-4 py-3">
                   <ReferenceList c={c} />
                 </td>

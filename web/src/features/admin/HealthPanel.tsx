@@ -1,3 +1,4 @@
+import { formatTime } from "./format";
 import { Badge, Card } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import type { RouterOutputs } from "./types";
@@ -93,11 +94,7 @@ export function HealthPanel({
           {health.timeZoneData.warning}
         </p>
       )}
-      {health && (
-        <p className="mt-2 text-xs text-slate-500">
-          Checked {new Date(health.checkedAt).toLocaleTimeString()}
-        </p>
-      )}
+      {health && <p className="mt-2 text-xs text-slate-500">Checked {formatTime(health.checkedAt)}</p>}
     </Card>
   );
 }

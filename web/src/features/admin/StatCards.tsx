@@ -1,11 +1,16 @@
+import { useId } from "react";
 import { Card } from "../../components/ui/card";
 import type { RouterOutputs } from "./types";
 import { formatMoney } from "./format";
 
 type Stats = RouterOutputs["admin"]["stats"];
+type Turnaround = RouterOutputs["reports"]["turnaround"];
 type StatName = keyof Stats["definitions"];
 
-/** One figure; its definition shows on hover and is read with it by screen readers. */
+/**
+ * One figure. Its definition shows on hover and on keyboard focus (the card is focusable) and is
+ * read with it by screen readers.
+ */
 function Stat({
   label,
   value,
@@ -17,20 +22,32 @@ function Stat({
   note?: string;
   definition?: string;
 }) {
+  const tipId = useId();
   return (
-    <Card className="p-4" title={definition} data-testid="stat">
-      <p className="text-sm text-slate-600">
-        {label}
-        {definition && <span className="sr-only">. {definition}</span>}
-      </p>
+    <Card
+      className="group relative p-4 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+      data-testid="stat"
+      tabIndex={definition ? 0 : undefined}
+      aria-describedby={definition ? tipId : undefined}
+    >
+      <p className="text-sm text-slate-600">{label}</p>
       <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
       {note && <p className="mt-0.5 text-xs text-slate-500">{note}</p>}
+      {definition && (
+        <p
+          id={tipId}
+          role="tooltip"
+          className="invisible absolute top-full left-0 z-20 mt-1 w-64 rounded-md bg-slate-900 p-2 text-xs text-white shadow-lg group-hover:visible group-focus:visible"
+        >
+          {definition}
+        </p>
+      )}
     </Card>
   );
 }
 
 /** Revenue cards and check counters (spec §2.1). */
-export function StatCards({ stats }: { stats: Stats | undefined }) {
+export function StatCards({ stats, turnaround }: { stats: Stats | undefined; turnaround?: Turnaround }) {
   const s = stats;
   const def = (n: StatName) => s?.definitions[n];
   return (
@@ -59,7 +76,7 @@ export function StatCards({ stats }: { stats: Stats | undefined }) {
           value={s ? formatMoney(s.averageOrderValue) : "…"}
         />
       </div>
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
         <Stat
           label="Total checks"
           definition={def("totalChecks")}
@@ -83,7 +100,28 @@ export function StatCards({ stats }: { stats: Stats | undefined }) {
           value={s ? `${s.successRate}%` : "…"}
           note={s ? `${s.completedChecks} completed · ${s.failedChecks} failed` : undefined}
         />
+        <TurnaroundStat t={turnaround} />
       </div>
     </section>
+  );
+}
+
+/** The 2-hour promise: share of reports delivered within it (last 30 days) and what is overdue now. */
+function TurnaroundStat({ t }: { t: Turnaround | undefined }) {
+  const hours = t ? t.promiseMinutes / 60 : 2;
+  const median = t?.submissionToEmail.median;
+  return (
+    <Stat
+      label={`Delivered within ${hours} hours`}
+      definition={`Of checks submitted in the last 30 days whose report was delivered, the share e-mailed within ${t?.promiseMinutes ?? 120} minutes of submission (payment confirmed, or the free check started). Overdue: checks still running past that time.`}
+      value={
+        t ? (t.withinPromiseShare === null ? "—" : `${Math.round(t.withinPromiseShare * 1000) / 10}%`) : "…"
+      }
+      note={
+        t
+          ? `${t.withinPromise} of ${t.delivered} delivered${median != null ? ` · median ${Math.round(median)} min` : ""} · ${t.overdue.length} overdue`
+          : undefined
+      }
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { formatDateTime } from "../admin/format";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Badge, Card } from "../../components/ui/card";
@@ -133,9 +134,7 @@ export function ApiKeysPage() {
                   {k.source}
                 </Badge>
                 {k.updatedAt && (
-                  <span className="text-xs text-slate-500">
-                    saved {new Date(k.updatedAt).toLocaleString()}
-                  </span>
+                  <span className="text-xs text-slate-500">saved {formatDateTime(k.updatedAt)}</span>
                 )}
               </span>
             </li>

@@ -1,3 +1,4 @@
+import { formatDateTime } from "../admin/format";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../components/ui/button";
 import { Badge, Card } from "../../components/ui/card";
@@ -169,9 +170,7 @@ export function TestAiCallPage() {
                   <Badge color={r.success ? "green" : "red"}>{r.success ? "success" : "failed"}</Badge>
                   {r.callId && <span className="font-mono text-xs break-all">{r.callId}</span>}
                   {!r.callId && r.scheduledFor && (
-                    <span className="text-xs text-slate-600">
-                      scheduled {new Date(r.scheduledFor).toLocaleString()}
-                    </span>
+                    <span className="text-xs text-slate-600">scheduled {formatDateTime(r.scheduledFor)}</span>
                   )}
                   {r.error && <span className="text-xs text-red-700">{r.error}</span>}
                 </span>

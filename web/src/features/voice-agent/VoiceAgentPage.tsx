@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { OperatorBar, OperatorGate, OperatorNav } from "../admin/OperatorGate";
+import { OperatorGate } from "../admin/OperatorGate";
 import { ConversationCard } from "./ConversationCard";
 import { ResultsCard } from "./ResultsCard";
 import { ScenariosCard } from "./ScenariosCard";
@@ -32,11 +32,7 @@ function VoiceAgent() {
           <p className="text-slate-600">
             Talk to the interview engine as a reference would, and check how it behaves.
           </p>
-          <div className="mt-2">
-            <OperatorNav />
-          </div>
         </div>
-        <OperatorBar />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_2fr_1fr]">

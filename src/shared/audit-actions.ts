@@ -1,0 +1,24 @@
+/** Every operator action the audit log records, and how the console names each. */
+export const AUDIT_ACTION_LABELS = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Sign-in refused",
+  "sign-out": "Signed out",
+  "force-complete": "Force-completed",
+  retry: "Retried stuck check",
+  "recall-reference": "Called a reference again",
+  "resend-report": "Resent the report",
+  refund: "Refunded",
+  "cancel-calls": "Cancelled remaining calls",
+  "key-saved": "Saved a provider key",
+  "maintenance-switched": "Switched maintenance",
+  "sms-reply-settled": "Settled an SMS reply",
+  "data-request-verified": "Verified a data request",
+  "data-request-completed": "Completed a data request",
+  "data-request-rejected": "Rejected a data request",
+  "test-email": "Sent a test e-mail",
+  "test-check-created": "Created a test check",
+  "test-calls-started": "Started test calls",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -1,0 +1,129 @@
+import { callLength } from "@server/shared/call-length";
+import { Badge, Card } from "../../components/ui/card";
+import { Button } from "../../components/ui/button";
+import { formatDateTimeIn, statusColor } from "./format";
+import type { RouterOutputs } from "./types";
+
+type Detail = RouterOutputs["admin"]["checkDetail"];
+type Reference = Detail["references"][number];
+type Attempt = Reference["attempts"][number];
+
+/**
+ * Each reference with every attempt (in the reference's own zone, named), its consent record,
+ * transcript with the interviewer's redactions marked, and the analysis. Failure reasons are
+ * plain text beside the status, never only on hover.
+ */
+export function CheckReferences({
+  detail,
+  busy,
+  onRecall,
+}: {
+  detail: Detail;
+  busy: boolean;
+  onRecall: (r: Reference) => void;
+}) {
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">References</h2>
+      <ul className="mt-2 space-y-4">
+        {detail.references.map((r) => (
+          <li
+            key={r.index}
+            data-testid={`reference-${r.index}`}
+            className="rounded-md border border-slate-200 p-3"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-medium">
+                {r.index}. {r.name} · {r.relationship} · {r.phone}{" "}
+                <Badge color={statusColor(r.status)}>{r.status.replace("_", " ")}</Badge>
+              </h3>
+              {r.canRecall && (
+                <Button size="sm" variant="secondary" disabled={busy} onClick={() => onRecall(r)}>
+                  Call again
+                </Button>
+              )}
+            </div>
+            {r.failureReason && r.status === "failed" && (
+              <p className="mt-1 text-sm text-red-800" data-testid="failure-reason">
+                <span className="font-medium">Why it failed:</span> {r.failureReason}
+                {r.refundedAt ? " · its share was refunded" : ""}
+              </p>
+            )}
+            <p className="mt-1 text-xs text-slate-500">
+              {r.attemptsMade} attempt{r.attemptsMade === 1 ? "" : "s"} · calling hours in {r.timezone}
+              {r.redactions > 0 &&
+                ` · ${r.redactions} protected remark${r.redactions === 1 ? "" : "s"} removed from what was kept`}
+            </p>
+            <ol className="mt-2 space-y-2 text-sm text-slate-700">
+              {r.attempts.map((a) => (
+                <AttemptItem key={a.attempt} a={a} zone={a.timezone} />
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function AttemptItem({ a, zone }: { a: Attempt; zone: string }) {
+  const consent = a.consent;
+  return (
+    <li>
+      <p>
+        Attempt {a.attempt}: {formatDateTimeIn(a.at, zone)} ({zone}) · {a.outcome.replace(/_/g, " ")}
+        {a.durationSeconds ? ` · ${callLength(a.durationSeconds)}` : ""}
+        {a.endReason && a.endReason !== a.outcome ? ` · ended: ${a.endReason.replace(/_/g, " ")}` : ""}
+      </p>
+      {consent && (
+        <p className="text-xs text-slate-600">
+          Consent {consent.consentGiven ? "given" : (consent.consentResponse ?? "not given")}
+          {consent.rawResponse ? `: “${consent.rawResponse}”` : ""}
+          {consent.consentResponseAt ? ` at ${formatDateTimeIn(consent.consentResponseAt, zone)}` : ""}
+        </p>
+      )}
+      {a.analysis?.summary && (
+        <p className="text-xs text-slate-600">
+          Analysis
+          {a.analysis.rating !== null
+            ? ` (rating ${a.analysis.rating}/10, ${a.analysis.sentiment})`
+            : ""}: {a.analysis.summary}
+        </p>
+      )}
+      {a.transcript && a.transcript.length > 0 && <Transcript turns={a.transcript} />}
+    </li>
+  );
+}
+
+function Transcript({ turns }: { turns: NonNullable<Attempt["transcript"]> }) {
+  const redactions = turns.flatMap((t) => t.parts).filter((p) => p.redacted).length;
+  return (
+    <details className="mt-1 rounded border border-slate-200 bg-slate-50 p-2" data-testid="transcript">
+      <summary className="cursor-pointer text-xs font-medium text-slate-700">
+        Transcript ({turns.length} turns
+        {redactions > 0 ? `, ${redactions} redaction${redactions === 1 ? "" : "s"}` : ""})
+      </summary>
+      <ol className="mt-2 space-y-1 text-xs">
+        {turns.map((t, i) => (
+          <li key={i}>
+            <span className="font-semibold">{t.speaker === "agent" ? "Interviewer" : "Reference"}:</span>{" "}
+            {t.parts.map((p, j) =>
+              p.redacted ? (
+                <mark
+                  key={j}
+                  data-testid="redaction"
+                  className="rounded bg-amber-200 px-1 text-amber-950"
+                  title="Removed by the interviewer: a remark about a protected characteristic"
+                >
+                  [redacted: {p.text}]
+                </mark>
+              ) : (
+                <span key={j}>{p.text} </span>
+              ),
+            )}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
