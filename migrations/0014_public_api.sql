@@ -34,6 +34,16 @@ CREATE TABLE "customer_api_keys" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "outbound_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"public_id" text NOT NULL,
+	"user_id" integer NOT NULL,
+	"reference_check_id" integer,
+	"type" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "webhook_attempts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"delivery_id" integer NOT NULL,
@@ -84,8 +94,10 @@ ALTER TABLE "api_check_origins" ADD CONSTRAINT "api_check_origins_user_id_users_
 ALTER TABLE "api_check_origins" ADD CONSTRAINT "api_check_origins_api_key_id_customer_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."customer_api_keys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_idempotency_keys" ADD CONSTRAINT "api_idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_api_keys" ADD CONSTRAINT "customer_api_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbound_events" ADD CONSTRAINT "outbound_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbound_events" ADD CONSTRAINT "outbound_events_reference_check_id_reference_checks_id_fk" FOREIGN KEY ("reference_check_id") REFERENCES "public"."reference_checks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_delivery_id_webhook_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."webhook_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_webhook_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."webhook_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_outbound_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."outbound_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "api_check_origins_user_id_external_id_index" ON "api_check_origins" USING btree ("user_id","external_id");--> statement-breakpoint
@@ -94,6 +106,8 @@ CREATE INDEX "api_idempotency_keys_created_at_index" ON "api_idempotency_keys" U
 CREATE UNIQUE INDEX "customer_api_keys_key_hash_index" ON "customer_api_keys" USING btree ("key_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_api_keys_public_id_index" ON "customer_api_keys" USING btree ("public_id");--> statement-breakpoint
 CREATE INDEX "customer_api_keys_user_id_index" ON "customer_api_keys" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "outbound_events_public_id_index" ON "outbound_events" USING btree ("public_id");--> statement-breakpoint
+CREATE INDEX "outbound_events_user_id_created_at_index" ON "outbound_events" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_attempts_delivery_id_index" ON "webhook_attempts" USING btree ("delivery_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_deliveries_event_id_endpoint_id_index" ON "webhook_deliveries" USING btree ("event_id","endpoint_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "webhook_deliveries_public_id_index" ON "webhook_deliveries" USING btree ("public_id");--> statement-breakpoint

@@ -20,7 +20,7 @@ BEGIN
                   WHERE e.user_id = v_user AND e.disabled_at IS NULL AND p_type = ANY (e.events)) THEN
     RETURN;
   END IF;
-  INSERT INTO webhook_events (public_id, user_id, reference_check_id, type, payload, created_at)
+  INSERT INTO outbound_events (public_id, user_id, reference_check_id, type, payload, created_at)
   VALUES (
     'msg_' || replace(gen_random_uuid()::text, '-', ''),
     v_user,

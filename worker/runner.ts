@@ -4,6 +4,7 @@ import { startLiveness, type WorkerLiveness } from "../src/jobs/liveness";
 import { DEAD_LETTER_QUEUE } from "../src/jobs/registry";
 import type { Deps } from "../src/services/deps";
 import { handlers } from "./handlers";
+import { startWebhookDispatcher } from "../src/services/webhooks/deliver";
 import { REQUEST_ID_KEY, runWithContext } from "../src/request-context";
 
 export interface RunningWorkers {
@@ -91,7 +92,16 @@ export async function startWorkers(
   await boss.schedule("admin-rollup", "5 * * * *", {}, { tz: "UTC" }).catch(() => {});
   // Daily, at a quiet hour: recordings, transcripts and analyses past RETENTION_DAYS go.
   await boss.schedule("retention-purge", "30 3 * * *", {}, { tz: "UTC" }).catch(() => {});
-  return { ids, liveness, stop: () => liveness.stop() };
+  // Webhook deliveries written by the database's triggers are picked up here and enqueued.
+  const dispatcher = startWebhookDispatcher(deps);
+  return {
+    ids,
+    liveness,
+    stop: async () => {
+      await dispatcher.stop();
+      await liveness.stop();
+    },
+  };
 }
 
 /** Stores a job's outcome in pg-boss, retrying while the database is unreachable. */

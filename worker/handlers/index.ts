@@ -17,6 +17,7 @@ import { notifyDispute } from "../../src/services/payments/dispute";
 import { sendVerificationCode } from "../../src/services/data-requests/codes";
 import { purgeExpiredData } from "../../src/services/data-requests/retention";
 import { sendPaymentReceipt } from "../../src/services/payments/receipt-email";
+import { deliverWebhook } from "../../src/services/webhooks/deliver";
 
 export interface Handler<J extends JobDefinition = JobDefinition> {
   job: J;
@@ -48,4 +49,5 @@ export const handlers: Handler[] = [
   handler(jobs.notifyDispute, (deps, d) => notifyDispute(deps, d)),
   handler(jobs.retentionPurge, (deps, d) => purgeExpiredData(deps, { batchSize: d.batchSize })),
   handler(jobs.sendReceipt, (deps, d) => sendPaymentReceipt(deps, d.checkId)),
+  handler(jobs.deliverWebhook, (deps, d) => deliverWebhook(deps, d.deliveryId)),
 ];

@@ -105,8 +105,8 @@ export const webhookEndpoints = pgTable(
 );
 
 /** One event about one check (written by database triggers in the transaction that changed the check). */
-export const webhookEvents = pgTable(
-  "webhook_events",
+export const outboundEvents = pgTable(
+  "outbound_events",
   {
     id: serial().primaryKey(),
     /** The `webhook-id` header: the same across retries and replays, so receivers can dedupe. */
@@ -132,7 +132,7 @@ export const webhookDeliveries = pgTable(
       .default(sql`'dlv_' || replace(gen_random_uuid()::text, '-', '')`),
     eventId: integer()
       .notNull()
-      .references(() => webhookEvents.id, { onDelete: "cascade" }),
+      .references(() => outboundEvents.id, { onDelete: "cascade" }),
     endpointId: integer()
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
