@@ -34,7 +34,9 @@ export function makeContextFactory(deps: Deps, authenticate?: Authenticator) {
         : anonymous;
     const header = req.headers.authorization;
     const apiKeyPresented = typeof header === "string" && /^Bearer\s+rl_/i.test(header);
-    const apiKey = apiKeyPresented ? await authenticateApiKey(deps, header.replace(/^Bearer\s+/i, "").trim()) : null;
+    const apiKey = apiKeyPresented
+      ? await authenticateApiKey(deps, header.replace(/^Bearer\s+/i, "").trim())
+      : null;
     return {
       deps,
       apiKey,

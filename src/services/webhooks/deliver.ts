@@ -32,7 +32,8 @@ export async function dispatchDueDeliveries(deps: Deps): Promise<number> {
          for update of d skip locked)
       update webhook_deliveries set enqueued_at = now() from due where webhook_deliveries.id = due.id
       returning webhook_deliveries.id`);
-    for (const row of due) await deps.queue.send(jobs.deliverWebhook, { deliveryId: Number(row.id) }, { tx: raw });
+    for (const row of due)
+      await deps.queue.send(jobs.deliverWebhook, { deliveryId: Number(row.id) }, { tx: raw });
     return due.length;
   });
 }
@@ -108,7 +109,9 @@ function send(deps: Deps, url: string, headers: Record<string, string>, body: st
     const timer = setTimeout(() => {
       req.destroy(new Error(`timed out after ${deps.config.env.WEBHOOK_TIMEOUT_MS} ms`));
     }, deps.config.env.WEBHOOK_TIMEOUT_MS);
-    req.on("timeout", () => req.destroy(new Error(`timed out after ${deps.config.env.WEBHOOK_TIMEOUT_MS} ms`)));
+    req.on("timeout", () =>
+      req.destroy(new Error(`timed out after ${deps.config.env.WEBHOOK_TIMEOUT_MS} ms`)),
+    );
     req.on("error", (err) => done({ ok: false, statusCode: null, error: err.message.slice(0, 300) }));
     req.on("close", () => clearTimeout(timer));
     req.end(body);
@@ -186,7 +189,9 @@ export async function deliverWebhook(deps: Deps, deliveryId: number): Promise<{ 
       await tx.execute(sql`update webhook_deliveries set status = 'succeeded', succeeded_at = now(),
         last_status_code = ${result.statusCode}, last_error = null, lease_until = null, enqueued_at = null,
         updated_at = now() where id = ${deliveryId}`);
-      await tx.execute(sql`update webhook_endpoints set consecutive_failures = 0 where id = ${row.endpoint.id}`);
+      await tx.execute(
+        sql`update webhook_endpoints set consecutive_failures = 0 where id = ${row.endpoint.id}`,
+      );
       return;
     }
     const delay = exhausted ? 0 : schedule[attempt - 1]!;
@@ -217,7 +222,10 @@ async function notifyDisabled(
   attempts: number,
   lastError: string | null,
 ) {
-  const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, endpoint.userId));
+  const [owner] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, endpoint.userId));
   if (!owner) return;
   const base = deps.config.publicBaseUrl;
   await deps.providers.email.send({

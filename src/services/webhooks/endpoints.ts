@@ -1,11 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import {
-  webhookAttempts,
-  webhookDeliveries,
-  webhookEndpoints,
-  outboundEvents,
-} from "../../db/schema";
+import { webhookAttempts, webhookDeliveries, webhookEndpoints, outboundEvents } from "../../db/schema";
 import { AppError } from "../../errors";
 import { open, seal } from "../../providers/secret-box";
 import {

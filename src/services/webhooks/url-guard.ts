@@ -95,7 +95,11 @@ export async function assertReachableUrl(config: Config, url: URL): Promise<void
     throw urlError("must not point to a private or loopback address");
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 /** A `lookup` for http.request that refuses private addresses at connect time (DNS rebinding). */
 export function guardedLookup(config: Config) {
