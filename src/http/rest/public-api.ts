@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { dispositionHeader } from "../../services/reports/download-header";
+import { AppError } from "../../errors";
 import { toErrorBody } from "../errors";
 import { body, createCaller, param, type RestHandler } from "./adapter";
 import type { ContextMaker } from "./types";
@@ -48,6 +49,8 @@ export function sendProblem(req: FastifyRequest, reply: FastifyReply, err: unkno
     });
 }
 
+const PREFIX = "/api/v1";
+
 /** Every /api/v1 route, in one table: the OpenAPI document is checked against it. */
 export const PUBLIC_API_ROUTES: { method: "GET" | "POST" | "DELETE"; url: string }[] = [];
 
@@ -63,7 +66,7 @@ function apiRoute(
   PUBLIC_API_ROUTES.push({ method, url });
   app.route({
     method,
-    url,
+    url: url.slice(PREFIX.length),
     handler: async (req, reply) => {
       try {
         const ctx = await makeContext(req, reply);
@@ -82,7 +85,26 @@ function apiRoute(
 const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, string | undefined>;
 
 /** The public API: /api/v1, Bearer API keys, problem details; the same services as the web form. */
-export function registerPublicApiRest(app: FastifyInstance, ctx: ContextMaker, base: string) {
+export function registerPublicApiRest(root: FastifyInstance, ctx: ContextMaker, base: string) {
+  // Its own scope, so a body Fastify cannot parse and an unknown /api/v1 path are problem details too.
+  void root.register(
+    async (app) => {
+      app.setErrorHandler((err, req, reply) => sendProblem(req, reply, err, base));
+      app.setNotFoundHandler((req, reply) =>
+        sendProblem(
+          req,
+          reply,
+          new AppError("NOT_FOUND", `No such API route: ${req.method} ${req.url.split("?")[0]}`),
+          base,
+        ),
+      );
+      registerRoutes(app, ctx, base);
+    },
+    { prefix: PREFIX },
+  );
+}
+
+function registerRoutes(app: FastifyInstance, ctx: ContextMaker, base: string) {
   PUBLIC_API_ROUTES.length = 0;
   const route = (
     method: "GET" | "POST" | "DELETE",

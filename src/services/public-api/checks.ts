@@ -6,6 +6,7 @@ import { transaction } from "../../db/tx";
 import { AppError } from "../../errors";
 import { checkRequestSchema } from "../../shared/check-request";
 import { apiCheckExtrasSchema, listChecksQuerySchema, type ListChecksQuery } from "../../shared/public-api";
+import { flattenZodError } from "../../trpc/init";
 import { closeCheck } from "../admin/force-complete";
 import { createCheck, type RequestContext } from "../checks/create";
 import { ownedBy } from "../dashboard/checks";
@@ -184,7 +185,11 @@ export async function createApiCheck(
   const extras = apiCheckExtrasSchema.safeParse({ externalId: raw.externalId, metadata: raw.metadata });
   const parsed = checkRequestSchema.safeParse({ ...form, requesterEmail: p.email });
   if (!extras.success || !parsed.success)
-    throw new ZodError([...(extras.error?.issues ?? []), ...(parsed.error?.issues ?? [])]);
+    throw new AppError(
+      "BAD_REQUEST",
+      "The check has invalid fields",
+      flattenZodError(new ZodError([...(extras.error?.issues ?? []), ...(parsed.error?.issues ?? [])])),
+    );
 
   let claim: IdempotencyClaim | null = null;
   if (idempotencyKey) {

@@ -8,7 +8,7 @@ import { perMinute } from "../rate-limit";
 export const apiKeysRouter = router({
   list: customerProcedure.query(({ ctx }) => listApiKeys(ctx.deps, ctx.user.id)),
   create: customerProcedure
-    .use(perMinute(20))
+    .use(perMinute(60))
     .input(createApiKeySchema)
     .mutation(({ ctx, input }) => createApiKey(ctx.deps, ctx.user.id, input)),
   revoke: customerProcedure
