@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { buildOpenApiDocument } from "../../services/public-api/openapi";
 import { dispositionHeader } from "../../services/reports/download-header";
 import { AppError } from "../../errors";
+import { registerDevelopersAssets } from "../developers";
 import { toErrorBody } from "../errors";
 import { body, createCaller, param, type RestHandler } from "./adapter";
 import type { ContextMaker } from "./types";
@@ -86,6 +88,7 @@ const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, strin
 
 /** The public API: /api/v1, Bearer API keys, problem details; the same services as the web form. */
 export function registerPublicApiRest(root: FastifyInstance, ctx: ContextMaker, base: string) {
+  registerDevelopersAssets(root);
   // Its own scope, so a body Fastify cannot parse and an unknown /api/v1 path are problem details too.
   void root.register(
     async (app) => {
@@ -98,6 +101,12 @@ export function registerPublicApiRest(root: FastifyInstance, ctx: ContextMaker, 
           base,
         ),
       );
+      let document: unknown = null;
+      // The description of this API (public, no key): generated from the routes' zod schemas.
+      app.get("/openapi.json", async (_req, reply) => {
+        document ??= buildOpenApiDocument(base);
+        return reply.header("cache-control", "public, max-age=300").send(document);
+      });
       registerRoutes(app, ctx, base);
     },
     { prefix: PREFIX },
