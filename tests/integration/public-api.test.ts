@@ -150,6 +150,22 @@ describe("POST /api/v1/checks", () => {
       sql`select count(*)::int as n from pgboss.job where name = 'start-check' and (data->>'checkId')::int = ${row.id}`,
     );
     expect(job!.n).toBe(1);
+    // The dashboard shows where it came from.
+    const web = await fetch(`${t.url}/api/reference-checks`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...apiCheckBody(), requesterEmail: email }),
+    });
+    expect(web.status).toBe(201);
+    const dash = (await (
+      await fetch(`${t.url}/api/dashboard/checks`, { headers: { cookie: acct.cookie } })
+    ).json()) as {
+      checks: { publicId: string; origin: unknown; externalId: string | null; testMode: boolean }[];
+    };
+    expect(dash.checks.map((c) => [c.origin, c.externalId])).toEqual([
+      [{ type: "web", apiKeyName: null }, null],
+      [{ type: "api", apiKeyName: "Lever sync" }, "cand_123"],
+    ]);
   });
 
   it("answers a live key's paid check with a hosted-checkout URL and charges nothing yet", async () => {
