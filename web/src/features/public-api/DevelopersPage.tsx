@@ -79,6 +79,10 @@ export function DevelopersPage() {
         hideClientButton: true,
         hideDarkModeToggle: true,
         layout: "modern",
+        // No agent, no proxy, no telemetry: the page talks to this origin only (and the CSP enforces it).
+        agent: { disabled: true },
+        proxyUrl: "",
+        telemetry: false,
       });
     };
     if (window.Scalar) render();
