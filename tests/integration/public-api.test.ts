@@ -9,7 +9,8 @@ import {
 } from "../../src/db/schema";
 import { issueCheckoutToken } from "../../src/services/dashboard/checkout";
 import { refundFailedReferences } from "../../src/services/payments/reference-refunds";
-import { CANCELLED_CALL, CANCELLED_UNPAID } from "../../src/services/public-api/checks";
+import { CANCELLED_CALL, CANCELLED_UNPAID, createApiCheck } from "../../src/services/public-api/checks";
+import { authenticateApiKey } from "../../src/services/public-api/keys";
 import { startTestApp, uniqueEmail, uniquePhone, type TestApp } from "../support/app";
 import { payWithTestCard } from "../support/payments";
 import { accountWithKey, api, apiCheckBody, createKey, customerTrpc } from "../support/public-api";
@@ -166,6 +167,27 @@ describe("POST /api/v1/checks", () => {
       [{ type: "web", apiKeyName: null }, null],
       [{ type: "api", apiKeyName: "Lever sync" }, "cand_123"],
     ]);
+  });
+
+  it("refuses a test key's check where calls are live, so a test never rings a real phone", async () => {
+    const acct = await accountWithKey(t, uniqueEmail("live-telephony"));
+    const principal = (await authenticateApiKey(t.deps, acct.key))!;
+    const live = {
+      ...t.deps,
+      config: { ...t.config, providers: { ...t.config.providers, telephony: "live" as const } },
+    };
+    const before = await t.deps.db
+      .select()
+      .from(apiCheckOrigins)
+      .where(eq(apiCheckOrigins.userId, principal.userId));
+    await expect(
+      createApiCheck(live, principal, apiCheckBody(), { ip: null, userAgent: null }, null),
+    ).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/simulated calls/) });
+    const after = await t.deps.db
+      .select()
+      .from(apiCheckOrigins)
+      .where(eq(apiCheckOrigins.userId, principal.userId));
+    expect(after).toHaveLength(before.length);
   });
 
   it("answers a live key's paid check with a hosted-checkout URL and charges nothing yet", async () => {

@@ -191,6 +191,13 @@ export async function createApiCheck(
       flattenZodError(new ZodError([...(extras.error?.issues ?? []), ...(parsed.error?.issues ?? [])])),
     );
 
+  // A test key must never ring a real phone: its checks need the simulated carrier.
+  if (p.mode === "test" && deps.config.providers.telephony === "live")
+    throw new AppError(
+      "CONFLICT",
+      "Test keys run checks on simulated calls, which this installation does not offer: use a live key",
+    );
+
   let claim: IdempotencyClaim | null = null;
   if (idempotencyKey) {
     const outcome = await claimIdempotencyKey(
