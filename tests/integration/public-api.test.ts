@@ -480,3 +480,73 @@ describe("per-key rate limit", () => {
     expect((await api(t, other.key, "GET", "/api/v1/webhooks")).status).toBe(200);
   });
 });
+
+describe("hostile input with a valid key", () => {
+  it("never answers 5xx: junk bodies, ids and queries on every route get 4xx problem details", async () => {
+    const acct = await accountWithKey(t, uniqueEmail("hostile"));
+    // A fresh key every few requests keeps this under the per-key limit, so every input reaches its route.
+    let key = acct.key;
+    let used = 0;
+    const results: [string, number, string][] = [];
+    const call = async (method: string, path: string, body?: unknown) => {
+      if (++used % (RATE_LIMIT - 2) === 0) key = (await createKey(t, acct.cookie)).key;
+      const r = await api(t, key, method, path, body);
+      results.push([`${method} ${path}`, r.status, r.type]);
+    };
+    const junkValues: unknown[] = [
+      null,
+      0,
+      -1,
+      "",
+      " ",
+      "x".repeat(5000),
+      [],
+      {},
+      [{}],
+      { $gt: "" },
+      "\u0000",
+      "💥",
+      true,
+    ];
+    for (const v of junkValues) {
+      await call("POST", "/api/v1/checks", {
+        candidateName: v,
+        reference1: v,
+        termsAccepted: v,
+        externalId: v,
+        metadata: v,
+      });
+      await call("POST", "/api/v1/checks", {
+        ...apiCheckBody(),
+        reference2: v,
+        metadata: { k: v },
+        preferredCallWindow: v,
+      });
+      await call("POST", "/api/v1/webhooks", { url: v, events: v, description: v });
+    }
+    for (const id of ["%00", "..%2F..%2Fetc", "1'%20or%20'1'='1", "x".repeat(300), "%F0%9F%99%82", "-1"])
+      for (const path of [
+        `/api/v1/checks/${id}`,
+        `/api/v1/checks/${id}/report.json`,
+        `/api/v1/webhooks/${id}/deliveries`,
+      ])
+        await call("GET", path);
+    for (const q of [
+      "limit=-5",
+      "limit=abc",
+      "cursor=%FF%FE",
+      "createdAfter=yesterday",
+      "status[]=x",
+      "design=../../x",
+    ]) {
+      await call("GET", `/api/v1/checks?${q}`);
+      await call("GET", `/api/v1/checks/x/report?${q}`);
+    }
+    expect(results.filter(([, s]) => s >= 500 || s === 429)).toEqual([]);
+    // Every refusal is a problem document (some junk in optional fields still makes a valid check: 201).
+    expect(results.filter(([, s, type]) => s >= 400 && !type.includes("application/problem+json"))).toEqual(
+      [],
+    );
+    expect(results.filter(([, s]) => s >= 400).length).toBeGreaterThan(results.length / 2);
+  }, 120_000);
+});
