@@ -155,6 +155,32 @@ export const envSchema = z.object({
   /** Operator password hashes in flight at once per web process, more get 429 (libuv has 4 threads). */
   OPERATOR_SIGN_IN_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
 
+  /** Public API (/api/v1): requests per API key per minute. */
+  API_RATE_LIMIT_PER_MINUTE: emptyAsUnset(z.coerce.number().int().min(1).max(100_000).default(120)),
+  /**
+   * Webhook retries: seconds after each failed attempt before the next (Standard Webhooks'
+   * schedule, about 27 hours in all). The endpoint is disabled when the last one fails.
+   */
+  WEBHOOK_RETRY_SCHEDULE_SECONDS: emptyAsUnset(
+    z.string().default("5,300,1800,7200,18000,36000,36000"),
+  ).transform((v, ctx) => {
+    const parts = v.split(",").map((p) => Number(p.trim()));
+    if (!parts.length || parts.some((n) => !Number.isFinite(n) || n < 0)) {
+      ctx.addIssue({ code: "custom", message: "must be comma-separated seconds, e.g. 5,300,1800" });
+      return z.NEVER;
+    }
+    return parts;
+  }),
+  /** How long one webhook request may take before it counts as failed. */
+  WEBHOOK_TIMEOUT_MS: emptyAsUnset(z.coerce.number().int().min(100).max(60_000).default(10_000)),
+  /**
+   * Webhook endpoints on private, loopback or link-local addresses are refused (SSRF) unless this
+   * is true; it is never honoured in production.
+   */
+  WEBHOOK_ALLOW_PRIVATE_URLS: bool.default(false),
+  /** How often a worker looks for webhook deliveries that are due. */
+  WEBHOOK_DISPATCH_INTERVAL_MS: emptyAsUnset(z.coerce.number().int().min(50).max(60_000).default(1000)),
+
   ...operationsEnv,
 });
 

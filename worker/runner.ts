@@ -5,6 +5,7 @@ import type { JobDefinition } from "../src/jobs/define";
 import { DEAD_LETTER_QUEUE, jobs } from "../src/jobs/registry";
 import type { Deps } from "../src/services/deps";
 import { handlers } from "./handlers";
+import { startWebhookDispatcher } from "../src/services/webhooks/deliver";
 import { REQUEST_ID_KEY, runWithContext } from "../src/request-context";
 
 export interface RunningWorkers {
@@ -91,7 +92,16 @@ export async function startWorkers(
   for (const job of Object.values(jobs) as JobDefinition[]) {
     if (job.cron) await boss.schedule(job.name, job.cron.pattern, {}, { tz: "UTC" }).catch(() => {});
   }
-  return { ids, liveness, stop: () => liveness.stop() };
+  // Webhook deliveries written by the database's triggers are picked up here and enqueued.
+  const dispatcher = startWebhookDispatcher(deps);
+  return {
+    ids,
+    liveness,
+    stop: async () => {
+      await dispatcher.stop();
+      await liveness.stop();
+    },
+  };
 }
 
 /** Stores a job's outcome in pg-boss, retrying while the database is unreachable. */

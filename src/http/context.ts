@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../services/deps";
 import type { Context, SessionUser } from "../trpc/context";
+import { authenticateApiKey } from "../services/public-api/keys";
 
 import type { Authenticated, Authenticator } from "../services/auth/authenticator";
 
@@ -27,8 +28,15 @@ export function makeContextFactory(deps: Deps, authenticate?: Authenticator) {
       : authenticate
         ? await authenticate(deps, req, res)
         : anonymous;
+    const header = req.headers.authorization;
+    const apiKeyPresented = typeof header === "string" && /^Bearer\s+rl_/i.test(header);
+    const apiKey = apiKeyPresented
+      ? await authenticateApiKey(deps, header.replace(/^Bearer\s+/i, "").trim())
+      : null;
     return {
       deps,
+      apiKey,
+      apiKeyPresented,
       ip: req.ip ?? null,
       userAgent:
         typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"].slice(0, 512) : null,

@@ -14,6 +14,7 @@ import { retentionPurgeJob } from "./definitions/retention-purge";
 import { notifyCheckFailedJob } from "./definitions/notify-check-failed";
 import { sendReceiptJob } from "./definitions/send-receipt";
 import { notifyDisputeJob } from "./definitions/notify-dispute";
+import { deliverWebhookJob } from "./definitions/deliver-webhook";
 
 /** Every job the product runs. A job missing here cannot be enqueued or worked. */
 export const jobs = {
@@ -33,6 +34,7 @@ export const jobs = {
   notifyCheckFailed: notifyCheckFailedJob,
   sendReceipt: sendReceiptJob,
   notifyDispute: notifyDisputeJob,
+  deliverWebhook: deliverWebhookJob,
 } as const;
 
 export type JobName = (typeof jobs)[keyof typeof jobs]["name"];

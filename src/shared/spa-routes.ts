@@ -26,6 +26,8 @@ export const SPA_PATHS = [
   "/login/confirm",
   "/dashboard",
   "/customer-dashboard",
+  "/dashboard/settings/api",
+  "/developers",
   "/admin",
   "/admin/checks/:id",
   "/admin/audit-log",

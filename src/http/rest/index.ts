@@ -6,6 +6,7 @@ import { registerDataRequestsRest } from "./data-requests";
 import { registerDevRest } from "./dev";
 import { registerPaymentsRest } from "./payments";
 import { registerPublicRest } from "./public";
+import { registerPublicApiRest } from "./public-api";
 import { registerReportsRest } from "./reports";
 import { registerRequesterRest } from "./requester";
 import type { ContextMaker } from "./types";
@@ -22,5 +23,6 @@ export function registerRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps
   registerPaymentsRest(app, ctx);
   registerReportsRest(app, ctx);
   registerAdminRest(app, ctx);
+  registerPublicApiRest(app, ctx, deps.config.publicBaseUrl);
   if (!deps.config.isProduction) registerDevRest(app, ctx, deps);
 }

@@ -20,6 +20,16 @@ export const NOBODY_INTERVIEWED = "Closed by an operator: no reference could be 
  * - already-completed: nothing to do.
  */
 export type ForceCompleteOutcome = "report" | "awaiting-analysis" | "failed" | "already-completed";
+/** A close that lets calls under way finish may also wait for them. */
+export type CloseOutcome = ForceCompleteOutcome | "awaiting-calls";
+
+/** The requester's cancel (public API) closes a check the same way, in its own words. */
+export interface CloseOptions {
+  closedReason?: string;
+  nobodyReason?: string;
+  /** Let a call already under way finish (awaiting-calls); the check then ends on its own. */
+  leaveCallsInProgress?: boolean;
+}
 
 export interface ForceCompleteResult {
   success: true;
@@ -52,75 +62,108 @@ export function forceCompleteRefusal(check: { status: string; paymentStatus: str
  * the failure notice. A check with no interviewed reference is never marked completed.
  */
 export async function forceCompleteCheck(deps: Deps, checkId: number): Promise<ForceCompleteResult> {
+  // Every reference not finished is closed, so "awaiting-calls" cannot happen here.
+  return (await closeCheck(deps, checkId)) as ForceCompleteResult;
+}
+
+export async function closeCheck(
+  deps: Deps,
+  checkId: number,
+  opts: CloseOptions = {},
+): Promise<Omit<ForceCompleteResult, "outcome"> & { outcome: CloseOutcome }> {
+  const closing = opts.leaveCallsInProgress
+    ? ["pending", "scheduled"]
+    : ["pending", "scheduled", "in_progress"];
   const now = deps.now();
-  const result = await transaction(deps.database, async (tx, raw): Promise<ForceCompleteResult> => {
-    const check = await lockCheckOrNotFound(tx, checkId);
-    const base = { success: true as const, checkId, referencesClosed: 0, refundsQueued: false };
-    if (check.status === "completed")
-      return {
-        ...base,
-        outcome: "already-completed",
-        status: "completed",
-        reportQueued: false,
-        alreadyCompleted: true,
-      };
-    const refusal = forceCompleteRefusal(check);
-    if (refusal) throw new AppError("CONFLICT", refusal);
+  const result = await transaction(
+    deps.database,
+    async (tx, raw): Promise<Omit<ForceCompleteResult, "outcome"> & { outcome: CloseOutcome }> => {
+      const check = await lockCheckOrNotFound(tx, checkId);
+      const base = { success: true as const, checkId, referencesClosed: 0, refundsQueued: false };
+      if (check.status === "completed")
+        return {
+          ...base,
+          outcome: "already-completed",
+          status: "completed",
+          reportQueued: false,
+          alreadyCompleted: true,
+        };
+      const refusal = forceCompleteRefusal(check);
+      if (refusal) throw new AppError("CONFLICT", refusal);
 
-    const closed = await tx
-      .update(checkReferences)
-      .set({ status: "failed", failureReason: CLOSED_BY_OPERATOR, nextAttemptAt: null, updatedAt: now })
-      .where(
-        and(
-          eq(checkReferences.referenceCheckId, checkId),
-          inArray(checkReferences.status, ["pending", "scheduled", "in_progress"]),
-        ),
-      )
-      .returning({ id: checkReferences.id });
-    const refs = await tx.select().from(checkReferences).where(eq(checkReferences.referenceCheckId, checkId));
-    const refundsQueued =
-      ["paid", "partially_refunded"].includes(check.paymentStatus) &&
-      refs.some((r) => r.status === "failed" && !r.refundedAt);
-    await queueReferenceRefunds(deps, raw, check, refs);
-    const done = { ...base, referencesClosed: closed.length, refundsQueued, alreadyCompleted: false };
+      const closed = await tx
+        .update(checkReferences)
+        .set({
+          status: "failed",
+          failureReason: opts.closedReason ?? CLOSED_BY_OPERATOR,
+          nextAttemptAt: null,
+          updatedAt: now,
+        })
+        .where(and(eq(checkReferences.referenceCheckId, checkId), inArray(checkReferences.status, closing)))
+        .returning({ id: checkReferences.id });
+      const refs = await tx
+        .select()
+        .from(checkReferences)
+        .where(eq(checkReferences.referenceCheckId, checkId));
+      const refundsQueued =
+        ["paid", "partially_refunded"].includes(check.paymentStatus) &&
+        refs.some((r) => r.status === "failed" && !r.refundedAt);
+      await queueReferenceRefunds(deps, raw, check, refs);
+      const done = { ...base, referencesClosed: closed.length, refundsQueued, alreadyCompleted: false };
 
-    const interviewed = refs.filter((r) => r.status === "completed");
-    if (!interviewed.length) {
+      if (refs.some((r) => r.status === "in_progress"))
+        return { ...done, outcome: "awaiting-calls", status: check.status, reportQueued: false };
+      const interviewed = refs.filter((r) => r.status === "completed");
+      if (!interviewed.length) {
+        await tx
+          .update(referenceChecks)
+          .set({
+            status: "failed",
+            failureReason: opts.nobodyReason ?? NOBODY_INTERVIEWED,
+            lastProgressAt: now,
+            updatedAt: now,
+          })
+          .where(eq(referenceChecks.id, checkId));
+        await deps.queue.send(
+          jobs.notifyCheckFailed,
+          { checkId },
+          { tx: raw, singletonKey: `check-failed:${checkId}` },
+        );
+        return { ...done, outcome: "failed", status: "failed", reportQueued: false };
+      }
       await tx
         .update(referenceChecks)
-        .set({ status: "failed", failureReason: NOBODY_INTERVIEWED, lastProgressAt: now, updatedAt: now })
+        .set({ lastProgressAt: now, updatedAt: now })
         .where(eq(referenceChecks.id, checkId));
-      await deps.queue.send(
-        jobs.notifyCheckFailed,
-        { checkId },
-        { tx: raw, singletonKey: `check-failed:${checkId}` },
-      );
-      return { ...done, outcome: "failed", status: "failed", reportQueued: false };
-    }
-    await tx
-      .update(referenceChecks)
-      .set({ lastProgressAt: now, updatedAt: now })
-      .where(eq(referenceChecks.id, checkId));
-    const analysed = await tx
-      .select({ idx: callLogs.referenceIndex })
-      .from(callLogs)
-      .where(
-        and(
-          eq(callLogs.referenceCheckId, checkId),
-          eq(callLogs.outcome, "completed"),
-          isNotNull(callLogs.aiAnalysis),
-        ),
-      );
-    const analysedIdx = new Set(analysed.map((a) => a.idx));
-    const ready = interviewed.every((r) => analysedIdx.has(r.referenceIndex) || r.erasedAt !== null);
-    // Not ready: the analysis job re-evaluates the check when it finishes and queues the report.
-    if (!ready) return { ...done, outcome: "awaiting-analysis", status: check.status, reportQueued: false };
-    if (check.reportGenerated)
-      await deps.queue.send(jobs.deliverReport, { checkId }, { tx: raw, singletonKey: `deliver:${checkId}` });
-    else
-      await deps.queue.send(jobs.generateReport, { checkId }, { tx: raw, singletonKey: `report:${checkId}` });
-    return { ...done, outcome: "report", status: check.status, reportQueued: true };
-  });
+      const analysed = await tx
+        .select({ idx: callLogs.referenceIndex })
+        .from(callLogs)
+        .where(
+          and(
+            eq(callLogs.referenceCheckId, checkId),
+            eq(callLogs.outcome, "completed"),
+            isNotNull(callLogs.aiAnalysis),
+          ),
+        );
+      const analysedIdx = new Set(analysed.map((a) => a.idx));
+      const ready = interviewed.every((r) => analysedIdx.has(r.referenceIndex) || r.erasedAt !== null);
+      // Not ready: the analysis job re-evaluates the check when it finishes and queues the report.
+      if (!ready) return { ...done, outcome: "awaiting-analysis", status: check.status, reportQueued: false };
+      if (check.reportGenerated)
+        await deps.queue.send(
+          jobs.deliverReport,
+          { checkId },
+          { tx: raw, singletonKey: `deliver:${checkId}` },
+        );
+      else
+        await deps.queue.send(
+          jobs.generateReport,
+          { checkId },
+          { tx: raw, singletonKey: `report:${checkId}` },
+        );
+      return { ...done, outcome: "report", status: check.status, reportQueued: true };
+    },
+  );
   deps.log.info({ checkId, outcome: result.outcome }, "operator force-completed a check");
   return result;
 }

@@ -6,7 +6,8 @@ import {
   freeCheckUsage,
   referenceChecks,
 } from "../../db/schema";
-import { transaction } from "../../db/tx";
+import type { Db } from "../../db/client";
+import { transaction, type RawTx } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import { referencesOf, type CheckRequest } from "../../shared/check-request";
 import type { Deps } from "../deps";
@@ -42,6 +43,14 @@ export interface CreatedCheck {
   checkoutToken: string | null;
 }
 
+/** How a caller other than the web form shapes a check (the public API). */
+export interface CreateOptions {
+  /** A test API key's check: never charged (free, tier "test"), marked testMode, started at once. */
+  uncharged?: boolean;
+  /** Runs inside the creating transaction, after the check and its references are written. */
+  within?: (tx: Db, check: typeof referenceChecks.$inferSelect, raw: RawTx) => Promise<void>;
+}
+
 /** Transaction-scoped advisory lock: concurrent submissions for one key decide one after another. */
 const lock = (key: string) => sql`select pg_advisory_xact_lock(hashtext(${key}))`;
 
@@ -55,9 +64,11 @@ export async function createCheck(
   deps: Deps,
   input: CheckRequest,
   ctx: RequestContext,
+  opts: CreateOptions = {},
 ): Promise<CreatedCheck> {
   const refs = referencesOf(input);
-  const wantsFree = input.freeCheck || input.isFirstTimeUser;
+  const uncharged = opts.uncharged === true;
+  const wantsFree = !uncharged && (input.freeCheck || input.isFirstTimeUser);
   const identity = emailIdentity(input.requesterEmail);
   const ip = ctx.ip?.slice(0, 45) ?? null;
   const now = deps.now();
@@ -78,7 +89,8 @@ export async function createCheck(
     }
     let tier: PricingTier = "free";
     let member = false;
-    if (!free) {
+    if (uncharged) free = true;
+    else if (!free) {
       await tx.execute(lock("early-adopter-slots"));
       const offer = await earlyAdopterOffer(deps, tx);
       const mine = await customerOffer(deps, identity.normalized, offer, tx);
@@ -115,7 +127,7 @@ export async function createCheck(
         reference3: refs[2] ?? null,
         status: free ? "processing" : "pending",
         paymentStatus: free ? "free" : "pending",
-        pricingTier: tier,
+        pricingTier: uncharged ? "test" : tier,
         checkoutTokenHash: checkout?.hash ?? null,
         priceCharged: price.totalPrice.toFixed(2),
         isEarlyAdopter: tier === "early_adopter" || member,
@@ -125,7 +137,7 @@ export async function createCheck(
         productLine: deps.config.env.PRODUCT_NAME,
         statementDescriptor: deps.config.env.STATEMENT_DESCRIPTOR,
         preferredCallWindow: input.preferredCallWindow ?? null,
-        testMode: input.testMode,
+        testMode: input.testMode || uncharged,
         ipAddress: ip,
         userAgent: ctx.userAgent,
         submittedAt: now,
@@ -145,7 +157,7 @@ export async function createCheck(
         language: r.language,
       })),
     );
-    if (free) {
+    if (free && !uncharged) {
       await tx.insert(freeCheckUsage).values({
         email: input.requesterEmail,
         normalizedEmail: identity.normalized,
@@ -156,8 +168,8 @@ export async function createCheck(
         referenceCheckId: check.id,
         usedAt: now,
       });
-      await deps.queue.send(jobs.startCheck, { checkId: check.id }, { tx: raw });
     }
+    if (free) await deps.queue.send(jobs.startCheck, { checkId: check.id }, { tx: raw });
     if (tier === "early_adopter") {
       // Taking the price takes a slot: the offer counts customers, not payments.
       await tx
@@ -193,6 +205,7 @@ export async function createCheck(
         },
       });
     await logFraud(tx, check.id, signals, now);
+    if (opts.within) await opts.within(tx, check, raw);
     return { check, free, price, refusedReason, checkoutToken: checkout?.token ?? null };
   });
 

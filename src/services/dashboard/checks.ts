@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { checkReferences, referenceChecks, reportFiles } from "../../db/schema";
+import { apiCheckOrigins, checkReferences, referenceChecks, reportFiles } from "../../db/schema";
 import type { Deps } from "../deps";
 import { PAYABLE_PAYMENT_STATES } from "../payments/load";
 
@@ -27,6 +27,11 @@ export interface DashboardCheck {
   failureReason: string | null;
   amountRefunded: number;
   reports: { standard: boolean; enhanced: boolean };
+  /** How the check was made: the web form, or the name of the API key that made it. */
+  origin: { type: "web" | "api"; apiKeyName: string | null };
+  /** The id the customer's ATS gave the check through the API. */
+  externalId: string | null;
+  testMode: boolean;
 }
 
 export interface DashboardChecks {
@@ -74,7 +79,11 @@ export async function listCustomerChecks(deps: Deps, email: string): Promise<Das
         .from(reportFiles)
         .where(inArray(reportFiles.referenceCheckId, ids))
     : [];
+  const origins = ids.length
+    ? await deps.db.select().from(apiCheckOrigins).where(inArray(apiCheckOrigins.referenceCheckId, ids))
+    : [];
   const checks = rows.map((c): DashboardCheck => {
+    const origin = origins.find((o) => o.referenceCheckId === c.id);
     const mine = refs.filter((r) => r.checkId === c.id);
     const submitted = [c.reference1, c.reference2, c.reference3].filter(Boolean).length;
     const total = mine.length || submitted;
@@ -100,6 +109,9 @@ export async function listCustomerChecks(deps: Deps, email: string): Promise<Das
       failureReason: c.status === "failed" ? c.failureReason : null,
       amountRefunded: Number(c.amountRefunded),
       reports: { standard: designs.has("standard"), enhanced: designs.has("enhanced") },
+      origin: origin ? { type: "api", apiKeyName: origin.apiKeyName } : { type: "web", apiKeyName: null },
+      externalId: origin?.externalId ?? null,
+      testMode: c.testMode,
     };
   });
   return {

@@ -9,6 +9,8 @@ import { requesterRouter } from "./requester";
 import { paymentsRouter } from "./payments";
 import { reportsRouter } from "./reports";
 import { systemRouter } from "./system";
+import { apiKeysRouter } from "./api-keys";
+import { publicApiRouter } from "./public-api";
 
 /** The app's one router. Each capability adds its sub-router here. */
 export const appRouter = router({
@@ -23,6 +25,8 @@ export const appRouter = router({
   dataRequests: dataRequestsRouter,
   admin: adminRouter,
   operator: operatorRouter,
+  apiKeys: apiKeysRouter,
+  publicApi: publicApiRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -39,6 +39,12 @@ const ConfirmSignInPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import("../features/accounts/DashboardPage").then((m) => ({ default: m.DashboardPage })),
 );
+const ApiSettingsPage = lazy(() =>
+  import("../features/public-api/ApiSettingsPage").then((m) => ({ default: m.ApiSettingsPage })),
+);
+const DevelopersPage = lazy(() =>
+  import("../features/public-api/DevelopersPage").then((m) => ({ default: m.DevelopersPage })),
+);
 
 const AdminPage = lazy(() => import("../features/admin/AdminPage").then((m) => ({ default: m.AdminPage })));
 const CheckDetailPage = lazy(() =>
@@ -87,6 +93,8 @@ const pages: Record<SpaPath, ReactElement> = {
   "/login/confirm": <ConfirmSignInPage />,
   "/dashboard": <DashboardPage />,
   "/customer-dashboard": <DashboardPage />,
+  "/dashboard/settings/api": <ApiSettingsPage />,
+  "/developers": <DevelopersPage />,
   "/admin": <AdminPage />,
   "/admin/checks/:id": <CheckDetailPage />,
   "/admin/audit-log": <AuditLogPage />,

@@ -29,6 +29,10 @@ export interface DashboardCheck {
   failureReason: string | null;
   amountRefunded: number;
   reports: { standard: boolean; enhanced: boolean };
+  /** How the check was made: the web form, or the name of the API key that made it. */
+  origin: { type: "web" | "api"; apiKeyName: string | null };
+  externalId: string | null;
+  testMode: boolean;
 }
 
 /** spec §4: processing reads "In Progress"; any other value is shown as it is. */
@@ -148,6 +152,11 @@ export function CheckList({ checks, email }: { checks: DashboardCheck[]; email: 
                   Requested {format(new Date(c.createdAt), "MMM d, yyyy")} · {c.totalReferences}{" "}
                   {c.totalReferences === 1 ? "reference" : "references"} ·{" "}
                   {PAYMENT_LABELS[c.paymentStatus] ?? c.paymentStatus}
+                </p>
+                <p className="mt-1 text-xs text-slate-500" data-testid="check-origin">
+                  {c.origin?.type === "api" ? `Via API key “${c.origin.apiKeyName}”` : "Via web form"}
+                  {c.externalId ? ` · External ID ${c.externalId}` : ""}
+                  {c.testMode ? " · Test" : ""}
                 </p>
               </div>
               <StatusBadge status={c.status} />

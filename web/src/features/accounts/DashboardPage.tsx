@@ -81,6 +81,12 @@ export function DashboardPage() {
           >
             New Check
           </Link>
+          <Link
+            to="/dashboard/settings/api"
+            className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+          >
+            Settings → API
+          </Link>
           <Button variant="secondary" onClick={() => void signOut()}>
             Sign Out
           </Button>

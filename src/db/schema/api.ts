@@ -1,0 +1,170 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { referenceChecks } from "./checks";
+
+/**
+ * A customer's API key for /api/v1. Only the SHA-256 of the key is stored; `prefix` (the mode
+ * and the first characters) is what the dashboard shows so a person can tell keys apart.
+ * `publicId` names the key in URLs; the integer id stays internal.
+ */
+export const customerApiKeys = pgTable(
+  "customer_api_keys",
+  {
+    id: serial().primaryKey(),
+    publicId: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    /** "live" or "test": test keys create checks that are never charged and run simulated. */
+    mode: text().notNull(),
+    prefix: text().notNull(),
+    keyHash: text().notNull(),
+    scopes: text().array().notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.keyHash), uniqueIndex().on(t.publicId), index().on(t.userId)],
+);
+
+/** Where a check came from when an API key made it: the key (by name, kept if the key goes) and the ATS's ids. */
+export const apiCheckOrigins = pgTable(
+  "api_check_origins",
+  {
+    referenceCheckId: integer()
+      .primaryKey()
+      .references(() => referenceChecks.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    apiKeyId: integer().references(() => customerApiKeys.id, { onDelete: "set null" }),
+    apiKeyName: text().notNull(),
+    externalId: text(),
+    metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.externalId)],
+);
+
+/**
+ * Idempotency-Key records per account, kept 24 hours. A row is claimed (`completedAt` null) before
+ * the work and completed in the same transaction as the work, so a crash in between leaves either
+ * nothing done (the claim lapses after its lease) or the stored answer.
+ */
+export const apiIdempotencyKeys = pgTable(
+  "api_idempotency_keys",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    /** Method, path and the SHA-256 of the canonical JSON body. */
+    requestHash: text().notNull(),
+    responseStatus: integer(),
+    responseBody: jsonb(),
+    leaseUntil: timestamp({ withTimezone: true }).notNull(),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.key), index().on(t.createdAt)],
+);
+
+/** A customer's webhook endpoint. The signing secret is sealed at rest (it must be read back to sign). */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: serial().primaryKey(),
+    publicId: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    url: text().notNull(),
+    description: text(),
+    events: text().array().notNull(),
+    secretSealed: text().notNull(),
+    disabledAt: timestamp({ withTimezone: true }),
+    disabledReason: text(),
+    /** Failed attempts since the last success. */
+    consecutiveFailures: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.publicId), index().on(t.userId)],
+);
+
+/** One event about one check (written by database triggers in the transaction that changed the check). */
+export const outboundEvents = pgTable(
+  "outbound_events",
+  {
+    id: serial().primaryKey(),
+    /** The `webhook-id` header: the same across retries and replays, so receivers can dedupe. */
+    publicId: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    referenceCheckId: integer().references(() => referenceChecks.id, { onDelete: "set null" }),
+    type: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.publicId), index().on(t.userId, t.createdAt)],
+);
+
+/** One event for one endpoint: pending until a 2xx, failed once every retry is spent. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: serial().primaryKey(),
+    publicId: text()
+      .notNull()
+      .default(sql`'dlv_' || replace(gen_random_uuid()::text, '-', '')`),
+    eventId: integer()
+      .notNull()
+      .references(() => outboundEvents.id, { onDelete: "cascade" }),
+    endpointId: integer()
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set when a delivery job was enqueued for the next attempt; cleared when that attempt ends. */
+    enqueuedAt: timestamp({ withTimezone: true }),
+    /** Held while one worker sends; a worker that dies lets it lapse and the job's retry takes over. */
+    leaseUntil: timestamp({ withTimezone: true }),
+    lastStatusCode: integer(),
+    lastError: text(),
+    succeededAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.eventId, t.endpointId),
+    uniqueIndex().on(t.publicId),
+    index().on(t.status, t.nextAttemptAt),
+    index().on(t.endpointId),
+  ],
+);
+
+/** The delivery log: one row per attempt, written before the request goes out and finished after. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: serial().primaryKey(),
+    deliveryId: integer()
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer().notNull(),
+    /** sending → succeeded | failed; an attempt left at "sending" was cut off (its worker died). */
+    outcome: text().notNull().default("sending"),
+    statusCode: integer(),
+    error: text(),
+    durationMs: integer(),
+    replay: integer().notNull().default(0),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.deliveryId)],
+);

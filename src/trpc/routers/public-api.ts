@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { createApiCheck, cancelApiCheck, getApiCheck, listApiChecks } from "../../services/public-api/checks";
+import { apiReportJson, apiReportPdf } from "../../services/public-api/reports";
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  enableWebhookEndpoint,
+  getWebhookEndpoint,
+  listDeliveries,
+  listWebhookEndpoints,
+  replayDelivery,
+} from "../../services/webhooks/endpoints";
+import {
+  checkIdParamSchema,
+  createWebhookEndpointSchema,
+  listChecksQuerySchema,
+  reportQuerySchema,
+} from "../../shared/public-api";
+import { apiProcedure } from "../api-key";
+import { router } from "../init";
+
+const id = z.string().trim().min(1, "id is required").max(64, "id is too long");
+
+/**
+ * The public API's procedures (served as REST under /api/v1 by src/http/rest/public-api.ts).
+ * Every one needs a customer API key with its scope; ids are the public ones, owned by the key's
+ * account, so another account's id is the same 404 as an unknown one.
+ */
+export const publicApiRouter = router({
+  createCheck: apiProcedure("checks:write")
+    .input(
+      z.object({
+        body: z.record(z.string(), z.unknown(), { error: "body: send a JSON object" }),
+        idempotencyKey: z.string().nullable(),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      createApiCheck(
+        ctx.deps,
+        ctx.apiKey,
+        input.body,
+        { ip: ctx.ip, userAgent: ctx.userAgent },
+        input.idempotencyKey,
+      ),
+    ),
+  listChecks: apiProcedure("checks:read")
+    .input(listChecksQuerySchema)
+    .query(({ ctx, input }) => listApiChecks(ctx.deps, ctx.apiKey, input)),
+  getCheck: apiProcedure("checks:read")
+    .input(checkIdParamSchema)
+    .query(({ ctx, input }) => getApiCheck(ctx.deps, ctx.apiKey, input.id)),
+  cancelCheck: apiProcedure("checks:write")
+    .input(checkIdParamSchema)
+    .mutation(({ ctx, input }) => cancelApiCheck(ctx.deps, ctx.apiKey, input.id)),
+  reportPdf: apiProcedure("reports:read")
+    .input(checkIdParamSchema.extend(reportQuerySchema.shape))
+    .query(({ ctx, input }) => apiReportPdf(ctx.deps, ctx.apiKey, input.id, input.design)),
+  reportJson: apiProcedure("reports:read")
+    .input(checkIdParamSchema)
+    .query(({ ctx, input }) => apiReportJson(ctx.deps, ctx.apiKey, input.id)),
+
+  createWebhook: apiProcedure("webhooks:manage")
+    .input(createWebhookEndpointSchema)
+    .mutation(({ ctx, input }) => createWebhookEndpoint(ctx.deps, ctx.apiKey.userId, input)),
+  listWebhooks: apiProcedure("webhooks:manage").query(async ({ ctx }) => ({
+    object: "list" as const,
+    data: await listWebhookEndpoints(ctx.deps, ctx.apiKey.userId),
+  })),
+  getWebhook: apiProcedure("webhooks:manage")
+    .input(z.object({ id }))
+    .query(({ ctx, input }) => getWebhookEndpoint(ctx.deps, ctx.apiKey.userId, input.id)),
+  deleteWebhook: apiProcedure("webhooks:manage")
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => deleteWebhookEndpoint(ctx.deps, ctx.apiKey.userId, input.id)),
+  enableWebhook: apiProcedure("webhooks:manage")
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => enableWebhookEndpoint(ctx.deps, ctx.apiKey.userId, input.id)),
+  listDeliveries: apiProcedure("webhooks:manage")
+    .input(
+      z.object({
+        id,
+        limit: z.coerce
+          .number()
+          .int()
+          .min(1, "limit must be between 1 and 100")
+          .max(100, "limit must be between 1 and 100")
+          .optional(),
+        before: z.string().max(64).optional(),
+      }),
+    )
+    .query(({ ctx, input }) => listDeliveries(ctx.deps, ctx.apiKey.userId, input.id, input)),
+  replayDelivery: apiProcedure("webhooks:manage")
+    .input(z.object({ id, deliveryId: id }))
+    .mutation(({ ctx, input }) => replayDelivery(ctx.deps, ctx.apiKey.userId, input.id, input.deliveryId)),
+});

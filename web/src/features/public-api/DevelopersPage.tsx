@@ -1,0 +1,204 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { WEBHOOK_EVENTS } from "@server/shared/public-api";
+import { Card } from "../../components/ui/card";
+
+declare global {
+  interface Window {
+    Scalar?: { createApiReference: (el: Element | string, config: Record<string, unknown>) => unknown };
+  }
+}
+
+const origin = typeof window === "undefined" ? "https://refline.example" : window.location.origin;
+
+const CREATE = `curl -X POST ${origin}/api/v1/checks \\
+  -H "Authorization: Bearer $REFLINE_KEY" \\
+  -H "Content-Type: application/json" \\
+  -H "Idempotency-Key: greenhouse-application-48213" \\
+  -d '{
+    "candidateName": "Sam Lee",
+    "role": "Senior Engineer",
+    "companyName": "Acme Corp",
+    "reference1": { "name": "Pat Kim", "phone": "+14155550123", "relationship": "direct-manager" },
+    "termsAccepted": true,
+    "consentGiven": true,
+    "externalId": "greenhouse-application-48213",
+    "metadata": { "stage": "reference-check" }
+  }'`;
+
+const READ = `curl ${origin}/api/v1/checks/CHECK_ID -H "Authorization: Bearer $REFLINE_KEY"
+curl "${origin}/api/v1/checks?status=completed&limit=20" -H "Authorization: Bearer $REFLINE_KEY"
+curl -o report.pdf "${origin}/api/v1/checks/CHECK_ID/report?design=standard" -H "Authorization: Bearer $REFLINE_KEY"
+curl ${origin}/api/v1/checks/CHECK_ID/report.json -H "Authorization: Bearer $REFLINE_KEY"`;
+
+const HOOK = `curl -X POST ${origin}/api/v1/webhooks \\
+  -H "Authorization: Bearer $REFLINE_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{ "url": "https://ats.example.com/refline", "events": ["check.completed", "report.ready"] }'`;
+
+const VERIFY = `// npm install standardwebhooks
+import { Webhook } from "standardwebhooks";
+
+const wh = new Webhook(process.env.REFLINE_WEBHOOK_SECRET); // whsec_…, shown once when you registered
+app.post("/refline", express.raw({ type: "application/json" }), (req, res) => {
+  let event;
+  try {
+    event = wh.verify(req.body.toString(), req.headers); // checks webhook-signature and webhook-timestamp
+  } catch {
+    return res.status(400).end();
+  }
+  if (alreadyHandled(req.headers["webhook-id"])) return res.status(200).end(); // retries repeat the id
+  handle(event.type, event.data); // { checkId, externalId, status, ... }
+  res.status(200).end();
+});`;
+
+const MANUAL = `signed = webhook-id + "." + webhook-timestamp + "." + raw body
+key     = base64-decode(secret without "whsec_")
+expect  = "v1," + base64(HMAC-SHA256(key, signed))   // compare in constant time
+reject if webhook-timestamp is more than 5 minutes from now`;
+
+function Code({ children }: { children: string }) {
+  return (
+    <pre className="mt-2 overflow-x-auto rounded-md bg-slate-900 p-4 text-xs leading-5 text-slate-100">
+      <code>{children}</code>
+    </pre>
+  );
+}
+
+/** /developers: quick start, curl examples, the webhook recipe, and the reference rendered from openapi.json. */
+export function DevelopersPage() {
+  const mount = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const render = () => {
+      if (cancelled || !mount.current || !window.Scalar) return;
+      window.Scalar.createApiReference(mount.current, {
+        url: "/api/v1/openapi.json",
+        withDefaultFonts: false,
+        hideClientButton: true,
+        hideDarkModeToggle: true,
+        layout: "modern",
+        // No agent, no proxy, no telemetry: the page talks to this origin only (and the CSP enforces it).
+        agent: { disabled: true },
+        proxyUrl: "",
+        telemetry: false,
+      });
+    };
+    if (window.Scalar) render();
+    else {
+      const script = document.createElement("script");
+      script.src = "/developers/reference.js";
+      script.async = true;
+      script.onload = render;
+      script.onerror = () => setFailed(true);
+      document.body.appendChild(script);
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">RefLine API</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        Run reference checks from your applicant-tracking system: create a check when a candidate reaches the
+        reference stage, get a signed webhook when the report is ready, and fetch it as PDF or JSON. The
+        machine-readable description is at{" "}
+        <a className="text-brand-700 hover:underline" href="/api/v1/openapi.json">
+          /api/v1/openapi.json
+        </a>{" "}
+        (OpenAPI 3.1).
+      </p>
+
+      <Card className="mt-8">
+        <h2 className="text-xl font-semibold text-slate-900" id="quick-start">
+          Quick start
+        </h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-700">
+          <li>
+            Sign in and open{" "}
+            <Link className="text-brand-700 hover:underline" to="/dashboard/settings/api">
+              Settings → API
+            </Link>
+            . Create a <strong>test</strong> key (<code>rl_test_…</code>): its checks run on simulated calls
+            and are never charged. Live keys (<code>rl_live_…</code>) place real calls and charge your
+            account.
+          </li>
+          <li>
+            Send it as <code>Authorization: Bearer &lt;key&gt;</code>. Keys carry scopes:{" "}
+            <code>checks:write</code>, <code>checks:read</code>, <code>reports:read</code>,{" "}
+            <code>webhooks:manage</code>.
+          </li>
+          <li>Create a check (send an Idempotency-Key so a retry never creates a second one):</li>
+        </ol>
+        <Code>{CREATE}</Code>
+        <p className="mt-4 text-sm text-slate-700">Read it back, list, and download the report:</p>
+        <Code>{READ}</Code>
+        <p className="mt-4 text-sm text-slate-700">
+          Errors are RFC 9457 problem details (<code>application/problem+json</code>) with an{" "}
+          <code>errors</code> list naming each field. Every answer carries <code>RateLimit-Limit</code>,{" "}
+          <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code>; past the limit you get 429 with{" "}
+          <code>Retry-After</code>.
+        </p>
+      </Card>
+
+      <Card className="mt-6">
+        <h2 className="text-xl font-semibold text-slate-900" id="webhooks">
+          Webhooks and their signatures
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          Register an endpoint; the answer holds its signing secret, shown once. Events:{" "}
+          {WEBHOOK_EVENTS.map((e) => (
+            <code key={e} className="mr-1">
+              {e}
+            </code>
+          ))}
+          . Failed deliveries are retried with growing pauses for about a day (5 s, 5 min, 30 min, 2 h, 5 h,
+          10 h, 10 h); when all fail, the endpoint is disabled and you get an e-mail. Every delivery has a log
+          with response codes and can be replayed.
+        </p>
+        <Code>{HOOK}</Code>
+        <p className="mt-4 text-sm text-slate-700">
+          Deliveries follow the Standard Webhooks specification: headers <code>webhook-id</code>,{" "}
+          <code>webhook-timestamp</code> and <code>webhook-signature</code>. Verify with a Standard Webhooks
+          library, and ignore a <code>webhook-id</code> you have already handled (a retry repeats it):
+        </p>
+        <Code>{VERIFY}</Code>
+        <p className="mt-4 text-sm text-slate-700">Or by hand:</p>
+        <Code>{MANUAL}</Code>
+      </Card>
+
+      <section className="mt-6" id="problems">
+        <h2 className="text-xl font-semibold text-slate-900">Problem types</h2>
+        <ul className="mt-2 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+          <li id="problem-validation">
+            <code>validation</code> (400): a field is missing or invalid; see <code>errors</code>.
+          </li>
+          <li id="problem-unauthorized">
+            <code>unauthorized</code> (401): no key, or a revoked or unknown key.
+          </li>
+          <li id="problem-forbidden">
+            <code>forbidden</code> (403): the key lacks the route&apos;s scope.
+          </li>
+          <li id="problem-not-found">
+            <code>not-found</code> (404): no such object for this key&apos;s account.
+          </li>
+          <li id="problem-conflict">
+            <code>conflict</code> (409): e.g. an Idempotency-Key reused with a different body.
+          </li>
+          <li id="problem-rate-limited">
+            <code>rate-limited</code> (429): wait for <code>Retry-After</code> seconds.
+          </li>
+        </ul>
+      </section>
+
+      <section className="mt-10" aria-label="API reference">
+        <h2 className="text-xl font-semibold text-slate-900">Reference</h2>
+        {failed && <p className="mt-2 text-red-700">The reference could not be loaded. Reload the page.</p>}
+        <div ref={mount} data-testid="api-reference" className="mt-4" />
+      </section>
+    </main>
+  );
+}
