@@ -1,4 +1,5 @@
 import type { TranscriptTurn } from "../../db/schema";
+import type { CallLanguage } from "../../shared/call-language";
 import { redactProtected } from "./guard";
 import {
   startInterview,
@@ -23,6 +24,8 @@ export interface Performed {
   startRecording: boolean;
   pauseRecording: boolean;
   end: { outcome: InterviewOutcome; reason: string } | null;
+  /** The language the call moved to during these actions (voice and recognition must follow). */
+  language: CallLanguage | null;
 }
 
 /**
@@ -91,10 +94,10 @@ export class InterviewSession {
    * Performs the actions queued so far: speaks each line token by token into `sink`. Returns what
    * the transport must do besides speaking (start or pause the recording, end the call).
    */
-  async perform(sink: TokenSink): Promise<Performed> {
+  async perform(sink: TokenSink, onLanguage?: (language: CallLanguage) => void): Promise<Performed> {
     const actions = this.pending;
     this.pending = [];
-    const done: Performed = { startRecording: false, pauseRecording: false, end: null };
+    const done: Performed = { startRecording: false, pauseRecording: false, end: null, language: null };
     this.wordsSpoken = 0;
     for (const action of actions) {
       if (action.kind === "start_recording") {
@@ -104,7 +107,11 @@ export class InterviewSession {
         done.pauseRecording = this.recordingRequested;
         this.recordingRequested = false;
       } else if (action.kind === "end") done.end = { outcome: action.outcome, reason: action.reason };
-      else await this.speakLine(action.say, sink);
+      else if (action.kind === "language") {
+        // Before the next word: the line that follows is spoken in the new language.
+        done.language = action.language;
+        onLanguage?.(action.language);
+      } else await this.speakLine(action.say, sink);
     }
     if (actions.length && !this.ended)
       this.hear({ kind: "line_done", at: this.clock() + this.wordsSpoken * this.speechMsPerWord });
@@ -122,7 +129,7 @@ export class InterviewSession {
     // ConversationRelay allows, so the first word never waits for the second.
     for await (const token of this.interviewer.speak(
       line,
-      this.ctx,
+      { ...this.ctx, language: this.state.language },
       this.transcript.slice(0, -1),
       ac.signal,
     )) {
