@@ -102,10 +102,97 @@ export const PROTECTED_PATTERNS: readonly [ProtectedCategory, RegExp][] = [
 ];
 
 /**
+ * The same categories in French and Spanish (normalized: no accents, lower case), so a reference
+ * interviewed in either language gets the same guard: a remark is redacted, an invitation is
+ * declined, and nothing about it is followed up or reported.
+ */
+export const PROTECTED_PATTERNS_FR_ES: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "age",
+    /\b(son age|quel age|(il|elle) a (\d\d|trente|quarante|cinquante|soixante) ans|trop (vieux|vieille|jeune)|jeune|jeunesse|vieux|vieille|age(e)?s?|retraite|date de naissance|ne(e)? en|quinquagenaire|sexagenaire|su edad|que edad|cuantos anos tiene|tiene (\d\d|treinta|cuarenta|cincuenta|sesenta) anos|demasiado (viej[oa]|joven)|joven|viej[oa]|mayor de edad|jubila(do|da|cion)|fecha de nacimiento|nacio en|cuarentona?|cincuentona?)\b/,
+  ],
+  [
+    "race",
+    /\b(race|raciale?|ethni(e|que)|couleur de (sa|la) peau|noir(e)?|blanc(he)?|asiatique|latino|autochtone|raza|racial|etni(a|co|ca)|color de (su|la) piel|negr[oa]|blanc[oa]|asiatic[oa]|indigena|moren[oa])\b/,
+  ],
+  [
+    "religion",
+    /\b(religi(on|eux|euse|osa|oso)|eglise|iglesia|mosquee|mezquita|synagogue|sinagoga|prie|priere|rezar|reza|oracion|foi|fe religiosa|chretien(ne)?|cristian[oa]|musulman(e|a)?|juif|juive|judi[oa]|catholique|catolic[oa]|hindou|ramadan|voile|velo islamico|misa|messe|culto)\b/,
+  ],
+  [
+    "national_origin",
+    /\b(nationalite|nacionalidad|citoyen(nete)?|ciudadan(ia|o|a)|immigr(e|ee|ant|ante|ation)|inmigra(nte|cion|do|da)|accent|acento|pays d'origine|pais de origen|d'ou (il|elle) vient|de donde es|origine|origen|visa|permis de travail|permiso de trabajo|extranjer[oa]|etranger(e)?|langue maternelle|lengua materna|sans papiers|indocumentad[oa]|parle anglais|habla ingles)\b/,
+  ],
+  [
+    "sex",
+    /\b(genre|sexe|homme ou (une )?femme|hombre o mujer|genero|transgenre|transgenero|en tant que femme|como mujer|pour une femme|para ser mujer)\b/,
+  ],
+  [
+    "sexual_orientation",
+    /\b(gai|gay|lesbienne|lesbiana|bisexuel(le)?|bisexual|homosexuel(le)?|homosexual|orientation sexuelle|orientacion sexual)\b/,
+  ],
+  [
+    "pregnancy",
+    /\b(enceinte|grossesse|embarazada|embarazo|conge de maternite|conge parental|baja por maternidad|licencia de maternidad|maternite|maternidad|paternite|paternidad|bebe|accouch(e|ement|er)|parto|dio a luz)\b/,
+  ],
+  [
+    "disability",
+    /\b(handicap(e|ee)?|invalidite|discapacita(d|do|da)|minusvalid[oa]|fauteuil roulant|silla de ruedas|aveugle|ciego|ciega|sourd(e)?|sord[oa]|autisme|autiste|autismo|autista|dyslexi(e|que)|dislexi(a|co|ca)|tdah)\b/,
+  ],
+  [
+    "health",
+    /\b(sante|salud|malad(e|ie)|enferm(o|a|edad)|medical(e|es)?|medic(o|a)|medicament(s)?|medicamento(s)?|diagnosti(c|que|co)|depression|depresion|depressi(f|ve)|deprimid[oa]|anxiete|ansiedad|therapie|terapia|cancer|chirurgie|cirugia|operacion|blessure|lesion|alcool(ique)?|alcohol(ica|ico)?|drogue(s)?|droga(s)?|poids|peso|obese|obes[oa]|hopital|hospital|burn ?out|arret maladie|baja medica|incapacidad)\b/,
+  ],
+  [
+    "marital_family",
+    /\b(marie(e)?|mariage|casad[oa]|matrimonio|conjoint(e)?|conyuge|mari|epouse|espos[oa]|marido|divorce(e)?|divorciad[oa]|veu(f|ve)|viud[oa]|celibataire|solter[oa]|enfant(s)?|hij[oa]s?|ninos?|ninas?|famille|familia|situation familiale|situacion familiar|garderie|guarderia|mere celibataire|madre soltera|ses parents|sus padres|novio|novia|petit ami|petite amie|planifie(r)? une famille|formar una familia)\b/,
+  ],
+  ["genetic", /\b(genetique|genetica|genetico|hereditaire|hereditari[oa]|antecedents familiaux|antecedentes familiares|adn)\b/],
+  [
+    "politics",
+    /\b(politique|politica|politico|vote(r|s)?|votar|voto|parti (liberal|conservateur|quebecois)|partido|gauche|droite|izquierda|derecha)\b/,
+  ],
+  ["union", /\b(syndicat|syndical(e)?|syndique(e)?|sindicato|sindical|sindicalizad[oa])\b/],
+  ["military", /\b(militaire|militar|veteran(e)?|veterano|ancien combattant|service militaire|servicio militar)\b/],
+  [
+    "criminal",
+    /\b(arrete(e)?|arrestation|arrestad[oa]|detenid[oa]|casier judiciaire|antecedentes penales|condamne(e)?|condenad[oa]|prison|prision|carcel|criminel(le)?|criminal|delito)\b/,
+  ],
+  [
+    "finances",
+    /\b(dette(s)?|deuda(s)?|faillite|bancarrota|quiebra|credito personal|cote de credit|historial crediticio|probleme(s)? d'argent|problemas de dinero|situation financiere|situacion financiera)\b/,
+  ],
+];
+
+/**
  * Ordinary work phrases that share a word with a protected topic. Removed before matching so a
  * real answer ("lead generation", "health of the project") is kept and asked about.
  */
 export const WORK_PHRASES: readonly string[] = [
+  "jeune entreprise",
+  "jeunes pousses",
+  "equipe jeune",
+  "sante du projet",
+  "sante financiere",
+  "salud del proyecto",
+  "salud financiera",
+  "familia de productos",
+  "famille de produits",
+  "bebe de l'equipe",
+  "en noir sur blanc",
+  "tableau blanc",
+  "libro blanco",
+  "pizarra blanca",
+  "mayor parte",
+  "la mayor",
+  "politique de l'entreprise",
+  "politica de la empresa",
+  "politique interne",
+  "politicas internas",
+  "de bonne foi",
+  "de buena fe",
+  "operacion del equipo",
+  "operaciones",
   "lead generation",
   "demand generation",
   "code generation",
