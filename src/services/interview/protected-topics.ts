@@ -113,19 +113,19 @@ export const PROTECTED_PATTERNS_FR_ES: readonly [ProtectedCategory, RegExp][] = 
   ],
   [
     "race",
-    /\b(race|raciale?|ethni(e|que)|couleur de (sa|la) peau|noir(e)?|blanc(he)?|asiatique|latino|autochtone|raza|racial|etni(a|co|ca)|color de (su|la) piel|negr[oa]|blanc[oa]|asiatic[oa]|indigena|moren[oa])\b/,
+    /\b(raciale?|ethni(e|que)|couleur de (sa|la) peau|noir(e)?|blanc(he)?|asiatique|latino|autochtone|raza|racial|etni(a|co|ca)|color de (su|la) piel|negr[oa]|blanc[oa]|asiatic[oa]|indigena|moren[oa])\b/,
   ],
   [
     "religion",
-    /\b(religi(on|eux|euse|osa|oso)|eglise|iglesia|mosquee|mezquita|synagogue|sinagoga|prie|priere|rezar|reza|oracion|foi|fe religiosa|chretien(ne)?|cristian[oa]|musulman(e|a)?|juif|juive|judi[oa]|catholique|catolic[oa]|hindou|ramadan|voile|velo islamico|misa|messe|culto)\b/,
+    /\b(religi(on|eux|euse|osa|oso)|eglise|iglesia|mosquee|mezquita|synagogue|sinagoga|prie|priere|rezar|reza|oracion|foi|fe religiosa|chretien(ne)?|cristian[oa]|musulman(e|a)?|juif|juive|judi[oa]|catholique|catolic[oa]|hindou|ramadan|porte le voile|velo islamico|misa|messe|culto)\b/,
   ],
   [
     "national_origin",
-    /\b(nationalite|nacionalidad|citoyen(nete)?|ciudadan(ia|o|a)|immigr(e|ee|ant|ante|ation)|inmigra(nte|cion|do|da)|accent|acento|pays d'origine|pais de origen|d'ou (il|elle) vient|de donde es|origine|origen|visa|permis de travail|permiso de trabajo|extranjer[oa]|etranger(e)?|langue maternelle|lengua materna|sans papiers|indocumentad[oa]|parle anglais|habla ingles)\b/,
+    /\b(nationalite|nacionalidad|citoyen(nete)?|ciudadan(ia|o|a)|immigr(e|ee|ant|ante|ation)|inmigra(nte|cion|do|da)|acento|pays d'origine|pais de origen|d'ou (il|elle) vient|de donde es|ses origines|sus origenes|origine (ethnique|etrangere|culturelle)|origen (etnico|extranjero)|permis de travail|permiso de trabajo|es extranjer[oa]|(est|etait) (un |une )?etranger(e)?|langue maternelle|lengua materna|sans papiers|indocumentad[oa]|parle anglais|habla ingles)\b/,
   ],
   [
     "sex",
-    /\b(genre|sexe|homme ou (une )?femme|hombre o mujer|genero|transgenre|transgenero|en tant que femme|como mujer|pour une femme|para ser mujer)\b/,
+    /\b(identite de genre|sexe|homme ou (une )?femme|hombre o mujer|identidad de genero|su genero|transgenre|transgenero|en tant que femme|como mujer|pour une femme|para ser mujer)\b/,
   ],
   [
     "sexual_orientation",
@@ -141,22 +141,22 @@ export const PROTECTED_PATTERNS_FR_ES: readonly [ProtectedCategory, RegExp][] = 
   ],
   [
     "health",
-    /\b(sante|salud|malad(e|ie)|enferm(o|a|edad)|medical(e|es)?|medic(o|a)|medicament(s)?|medicamento(s)?|diagnosti(c|que|co)|depression|depresion|depressi(f|ve)|deprimid[oa]|anxiete|ansiedad|therapie|terapia|cancer|chirurgie|cirugia|operacion|blessure|lesion|alcool(ique)?|alcohol(ica|ico)?|drogue(s)?|droga(s)?|poids|peso|obese|obes[oa]|hopital|hospital|burn ?out|arret maladie|baja medica|incapacidad)\b/,
+    /\b(sante|salud|malad(e|ie)|enferm(o|a|edad)|medicale(s)?|medic(o|a)|medicament(s)?|medicamento(s)?|diagnostique(e)? (avec|d'un|d'une)|diagnosticad[oa]|depression|depresion|depressi(f|ve)|deprimid[oa]|anxiete|ansiedad|therapie|terapia|cancer|chirurgie|cirugia|operacion|blessure|alcool(ique)?|alcohol(ica|ico)?|drogue(s)?|droga(s)?|(son|su) (poids|peso)|(pris|perdu) du poids|sobrepeso|obese|obes[oa]|hopital|hospitalise(e)?|hospitalizad[oa]|arret maladie|baja medica|incapacidad)\b/,
   ],
   [
     "marital_family",
-    /\b(marie(e)?|mariage|casad[oa]|matrimonio|conjoint(e)?|conyuge|mari|epouse|espos[oa]|marido|divorce(e)?|divorciad[oa]|veu(f|ve)|viud[oa]|celibataire|solter[oa]|enfant(s)?|hij[oa]s?|ninos?|ninas?|famille|familia|situation familiale|situacion familiar|garderie|guarderia|mere celibataire|madre soltera|ses parents|sus padres|novio|novia|petit ami|petite amie|planifie(r)? une famille|formar una familia)\b/,
+    /\b((est|etait|s'est) marie(e)?|mariage|casad[oa]|matrimonio|conjoint(e)?|conyuge|(son|mon|votre) mari|epouse|espos[oa]|marido|divorce(e)?|divorciad[oa]|veu(f|ve)|viud[oa]|celibataire|solter[oa]|enfant(s)?|hij[oa]s?|ninos?|ninas?|famille|familia|situation familiale|situacion familiar|garderie|guarderia|mere celibataire|madre soltera|ses parents|sus padres|novio|novia|petit ami|petite amie|planifie(r)? une famille|formar una familia)\b/,
   ],
   ["genetic", /\b(genetique|genetica|genetico|hereditaire|hereditari[oa]|antecedents familiaux|antecedentes familiares|adn)\b/],
   [
     "politics",
-    /\b(politique|politica|politico|vote(r|s)?|votar|voto|parti (liberal|conservateur|quebecois)|partido|gauche|droite|izquierda|derecha)\b/,
+    /\b(politique|politica|politico|(il|elle) vote|vote pour|voter pour|vota por|votar por|su voto|parti (liberal|conservateur|quebecois)|partido politico|extreme (gauche|droite)|de (izquierda|derecha))\b/,
   ],
   ["union", /\b(syndicat|syndical(e)?|syndique(e)?|sindicato|sindical|sindicalizad[oa])\b/],
   ["military", /\b(militaire|militar|veteran(e)?|veterano|ancien combattant|service militaire|servicio militar)\b/],
   [
     "criminal",
-    /\b(arrete(e)?|arrestation|arrestad[oa]|detenid[oa]|casier judiciaire|antecedentes penales|condamne(e)?|condenad[oa]|prison|prision|carcel|criminel(le)?|criminal|delito)\b/,
+    /\b(arrete(e)?|arrestation|arrestad[oa]|detenid[oa]|casier judiciaire|antecedentes penales|condamne(e)?|condenad[oa]|prision|carcel|criminel(le)?|antecedentes penales|delito)\b/,
   ],
   [
     "finances",
@@ -169,6 +169,8 @@ export const PROTECTED_PATTERNS_FR_ES: readonly [ProtectedCategory, RegExp][] = 
  * real answer ("lead generation", "health of the project") is kept and asked about.
  */
 export const WORK_PHRASES: readonly string[] = [
+  "carte blanche",
+  "en blanco",
   "jeune entreprise",
   "jeunes pousses",
   "equipe jeune",
