@@ -39,6 +39,10 @@ const REQUESTS: [CallLanguage, RegExp][] = [
 const NOT_UNDERSTOOD =
   /\b((i )?(don't|do not|dont|can't|cannot|no) (speak|understand|talk) (english|french|spanish)|no (english|ingles|anglais|frances|espanol)|(english|ingles) no|je ne (parle|comprends) pas|no (hablo|entiendo) (el )?(espanol|frances)|no comprendo)\b/;
 
+/** A language said not to be spoken: removed before requests are looked for. */
+const NEGATED =
+  /\b(i )?(don't|do not|dont|can't|cannot|no) (speak|understand|talk) (english|french|spanish)\b|\bno (english|ingles|anglais)\b/g;
+
 /** Names of languages we do not offer, in English, French and Spanish (and their own names). */
 const OTHER_LANGUAGES: [string, RegExp][] = [
   ["German", /\b(german|deutsch|allemand|aleman)\b/],
@@ -92,7 +96,7 @@ const SCRIPTS: [string, RegExp][] = [
 /** Words that, among the three languages, belong to one only. Shared words ("no", "de") are left out. */
 const MARKERS: Record<CallLanguage, Set<string>> = {
   en: new Set(
-    "yes yeah yep sure the you your i i'm it's is was she he they we my with and that this okay fine go ahead hello hi speaking please thanks thank who what worked years great good well".split(
+    "yes yeah yep sure the you your i i'm it's is was she he they we my with and that this fine go ahead hello hi speaking please thanks thank who what worked years great good well".split(
       " ",
     ),
   ),
@@ -150,7 +154,9 @@ export function languageSignal(raw: string): LanguageSignal {
         unsupported = name;
         break;
       }
-  const requested = REQUESTS.find(([, re]) => re.test(t))?.[0] ?? null;
+  // "I don't speak English" names English, but asks for none.
+  const asked = t.replace(NEGATED, " ");
+  const requested = REQUESTS.find(([, re]) => re.test(asked))?.[0] ?? null;
   return {
     requested: unsupported ? null : requested,
     spoken: unsupported ? null : spokenLanguage(t),

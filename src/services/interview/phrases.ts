@@ -34,7 +34,7 @@ export const OPT_OUT: Table = [
 
 /** An explicit no to us: only these make consent "refused". */
 export const REFUSAL: Table = [
-  /^(no|nope|nah|no no|no thanks|no thank you|no gracias|absolutely not|definitely not|certainly not|not really|non|non merci|absolument pas|certainement pas|surtout pas|pas question|hors de question|de ninguna manera|para nada|claro que no)\b(?! (one|body|problem|worries|hablo|more calls|me llame|hay problema|parlo|je ne parle|entiendo|comprendo|habla))/,
+  /^(no|nope|nah|no no|no thanks|no thank you|no gracias|absolutely not|definitely not|certainly not|not really|non|non merci|absolument pas|certainement pas|surtout pas|pas question|hors de question|de ninguna manera|para nada|claro que no)\b(?! (one|body|problem|worries|hablo|more calls|me llame|me vuelva|vuelva|vuelvan|quiero mas|hay problema|hay nadie|parlo|je ne parle|entiendo|comprendo|habla|se|es (un )?buen|conozco|le entendi|lo entiendo|m'appelez|me rappelez))/,
   /\b(i )?(do not|don't|dont) (consent|agree|want (to be|this|it|you to) record(ed|ing)?|want to be recorded)\b/,
   /\b(do not|don't|dont|please don't|please do not) record( me| this| it)?\b/,
   /\bno (recording|recordings)\b/,
@@ -137,7 +137,7 @@ export const HANDOFF: Table = [
   /\b(hold on|hang on|one (moment|second|sec|minute)|just a (moment|second|sec|minute)|wait a (moment|second|sec|minute))\b/,
   /\b(let me (get|grab|find|fetch|transfer|put)|i'll (get|grab|fetch|put|find)|i will (get|put|fetch)|i'll pass (you|the phone)|passing (you|the phone)|transferring|putting (him|her|them) on)\b/,
   /\b(he's|she's|they're|he is|she is) (right )?(here|coming)\b(?! (not|isn't))/,
-  /\b(un momento|ahora (se|la|lo) (paso|pongo)|espere un momento|ya (se|la|lo) (paso|comunico))\b/,
+  /\b(un momento|ahora (se|la|lo) (paso|pongo)|espere un momento|ya (se )?(la|lo|le) (paso|comunico))\b/,
   /\b(un instant|un moment|une seconde|une minute|ne quittez pas|je (vous )?(la|le) passe|je vais (la|le) chercher|attendez un instant)\b/,
 ];
 

@@ -109,7 +109,7 @@ export const PROTECTED_PATTERNS: readonly [ProtectedCategory, RegExp][] = [
 export const PROTECTED_PATTERNS_FR_ES: readonly [ProtectedCategory, RegExp][] = [
   [
     "age",
-    /\b(son age|quel age|(il|elle) a (\d\d|trente|quarante|cinquante|soixante) ans|trop (vieux|vieille|jeune)|jeune|jeunesse|vieux|vieille|age(e)?s?|retraite|date de naissance|ne(e)? en|quinquagenaire|sexagenaire|su edad|que edad|cuantos anos tiene|tiene (\d\d|treinta|cuarenta|cincuenta|sesenta) anos|demasiado (viej[oa]|joven)|joven|viej[oa]|mayor de edad|jubila(do|da|cion)|fecha de nacimiento|nacio en|cuarentona?|cincuentona?)\b/,
+    /\b(son age|quel age|(il|elle) a (\d\d|trente|quarante|cinquante|soixante) ans|trop (vieux|vieille|jeune)|jeune|jeunesse|vieux|vieille|age(e)?s?|retraite|date de naissance|ne(e)? en|quinquagenaire|sexagenaire|su edad|que edad|cuantos anos tiene|tiene (\d\d|treinta|cuarenta|cincuenta|sesenta) anos|demasiado (viej[oa]|joven)|joven|viej[oa]|mayor de edad|jubila(do|da|cion|r|rse)|fecha de nacimiento|nacio en|cuarentona?|cincuentona?)\b/,
   ],
   [
     "race",
@@ -117,7 +117,7 @@ export const PROTECTED_PATTERNS_FR_ES: readonly [ProtectedCategory, RegExp][] = 
   ],
   [
     "religion",
-    /\b(religi(on|eux|euse|osa|oso)|eglise|iglesia|mosquee|mezquita|synagogue|sinagoga|prie|priere|rezar|reza|oracion|foi|fe religiosa|chretien(ne)?|cristian[oa]|musulman(e|a)?|juif|juive|judi[oa]|catholique|catolic[oa]|hindou|ramadan|porte le voile|velo islamico|misa|messe|culto)\b/,
+    /\b(religi(eux|euse|osa|oso)|eglise|iglesia|mosquee|mezquita|sinagoga|prier|priere|rezar|reza|sa foi|su fe|fe religiosa|chretien(ne)?|cristian[oa]|musulman(e|a)?|juif|juive|judi[oa]|catholique|catolic[oa]|hindou|ramadan|porte le voile|velo islamico|misa|messe|culto)\b/,
   ],
   [
     "national_origin",
@@ -153,10 +153,10 @@ export const PROTECTED_PATTERNS_FR_ES: readonly [ProtectedCategory, RegExp][] = 
     /\b(politique|politica|politico|(il|elle) vote|vote pour|voter pour|vota por|votar por|su voto|parti (liberal|conservateur|quebecois)|partido politico|extreme (gauche|droite)|de (izquierda|derecha))\b/,
   ],
   ["union", /\b(syndicat|syndical(e)?|syndique(e)?|sindicato|sindical|sindicalizad[oa])\b/],
-  ["military", /\b(militaire|militar|veteran(e)?|veterano|ancien combattant|service militaire|servicio militar)\b/],
+  ["military", /\b(militaire|militar|veterano|ancien combattant|service militaire|servicio militar)\b/],
   [
     "criminal",
-    /\b(arrete(e)?|arrestation|arrestad[oa]|detenid[oa]|casier judiciaire|antecedentes penales|condamne(e)?|condenad[oa]|prision|carcel|criminel(le)?|antecedentes penales|delito)\b/,
+    /\b(a ete arrete(e)?|arrestation|arrestad[oa]|detenid[oa]|casier judiciaire|antecedentes penales|condamne(e)?|condenad[oa]|prision|carcel|criminel(le)?|antecedentes penales|delito)\b/,
   ],
   [
     "finances",
@@ -170,6 +170,7 @@ export const PROTECTED_PATTERNS_FR_ES: readonly [ProtectedCategory, RegExp][] = 
  */
 export const WORK_PHRASES: readonly string[] = [
   "carte blanche",
+  "livre blanc",
   "en blanco",
   "jeune entreprise",
   "jeunes pousses",
