@@ -11,8 +11,10 @@ import { spokenNumber } from "./spoken-number";
  * the yes/1 or no/2 answer. They are spoken exactly as written here, like the English.
  */
 
-const MINUTES_FR = `${CALL_LENGTH.min} à ${CALL_LENGTH.max} minutes`;
-const MINUTES_ES = `entre ${CALL_LENGTH.min} y ${CALL_LENGTH.max} minutos`;
+const FR_NUMBERS = ["zéro", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"];
+const ES_NUMBERS = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"];
+const MINUTES_FR = `${FR_NUMBERS[CALL_LENGTH.min]} à ${FR_NUMBERS[CALL_LENGTH.max]} minutes`;
+const MINUTES_ES = `entre ${ES_NUMBERS[CALL_LENGTH.min]} y ${ES_NUMBERS[CALL_LENGTH.max]} minutos`;
 
 const RELATIONSHIP_FR: Record<string, string> = {
   "direct-manager": "gestionnaire direct",
@@ -29,12 +31,17 @@ const RELATIONSHIP_ES: Record<string, string> = {
   other: "contacto",
 };
 
+/** French elision: "de Acme" is said "d'Acme". */
+export function de(word: string): string {
+  return /^[aeiouyhàâäéèêëîïôöùûü]/i.test(word.trim()) ? `d'${word}` : `de ${word}`;
+}
+
 const nFr = (c: InterviewContext) => spokenNumber(c.callbackNumber, "ce numéro");
 const nEs = (c: InterviewContext) => spokenNumber(c.callbackNumber, "este número");
 
 export const LINES_FR: Lines = {
   consent: (c) =>
-    `Bonjour, ici un assistant automatisé de ${c.productName}. J'appelle au nom de ${c.companyName} pour une référence au sujet de ${c.candidateName}, dont la candidature est à l'étude pour un poste de ${c.role}. Cet appel est enregistré pour préparer le rapport de référence, et seul l'employeur qui recrute le reçoit. Vous pouvez appuyer sur le 9 à tout moment pour ne plus recevoir aucun appel de notre part. Acceptez-vous que j'enregistre cet appel ? Dites oui ou appuyez sur le 1, ou dites non ou appuyez sur le 2.`,
+    `Bonjour, ici un assistant automatisé ${de(c.productName)}. J'appelle au nom ${de(c.companyName)} pour une référence au sujet ${de(c.candidateName)}, dont la candidature est à l'étude pour un poste ${de(c.role)}. Cet appel est enregistré pour préparer le rapport de référence, et seul l'employeur qui recrute le reçoit. Vous pouvez appuyer sur le 9 à tout moment pour ne plus recevoir aucun appel de notre part. Acceptez-vous que j'enregistre cet appel ? Dites oui ou appuyez sur le 1, ou dites non ou appuyez sur le 2.`,
   consentAgain: () =>
     `Désolé, j'ai besoin d'une réponse claire avant de continuer. Puis-je enregistrer cet appel ? Dites oui ou appuyez sur le 1, ou dites non ou appuyez sur le 2.`,
   consentRefused: () =>
@@ -48,11 +55,11 @@ export const LINES_FR: Lines = {
   languageUnsupported: () =>
     `Je suis désolé, pour l'instant nous ne pouvons tenir cet appel qu'en français, en anglais ou en espagnol. Quelqu'un de notre équipe fera un suivi autrement. Merci et au revoir.`,
   whoIsCalling: (c) =>
-    `Ici un assistant automatisé de ${c.productName}, qui appelle au nom de ${c.companyName} pour une référence d'emploi au sujet de ${c.candidateName}.`,
+    `Ici un assistant automatisé ${de(c.productName)}, qui appelle au nom ${de(c.companyName)} pour une référence d'emploi au sujet ${de(c.candidateName)}.`,
   areYouARobot: (c) =>
-    `Oui, je suis un assistant automatisé, pas une personne. L'équipe de recrutement de ${c.companyName} lira le rapport de cet appel.`,
+    `Oui, je suis un assistant automatisé, pas une personne. L'équipe de recrutement ${de(c.companyName)} lira le rapport de cet appel.`,
   howDidYouGetMyNumber: (c) =>
-    `C'est ${c.companyName}, le futur employeur de ${c.candidateName}, qui nous a donné votre numéro : ${c.candidateName} vous a indiqué comme référence.`,
+    `C'est ${c.companyName}, le futur employeur ${de(c.candidateName)}, qui nous a donné votre numéro : ${c.candidateName} vous a indiqué comme référence.`,
   stillThere: () => `Êtes-vous toujours là ? `,
   silenceClose: (c) =>
     `Je n'entends plus rien, je vais donc vous laisser. Nous réessaierons une autre fois, ou vous pouvez nous rappeler au ${nFr(c)}. Au revoir.`,
@@ -61,13 +68,13 @@ export const LINES_FR: Lines = {
   identityPlain: (c) => `Est-ce que je parle bien à ${c.referenceName} ?`,
   identityAgain: (c) => `Pardon, est-ce que je parle bien à ${c.referenceName} ?`,
   consentHandoff: (c) =>
-    `Bonjour ${c.referenceName}, merci d'avoir pris l'appel. Je suis un assistant automatisé de ${c.productName} et j'appelle au nom de ${c.companyName} pour une référence au sujet de ${c.candidateName}. Cet appel est enregistré pour préparer le rapport de référence. Acceptez-vous que j'enregistre cet appel ? Dites oui ou appuyez sur le 1, ou dites non ou appuyez sur le 2.`,
+    `Bonjour ${c.referenceName}, merci d'avoir pris l'appel. Je suis un assistant automatisé ${de(c.productName)} et j'appelle au nom ${de(c.companyName)} pour une référence au sujet ${de(c.candidateName)}. Cet appel est enregistré pour préparer le rapport de référence. Acceptez-vous que j'enregistre cet appel ? Dites oui ou appuyez sur le 1, ou dites non ou appuyez sur le 2.`,
   begin: () => `Parfait. Ça prend environ ${MINUTES_FR}, et vous pouvez passer n'importe quelle question. `,
   askForReference: (c) =>
     `J'appelle pour parler à ${c.referenceName}. Cette personne est-elle disponible ?`,
   waitForReference: () => `Bien sûr, je patiente.`,
   wrongPerson: (c) =>
-    `Toutes mes excuses pour le dérangement. Je vais noter que ce n'est pas le numéro de ${c.referenceName}. Merci et au revoir.`,
+    `Toutes mes excuses pour le dérangement. Je vais noter que ce n'est pas le numéro ${de(c.referenceName)}. Merci et au revoir.`,
   callLater: (c) =>
     `Aucun problème. Nous vous rappellerons à un meilleur moment. Si vous préférez nous appeler, notre numéro est le ${nFr(c)}. Au revoir.`,
   optedOut: () => `C'est compris. Nous ne vous appellerons plus. Au revoir.`,
@@ -79,9 +86,9 @@ export const LINES_FR: Lines = {
   timeUpClose: (c) =>
     `Je tiens à respecter votre temps, je vais donc m'arrêter ici. Merci beaucoup de votre aide pour ${c.candidateName}. Vous pouvez nous joindre au ${nFr(c)}. Au revoir.`,
   endEarly: (c) =>
-    `Bien sûr. Merci du temps que vous nous avez accordé au sujet de ${c.candidateName}. Vous pouvez nous joindre au ${nFr(c)}. Au revoir.`,
+    `Bien sûr. Merci du temps que vous nous avez accordé au sujet ${de(c.candidateName)}. Vous pouvez nous joindre au ${nFr(c)}. Au revoir.`,
   voicemail: (c) =>
-    `Bonjour ${c.referenceName}, ici l'assistant automatisé de ${c.productName}. Nous vous appelons de la part de ${c.companyName} pour une courte référence au sujet de ${c.candidateName}. Rappelez-nous au ${nFr(c)}, du lundi au vendredi entre 9 heures et 18 heures, et nous commencerons tout de suite. Merci et bonne journée.`,
+    `Bonjour ${c.referenceName}, ici l'assistant automatisé ${de(c.productName)}. Nous vous appelons de la part ${de(c.companyName)} pour une courte référence au sujet ${de(c.candidateName)}. Rappelez-nous au ${nFr(c)}, du lundi au vendredi entre 9 heures et 18 heures, et nous commencerons tout de suite. Merci et bonne journée.`,
 };
 
 export const LINES_ES: Lines = {
@@ -144,7 +151,7 @@ export const QUESTIONS_FR: QuestionWording = {
       `Pendant combien d'années environ avez-vous travaillé avec ${c.candidateName}, et quel poste occupait cette personne à l'époque ?`,
   },
   strengths: {
-    text: (c) => `Selon vous, quelles sont les plus grandes forces de ${c.candidateName} au travail ?`,
+    text: (c) => `Selon vous, quelles sont les plus grandes forces ${de(c.candidateName)} au travail ?`,
     followUp: () => `Pourriez-vous me donner un exemple précis de cette force en action ?`,
   },
   growth: {
@@ -154,7 +161,7 @@ export const QUESTIONS_FR: QuestionWording = {
   },
   performance: {
     text: (c) =>
-      `Comment décririez-vous le rendement global de ${c.candidateName}, par rapport à d'autres personnes dans un poste semblable ?`,
+      `Comment décririez-vous le rendement global ${de(c.candidateName)}, par rapport à d'autres personnes dans un poste semblable ?`,
     followUp: () => `Quels résultats ou quelles réalisations vous ont marqué ?`,
   },
   teamwork: {
@@ -174,7 +181,7 @@ export const QUESTIONS_FR: QuestionWording = {
   },
   anything_else: {
     text: (c) =>
-      `Y a-t-il autre chose sur le travail de ${c.candidateName} que l'équipe de recrutement de ${c.companyName} devrait savoir, selon vous ?`,
+      `Y a-t-il autre chose sur le travail ${de(c.candidateName)} que l'équipe de recrutement ${de(c.companyName)} devrait savoir, selon vous ?`,
     followUp: () => `Merci. Autre chose encore ?`,
   },
 };

@@ -216,6 +216,6 @@ export function wordCount(text: string): number {
 const EXAMPLE_FR_ES =
   /\b(par exemple|une fois|l'an dernier|l'annee derniere|je me souviens|quand (elle|il|nous|on)|por ejemplo|una vez|el ano pasado|recuerdo|cuando (ella|el|nosotros))\b/;
 const TIMEFRAME_FR_ES =
-  /\b(un|une|deux|trois|quatre|cinq|six|sept|huit|dix|plusieurs|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|varios) (ans|annees|mois|semaines|anos|meses|semanas)\b|\b(depuis|pendant|il y a|desde|durante|hace)\b/;
+  /\b(un|une|deux|trois|quatre|cinq|six|sept|huit|dix|plusieurs|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|varios) (ans|annees|mois|semaines|anos|meses|semanas)\b|\b(depuis|pendant|il y a|desde|durante|hace|(premiere|deuxieme|troisieme|derniere) annee|(primer|segundo|tercer|ultimo) ano)\b/;
 const RESULT_FR_ES =
   /\b(dirige|livre|lance|reduit|augmente|ameliore|economise|cree|concu|resolu|forme|promu|pour cent|refait|automatise|lidero|entrego|lanzo|redujo|aumento|mejoro|ahorro|creo|diseno|resolvio|capacito|ascendido|por ciento|automatizo|rehizo)\b/;
