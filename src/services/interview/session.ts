@@ -62,6 +62,11 @@ export class InterviewSession {
     this.pending = opened.actions;
   }
 
+  /** Turns of a French or Spanish interview say so (the report adds their English). */
+  private langTag(): Pick<TranscriptTurn, "lang"> {
+    return this.state.language === "en" ? {} : { lang: this.state.language };
+  }
+
   get ended(): boolean {
     return this.state.phase === "ended";
   }
@@ -79,7 +84,7 @@ export class InterviewSession {
     if (event.kind === "utterance") {
       const kept = redactProtected(event.text, { names: namesOf(this.ctx) });
       this.redactions += kept.removed;
-      this.transcript.push({ speaker: "reference", text: kept.text, at });
+      this.transcript.push({ speaker: "reference", text: kept.text, at, ...this.langTag() });
       if (this.bargedInOnLegal || this.speakingLegal) event = { ...event, overLegalLine: true };
       this.bargedInOnLegal = false;
     }
@@ -122,7 +127,12 @@ export class InterviewSession {
     const ac = new AbortController();
     this.current = { ac, line };
     this.lastSpoken = line;
-    const turn: TranscriptTurn = { speaker: "agent", text: "", at: new Date(this.clock()).toISOString() };
+    const turn: TranscriptTurn = {
+      speaker: "agent",
+      text: "",
+      at: new Date(this.clock()).toISOString(),
+      ...this.langTag(),
+    };
     if (line.questionType) turn.questionType = line.questionType;
     this.transcript.push(turn);
     // Each token leaves as soon as it exists; an empty `last` token closes the line, as

@@ -138,6 +138,8 @@ export async function loadReportData(
             text: t.text,
             at: t.at,
             ...(t.questionType ? { questionType: t.questionType } : {}),
+            ...(t.translation !== undefined ? { translation: t.translation } : {}),
+            ...(t.translatedBy ? { translatedBy: t.translatedBy } : {}),
           })),
       recordingStart:
         !erased && (done?.recordingUrl || done?.recordingSid)
