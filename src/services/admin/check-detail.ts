@@ -87,6 +87,9 @@ export async function checkDetail(deps: Deps, checkId: number) {
     relationship: r.relationship,
     status: r.status,
     failureReason: r.failureReason,
+    /** Why an operator must look at this reference ("language: German"), or null. */
+    operatorAttention: r.operatorAttention,
+    language: r.language,
     timezone: r.timezone ?? "America/New_York",
     attemptsMade: r.attemptsMade,
     canRecall:

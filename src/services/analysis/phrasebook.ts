@@ -42,6 +42,10 @@ export const COOPERATIVE_ANSWERS: Record<"fr" | "es", Record<string, Pair>> = {
       "Par exemple, le printemps dernier, elle a refait notre guide de garde en deux semaines, et les alertes ont diminué de moitié le trimestre suivant.",
       "For example, last spring she rebuilt our on-call guide in two weeks, and alerts dropped by half the next quarter.",
     ],
+    followup2: [
+      "Un exemple : elle a automatisé le rapport mensuel, qui prenait une journée entière, et il se fait maintenant en vingt minutes.",
+      "One example: she automated the monthly report, which used to take a full day, and it now runs in twenty minutes.",
+    ],
   },
   es: {
     consent: ["Sí, está bien, adelante.", "Yes, that's fine, go ahead."],
@@ -75,6 +79,10 @@ export const COOPERATIVE_ANSWERS: Record<"fr" | "es", Record<string, Pair>> = {
     followup: [
       "Por ejemplo, la primavera pasada rehízo nuestra guía de guardias en dos semanas, y las alertas bajaron a la mitad el trimestre siguiente.",
       "For example, last spring she rebuilt our on-call guide in two weeks, and alerts fell by half the next quarter.",
+    ],
+    followup2: [
+      "Un ejemplo: automatizó el informe mensual, que antes tomaba un día entero, y ahora se hace en veinte minutos.",
+      "One example: she automated the monthly report, which used to take a whole day, and it now runs in twenty minutes.",
     ],
   },
 };
