@@ -11,7 +11,9 @@ export type AuditAction =
   | "refund"
   | "cancel-calls"
   | "key-saved"
-  | "maintenance-switched";
+  | "maintenance-switched"
+  /** A test call placed outside the product's calling hours on an operator's explicit override. */
+  | "test-call-outside-hours";
 
 /** Who did it and from where (the request's operator, address and browser). */
 export interface AuditActor {
