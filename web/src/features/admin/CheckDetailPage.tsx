@@ -156,6 +156,14 @@ function CheckDetail({ id }: { id: number }) {
                   </Button>
                 )}
               </div>
+              {r.operatorAttention && (
+                <p className="text-sm">
+                  <Badge color="yellow" data-testid="operator-attention">
+                    Needs an operator
+                  </Badge>{" "}
+                  {attentionText(r.operatorAttention)}
+                </p>
+              )}
               {r.failureReason && <p className="text-sm text-red-800">{r.failureReason}</p>}
               <ol className="mt-2 space-y-1 text-sm text-slate-700">
                 {r.attempts.map((a) => (
@@ -196,4 +204,13 @@ function CheckDetail({ id }: { id: number }) {
       {refunding && <RefundDialog check={d} onClose={() => setRefunding(false)} />}
     </main>
   );
+}
+
+/** "language: German" → what an operator must do. */
+function attentionText(attention: string): string {
+  const language = /^language: (.*)$/.exec(attention)?.[1];
+  if (!language) return attention;
+  return language === "unknown"
+    ? "The reference does not speak English, French or Spanish: reach them another way (not a refusal)."
+    : `The reference asked for ${language}, which our calls do not offer: reach them another way (not a refusal).`;
 }
