@@ -39,7 +39,10 @@ async function createCheck(reference: Record<string, unknown>): Promise<number> 
 async function finalReference(checkId: number) {
   return waitFor(
     async () => {
-      const [r] = await t.deps.db.select().from(checkReferences).where(eq(checkReferences.referenceCheckId, checkId));
+      const [r] = await t.deps.db
+        .select()
+        .from(checkReferences)
+        .where(eq(checkReferences.referenceCheckId, checkId));
       return r && ["completed", "failed"].includes(r.status) ? r : null;
     },
     90_000,
@@ -87,10 +90,13 @@ describe("interviews in French and Spanish, end to end", () => {
     expect(consent!.rawResponse).toBe("Oui, c'est correct, allez-y.");
 
     const text = await reportText(checkId);
-    const turns = (await t.deps.db.select().from(callLogs).where(eq(callLogs.id, log!.id)))[0]!.transcriptTurns!;
+    const turns = (await t.deps.db.select().from(callLogs).where(eq(callLogs.id, log!.id)))[0]!
+      .transcriptTurns!;
     console.log(
       turns
-        .map((x) => `${x.speaker}: ${x.text}${x.translation ? `\n   [${x.translatedBy}] ${x.translation}` : ""}`)
+        .map(
+          (x) => `${x.speaker}: ${x.text}${x.translation ? `\n   [${x.translatedBy}] ${x.translation}` : ""}`,
+        )
         .join("\n"),
     );
     // The interviewer spoke French from the first word, and every turn has its English.
@@ -108,15 +114,25 @@ describe("interviews in French and Spanish, end to end", () => {
   }, 180_000);
 
   it("a Spanish reference on an English call is moved to Spanish and completes; a German speaker is marked for an operator", async () => {
-    const spanish = await createCheck({ name: "Spanish Sofia", phone: phoneIn("305"), relationship: "colleague" });
-    const german = await createCheck({ name: "German Greta", phone: phoneIn("212"), relationship: "colleague" });
+    const spanish = await createCheck({
+      name: "Spanish Sofia",
+      phone: phoneIn("305"),
+      relationship: "colleague",
+    });
+    const german = await createCheck({
+      name: "German Greta",
+      phone: phoneIn("212"),
+      relationship: "colleague",
+    });
     const s = await finalReference(spanish);
     expect(s?.status).toBe("completed");
     const [slog] = await t.deps.db.select().from(callLogs).where(eq(callLogs.referenceCheckId, spanish));
     const turns = slog!.transcriptTurns!;
     expect(turns[0]!.text).toMatch(/^Hello, this is an automated assistant/);
     expect(turns[1]!.text).toBe("Sí, está bien, adelante.");
-    expect(turns[2]!.text).toMatch(/^Claro que sí, sigamos en español\. Hola, le habla un asistente automático/);
+    expect(turns[2]!.text).toMatch(
+      /^Claro que sí, sigamos en español\. Hola, le habla un asistente automático/,
+    );
 
     const g = await finalReference(german);
     expect(g?.status).toBe("failed");
@@ -126,10 +142,15 @@ describe("interviews in French and Spanish, end to end", () => {
     // One call, never retried, not a refusal, nothing kept.
     expect(glogs.map((l) => l.outcome)).toEqual(["language_unsupported"]);
     expect(glogs[0]!.transcriptTurns).toBeNull();
-    const [gconsent] = await t.deps.db.select().from(consentLogs).where(eq(consentLogs.callLogId, glogs[0]!.id));
+    const [gconsent] = await t.deps.db
+      .select()
+      .from(consentLogs)
+      .where(eq(consentLogs.callLogId, glogs[0]!.id));
     expect(gconsent?.consentResponse).not.toBe("refused");
     // The operator sees it in the check detail and the checks list.
-    const detail = (await (await fetch(`${t.url}/api/admin/checks/${german}`, { headers: bearer })).json()) as {
+    const detail = (await (
+      await fetch(`${t.url}/api/admin/checks/${german}`, { headers: bearer })
+    ).json()) as {
       references: { operatorAttention: string | null }[];
     };
     expect(detail.references[0]!.operatorAttention).toBe("language: German");

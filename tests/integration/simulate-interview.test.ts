@@ -94,7 +94,9 @@ describe("POST /api/admin/simulate-interview", () => {
       turns: [{ say: "Sí, adelante." }, { say: "Sí, soy yo." }, { say: "No me llame más." }],
     });
     expect(r.status).toBe(200);
-    console.log(r.json.transcript.map((x: { speaker: string; text: string }) => `${x.speaker}: ${x.text}`).join("\n"));
+    console.log(
+      r.json.transcript.map((x: { speaker: string; text: string }) => `${x.speaker}: ${x.text}`).join("\n"),
+    );
     expect(r.json.transcript[0].text).toMatch(/^Hola, le habla un asistente automático de RefLine/);
     expect([r.json.consent, r.json.outcome, r.json.optedOut]).toEqual(["given", "opted_out", true]);
     expect(r.json.transcript.at(-1).text).toBe("Entendido. No volveremos a llamarle. Hasta luego.");

@@ -24,7 +24,11 @@ afterAll(async () => t?.stop());
 async function post(path: string, body: unknown) {
   const res = await fetch(t.url + path, {
     method: "POST",
-    headers: { authorization: `Bearer ${TOKEN}`, "content-type": "application/json", "user-agent": "rules-test" },
+    headers: {
+      authorization: `Bearer ${TOKEN}`,
+      "content-type": "application/json",
+      "user-agent": "rules-test",
+    },
     body: JSON.stringify(body),
   });
   const text = await res.text();
@@ -37,7 +41,8 @@ async function post(path: string, body: unknown) {
   return { status: res.status, text, json };
 }
 
-const dialsTo = async (to: string) => (await t.deps.db.select().from(simCalls).where(eq(simCalls.toNumber, to))).length;
+const dialsTo = async (to: string) =>
+  (await t.deps.db.select().from(simCalls).where(eq(simCalls.toNumber, to))).length;
 
 describe("operator test calls keep coverage and calling hours", () => {
   it("refuses numbers outside coverage, toll-free numbers and invalid numbers, with the field", async () => {
@@ -62,14 +67,19 @@ describe("operator test calls keep coverage and calling hours", () => {
     now = new Date("2026-11-25T03:30:00Z");
     const late = await post("/api/test-basic-call", { phoneNumber: "(415) 555-0143" });
     expect(late.status).toBe(400);
-    expect(late.text).toMatch(/^Test call not placed: phoneNumber: Outside calling hours for \+14155550143: after the last start/);
+    expect(late.text).toMatch(
+      /^Test call not placed: phoneNumber: Outside calling hours for \+14155550143: after the last start/,
+    );
     expect(late.text).toMatch(/The next calling time there is Wednesday 25 November 2026, 09:00/);
     expect(await dialsTo("+14155550143")).toBe(0);
   });
 
   it("an explicit override with a reason calls outside the calling hours and is audited", async () => {
     now = new Date("2026-11-25T03:30:00Z");
-    const noReason = await post("/api/test-basic-call", { phoneNumber: "(415) 555-0144", overrideHours: true });
+    const noReason = await post("/api/test-basic-call", {
+      phoneNumber: "(415) 555-0144",
+      overrideHours: true,
+    });
     expect([noReason.status, noReason.text]).toEqual([
       400,
       "overrideReason: Please say why this test call must be placed outside calling hours",
@@ -102,7 +112,9 @@ describe("operator test calls keep coverage and calling hours", () => {
       overrideReason: "urgent carrier test",
     });
     expect(r.status).toBe(400);
-    expect(r.text).toMatch(/^Test call not placed: phoneNumber: It is outside 8:00–21:00 where \+14155550145 may ring/);
+    expect(r.text).toMatch(
+      /^Test call not placed: phoneNumber: It is outside 8:00–21:00 where \+14155550145 may ring/,
+    );
     expect(await dialsTo("+14155550145")).toBe(0);
   });
 });

@@ -48,8 +48,36 @@ const FRENCH_ANSWERS = [
 describe("the interview in French and Spanish", () => {
   it("reads the disclosure and consent question in the reference's language, with every legal element", () => {
     for (const [ctx, words] of [
-      [fr, ["assistant automatisé", "Acme", "Marie Tremblay", "enregistré", "seul l'employeur", "9", "oui", "le 1", "non", "le 2"]],
-      [es, ["asistente automático", "Acme", "Marie Tremblay", "se graba", "solo lo recibe", "9", "sí", "marque 1", "no", "marque 2"]],
+      [
+        fr,
+        [
+          "assistant automatisé",
+          "Acme",
+          "Marie Tremblay",
+          "enregistré",
+          "seul l'employeur",
+          "9",
+          "oui",
+          "le 1",
+          "non",
+          "le 2",
+        ],
+      ],
+      [
+        es,
+        [
+          "asistente automático",
+          "Acme",
+          "Marie Tremblay",
+          "se graba",
+          "solo lo recibe",
+          "9",
+          "sí",
+          "marque 1",
+          "no",
+          "marque 2",
+        ],
+      ],
     ] as const) {
       const opened = startInterview(ctx, T0);
       const line = opened.actions[0]!.kind === "say" ? opened.actions[0]!.say : null;
@@ -124,7 +152,9 @@ describe("the interview in French and Spanish", () => {
     const fr1 = run(fr, "Oui.", "Oui.", FRENCH_ANSWERS[0]!, "Vous voulez savoir si elle a des enfants ?");
     expect(fr1.said.at(-1)).toMatch(/^Merci, mais je ne peux pas parler de caractéristiques personnelles/);
     const es1 = run(es, "Sí.", "Sí, soy yo.", "Trabajamos juntos tres años. Ella está embarazada.");
-    expect(es1.state.responses.relationship).toBe("Trabajamos juntos tres años. [removed: protected characteristic]");
+    expect(es1.state.responses.relationship).toBe(
+      "Trabajamos juntos tres años. [removed: protected characteristic]",
+    );
   });
 
   it("plays a whole French interview on the simulated clock: consent, eight questions, the close", async () => {

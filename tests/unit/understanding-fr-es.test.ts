@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { invitesProtectedQuestion, protectedTopics, redactProtected } from "../../src/services/interview/guard";
+import {
+  invitesProtectedQuestion,
+  protectedTopics,
+  redactProtected,
+} from "../../src/services/interview/guard";
 import { languageSignal } from "../../src/services/interview/language";
 import { consentOf, understand } from "../../src/services/interview/understand";
-import { FR_ES_INTERVIEW_TURNS, FRENCH_CORPUS, LANGUAGE_TURNS, SPANISH_CORPUS } from "./corpora/consent-intents-fr-es";
+import {
+  FR_ES_INTERVIEW_TURNS,
+  FRENCH_CORPUS,
+  LANGUAGE_TURNS,
+  SPANISH_CORPUS,
+} from "./corpora/consent-intents-fr-es";
 import { INVITES_FR_ES, PROTECTED_FR_ES, WORK_FR_ES } from "./corpora/protected-fr-es";
 
 const names = { names: ["Marie Tremblay", "Luc Gagnon", "Acme", "RefLine"] };
@@ -99,7 +108,10 @@ describe("protected topics in French and Spanish", () => {
   });
 
   it("redacts a volunteered remark and keeps the rest of the answer", () => {
-    const r = redactProtected("Elle est excellente en gestion de projet. Elle est enceinte de son deuxième.", names);
+    const r = redactProtected(
+      "Elle est excellente en gestion de projet. Elle est enceinte de son deuxième.",
+      names,
+    );
     expect(r.removed).toBe(1);
     expect(r.text).toContain("gestion de projet");
     expect(r.text).not.toMatch(/enceinte/);

@@ -129,7 +129,11 @@ export function topicOf(line: string): Topic {
 
 /** The topic of a French or Spanish line (accents removed), or null. */
 function topicOfFrEs(l: string): Topic | null {
-  if (/acceptez vous que j'enregistre|acceptez-vous que j'enregistre|puis-je enregistrer|me autoriza a grabar|puedo grabar esta llamada/.test(l))
+  if (
+    /acceptez vous que j'enregistre|acceptez-vous que j'enregistre|puis-je enregistrer|me autoriza a grabar|puedo grabar esta llamada/.test(
+      l,
+    )
+  )
     return "consent";
   if (/cette personne est-elle disponible|¿esta disponible/.test(l)) return "fetch";
   if (/est-ce que je parle bien a|¿hablo con/.test(l)) return "identity";
@@ -175,7 +179,10 @@ const FR_ES_REPLIES = {
 /** A persona's reply to a French or Spanish line. */
 function foreignMove(kind: PersonaKind, lang: "fr" | "es", topic: Topic, turn: number): PersonaMove {
   const r = FR_ES_REPLIES[lang];
-  const answer = (t: Topic) => ({ kind: "say" as const, text: (COOPERATIVE_ANSWERS[lang][t] ?? COOPERATIVE_ANSWERS[lang].consent!)[0] });
+  const answer = (t: Topic) => ({
+    kind: "say" as const,
+    text: (COOPERATIVE_ANSWERS[lang][t] ?? COOPERATIVE_ANSWERS[lang].consent!)[0],
+  });
   switch (kind) {
     case "refuses-consent":
       return { kind: "say", text: topic === "consent" ? r.refuse : lang === "fr" ? "Non." : "No." };

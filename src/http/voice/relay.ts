@@ -91,16 +91,19 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps, openCalls: 
 
     const run = async () => {
       if (!session) return;
-      const result = await session.perform((token, last, line) => {
-        // Legal lines (disclosure, consent question) are never cut by the reference's speech.
-        const text = { type: "text", token: relayToken(token, deps.config.env.VOICE_SPEED), last };
-        send(line.legal ? { ...text, interruptible: false, preemptible: false } : text);
-        return socket.readyState === socket.OPEN;
-      }, (language) => {
-        // The reference is offered another language: voice and recognition move before the line.
-        const locale = CALL_LOCALES[language];
-        send({ type: "language", ttsLanguage: locale, transcriptionLanguage: locale });
-      });
+      const result = await session.perform(
+        (token, last, line) => {
+          // Legal lines (disclosure, consent question) are never cut by the reference's speech.
+          const text = { type: "text", token: relayToken(token, deps.config.env.VOICE_SPEED), last };
+          send(line.legal ? { ...text, interruptible: false, preemptible: false } : text);
+          return socket.readyState === socket.OPEN;
+        },
+        (language) => {
+          // The reference is offered another language: voice and recognition move before the line.
+          const locale = CALL_LOCALES[language];
+          send({ type: "language", ttsLanguage: locale, transcriptionLanguage: locale });
+        },
+      );
       if (result.pauseRecording && deps.providers.telephony.stopRecording)
         await deps.providers.telephony
           .stopRecording(callSid)

@@ -40,7 +40,12 @@ export function conversationRelayTwiml(o: RelayTwimlOptions): string {
   // another of them is offered it mid-call (a `language` message on the socket switches).
   for (const language of CALL_LANGUAGES) {
     const v = voiceFor(language, o.voice);
-    relay.language({ code: v.locale, ttsProvider: v.provider, voice: v.name, transcriptionProvider: "Deepgram" });
+    relay.language({
+      code: v.locale,
+      ttsProvider: v.provider,
+      voice: v.name,
+      transcriptionProvider: "Deepgram",
+    });
   }
   relay.parameter({ name: "callLogId", value: String(o.callLogId) });
   for (const [name, value] of Object.entries(o.parameters ?? {})) relay.parameter({ name, value });

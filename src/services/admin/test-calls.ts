@@ -19,7 +19,11 @@ import { buildTestTwiml, twimlSchema } from "./twiml";
  */
 const overrideFields = {
   overrideHours: z.boolean({ error: "must be true or false" }).optional().default(false),
-  overrideReason: z.string({ error: "must be text" }).trim().max(300, "must be at most 300 characters").optional(),
+  overrideReason: z
+    .string({ error: "must be text" })
+    .trim()
+    .max(300, "must be at most 300 characters")
+    .optional(),
 };
 const OVERRIDE_REASON = "Please say why this test call must be placed outside calling hours";
 const reasonGiven = (v: { overrideHours: boolean; overrideReason?: string }) =>
@@ -91,7 +95,9 @@ export async function testCallAllowed(
     closed: answer.reason,
     reason: rules.overrideReason,
   });
-  return [`Outside calling hours (${answer.reason}); called on the operator's override: ${rules.overrideReason}`];
+  return [
+    `Outside calling hours (${answer.reason}); called on the operator's override: ${rules.overrideReason}`,
+  ];
 }
 
 async function dialTest(deps: Deps, to: string, twiml: string, logs: string[]): Promise<string> {

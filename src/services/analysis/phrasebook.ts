@@ -36,7 +36,10 @@ export const COOPERATIVE_ANSWERS: Record<"fr" | "es", Record<string, Pair>> = {
       "Extrêmement fiable. En trois ans, je me souviens d'une seule échéance manquée, et elle l'avait signalée une semaine à l'avance avec un plan.",
       "Extremely dependable. In three years I remember one missed deadline, and she flagged it a week ahead with a plan.",
     ],
-    rehire: ["Absolument, je la réembaucherais sans hésiter.", "Absolutely, I would hire her again without hesitation."],
+    rehire: [
+      "Absolument, je la réembaucherais sans hésiter.",
+      "Absolutely, I would hire her again without hesitation.",
+    ],
     anything_else: ["Non, je pense que ça couvre tout. Merci.", "No, I think that covers it. Thank you."],
     followup: [
       "Par exemple, le printemps dernier, elle a refait notre guide de garde en deux semaines, et les alertes ont diminué de moitié le trimestre suivant.",
@@ -74,7 +77,10 @@ export const COOPERATIVE_ANSWERS: Record<"fr" | "es", Record<string, Pair>> = {
       "Muy confiable. En tres años recuerdo un solo plazo incumplido, y lo avisó con una semana de anticipación y con un plan.",
       "Very dependable. In three years I remember a single missed deadline, and she warned us a week ahead with a plan.",
     ],
-    rehire: ["Por supuesto, la volvería a contratar sin dudarlo.", "Of course, I would hire her again without hesitation."],
+    rehire: [
+      "Por supuesto, la volvería a contratar sin dudarlo.",
+      "Of course, I would hire her again without hesitation.",
+    ],
     anything_else: ["No, creo que eso es todo. Gracias.", "No, I think that is all. Thank you."],
     followup: [
       "Por ejemplo, la primavera pasada rehízo nuestra guía de guardias en dos semanas, y las alertas bajaron a la mitad el trimestre siguiente.",

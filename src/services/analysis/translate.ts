@@ -4,7 +4,14 @@ import type { LlmProvider } from "../../providers/llm/types";
 import type { CallLanguage } from "../../shared/call-language";
 import { spokenLanguage } from "../interview/language";
 import { normalizeText } from "../interview/normalize";
-import { LINES, linesFor, QUESTION_PLAN, questionText, followUpText, type InterviewContext } from "../interview/plan";
+import {
+  LINES,
+  linesFor,
+  QUESTION_PLAN,
+  questionText,
+  followUpText,
+  type InterviewContext,
+} from "../interview/plan";
 import { GLOSSARY, phrasebook } from "./phrasebook";
 
 /**
@@ -58,7 +65,10 @@ export function translateOffline(text: string, language: Foreign): string {
   const book = new Map(phrasebook(language).map(([said, en]) => [key(said), en]));
   const whole = book.get(key(text));
   if (whole) return whole;
-  const sentences = text.match(/[^.!?]+[.!?]*/g)?.map((s) => s.trim()).filter(Boolean) ?? [text];
+  const sentences = text
+    .match(/[^.!?]+[.!?]*/g)
+    ?.map((s) => s.trim())
+    .filter(Boolean) ?? [text];
   return sentences
     .map((s) => {
       const known = book.get(key(s));
@@ -90,7 +100,11 @@ function turnLanguage(turn: TranscriptTurn, callLanguage: CallLanguage): CallLan
 const modelAnswer = z.array(z.string().max(4000));
 
 /** The model translates a batch of the reference's turns; null when it cannot (offline takes over). */
-async function translateWithModel(llm: LlmProvider, texts: string[], language: Foreign): Promise<string[] | null> {
+async function translateWithModel(
+  llm: LlmProvider,
+  texts: string[],
+  language: Foreign,
+): Promise<string[] | null> {
   try {
     const raw = await llm.complete({
       purpose: "analysis",

@@ -1,5 +1,11 @@
 import { normalizeText } from "./normalize";
-import { PROTECTED_PATTERNS, PROTECTED_PATTERNS_FR_ES, WORK_PHRASES, type Allow, type ProtectedCategory } from "./protected-topics";
+import {
+  PROTECTED_PATTERNS,
+  PROTECTED_PATTERNS_FR_ES,
+  WORK_PHRASES,
+  type Allow,
+  type ProtectedCategory,
+} from "./protected-topics";
 
 export type { ProtectedCategory } from "./protected-topics";
 

@@ -12,7 +12,19 @@ import { spokenNumber } from "./spoken-number";
  */
 
 const FR_NUMBERS = ["zéro", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix"];
-const ES_NUMBERS = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"];
+const ES_NUMBERS = [
+  "cero",
+  "uno",
+  "dos",
+  "tres",
+  "cuatro",
+  "cinco",
+  "seis",
+  "siete",
+  "ocho",
+  "nueve",
+  "diez",
+];
 const MINUTES_FR = `${FR_NUMBERS[CALL_LENGTH.min]} à ${FR_NUMBERS[CALL_LENGTH.max]} minutes`;
 const MINUTES_ES = `entre ${ES_NUMBERS[CALL_LENGTH.min]} y ${ES_NUMBERS[CALL_LENGTH.max]} minutos`;
 
@@ -70,8 +82,7 @@ export const LINES_FR: Lines = {
   consentHandoff: (c) =>
     `Bonjour ${c.referenceName}, merci d'avoir pris l'appel. Je suis un assistant automatisé ${de(c.productName)} et j'appelle au nom ${de(c.companyName)} pour une référence au sujet ${de(c.candidateName)}. Cet appel est enregistré pour préparer le rapport de référence. Acceptez-vous que j'enregistre cet appel ? Dites oui ou appuyez sur le 1, ou dites non ou appuyez sur le 2.`,
   begin: () => `Parfait. Ça prend environ ${MINUTES_FR}, et vous pouvez passer n'importe quelle question. `,
-  askForReference: (c) =>
-    `J'appelle pour parler à ${c.referenceName}. Cette personne est-elle disponible ?`,
+  askForReference: (c) => `J'appelle pour parler à ${c.referenceName}. Cette personne est-elle disponible ?`,
   waitForReference: () => `Bien sûr, je patiente.`,
   wrongPerson: (c) =>
     `Toutes mes excuses pour le dérangement. Je vais noter que ce n'est pas le numéro ${de(c.referenceName)}. Merci et au revoir.`,
@@ -121,8 +132,7 @@ export const LINES_ES: Lines = {
   identityAgain: (c) => `Disculpe, ¿hablo con ${c.referenceName}?`,
   consentHandoff: (c) =>
     `Hola ${c.referenceName}, gracias por ponerse al teléfono. Soy un asistente automático de ${c.productName} y llamo en nombre de ${c.companyName} para una referencia sobre ${c.candidateName}. Esta llamada se graba para preparar el informe de referencia. ¿Me autoriza a grabar esta llamada? Diga sí o marque 1, o diga no o marque 2.`,
-  begin: () =>
-    `Perfecto. Esto toma ${MINUTES_ES}, y puede saltarse cualquier pregunta. `,
+  begin: () => `Perfecto. Esto toma ${MINUTES_ES}, y puede saltarse cualquier pregunta. `,
   askForReference: (c) => `Llamo para hablar con ${c.referenceName}. ¿Está disponible?`,
   waitForReference: () => `Claro, espero.`,
   wrongPerson: (c) =>
@@ -173,10 +183,12 @@ export const QUESTIONS_FR: QuestionWording = {
   reliability: {
     text: (c) =>
       `Dans quelle mesure pouvait-on compter sur ${c.candidateName} pour respecter les échéances et les engagements ?`,
-    followUp: (c) => `Y a-t-il eu un moment où une échéance était menacée ? Qu'a fait ${c.candidateName} alors ?`,
+    followUp: (c) =>
+      `Y a-t-il eu un moment où une échéance était menacée ? Qu'a fait ${c.candidateName} alors ?`,
   },
   rehire: {
-    text: (c) => `Si l'occasion se présentait, embaucheriez-vous de nouveau ${c.candidateName}, ou travailleriez-vous encore avec cette personne ?`,
+    text: (c) =>
+      `Si l'occasion se présentait, embaucheriez-vous de nouveau ${c.candidateName}, ou travailleriez-vous encore avec cette personne ?`,
     followUp: () => `Qu'est-ce qui vous fait dire cela ?`,
   },
   anything_else: {
@@ -198,7 +210,8 @@ export const QUESTIONS_ES: QuestionWording = {
     followUp: () => `¿Podría darme un ejemplo concreto de esa fortaleza en acción?`,
   },
   growth: {
-    text: (c) => `Todo profesional tiene algo que mejorar. ¿En qué aspectos podría crecer ${c.candidateName}?`,
+    text: (c) =>
+      `Todo profesional tiene algo que mejorar. ¿En qué aspectos podría crecer ${c.candidateName}?`,
     followUp: () => `¿Recuerda alguna situación concreta en la que lo haya notado?`,
   },
   performance: {
@@ -209,14 +222,16 @@ export const QUESTIONS_ES: QuestionWording = {
   teamwork: {
     text: (c) =>
       `¿Cómo trabajaba ${c.candidateName} con el resto del equipo, y cómo manejaba los desacuerdos?`,
-    followUp: () => `¿Recuerda alguna ocasión en que tuvo que resolver un conflicto o una diferencia de opinión?`,
+    followUp: () =>
+      `¿Recuerda alguna ocasión en que tuvo que resolver un conflicto o una diferencia de opinión?`,
   },
   reliability: {
     text: (c) => `¿Qué tan confiable era ${c.candidateName} con los plazos y los compromisos?`,
     followUp: () => `¿Hubo alguna vez un plazo en riesgo? ¿Qué hizo en ese caso?`,
   },
   rehire: {
-    text: (c) => `Si tuviera la oportunidad, ¿volvería a contratar a ${c.candidateName} o a trabajar con esa persona?`,
+    text: (c) =>
+      `Si tuviera la oportunidad, ¿volvería a contratar a ${c.candidateName} o a trabajar con esa persona?`,
     followUp: () => `¿Por qué lo dice?`,
   },
   anything_else: {

@@ -21,7 +21,8 @@ const MAX_SWITCHES = 2;
  * Null: the turn is not about language; the phase reads it.
  */
 export function onLanguage(state: InterviewState, text: string, ctx: InterviewContext): Step | null {
-  const opening = state.phase === "consent" || state.phase === "identity" || state.phase === "awaiting_reference";
+  const opening =
+    state.phase === "consent" || state.phase === "identity" || state.phase === "awaiting_reference";
   if (!opening && state.phase !== "question" && state.phase !== "followup") return null;
   const u = understand(text, opening ? "opening" : "interview");
   if (u.intents.includes("opt_out") || (opening && u.intents.includes("refusal"))) return null;

@@ -52,7 +52,12 @@ export function onConsent(
   if (u.primary === "machine")
     return end(s, [say({ text: linesFor(ctx).voicemail(ctx) })], "voicemail", "answering machine greeting");
   if (u.primary === "call_later")
-    return end(s, [say({ text: linesFor(ctx).callLater(ctx) })], "callback_requested", "asked to be called later");
+    return end(
+      s,
+      [say({ text: linesFor(ctx).callLater(ctx) })],
+      "callback_requested",
+      "asked to be called later",
+    );
   if (u.primary === "wrong_person")
     return end(s, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
   if (u.primary === "handoff")

@@ -42,7 +42,8 @@ export function onAnswer(state: InterviewState, text: string, at: number, ctx: I
   if (u.primary === "identity_question" && state.lastLine)
     return speak(state, [], { ...state.lastLine, text: `${identityAnswer(u, ctx)} ${state.lastLine.text}` });
   if (u.primary === "repeat" && state.lastLine) return speak(state, [], state.lastLine);
-  if (wantsToEnd(text)) return leaveEarly(state, linesFor(ctx).endEarly(ctx), "reference ended the call", false);
+  if (wantsToEnd(text))
+    return leaveEarly(state, linesFor(ctx).endEarly(ctx), "reference ended the call", false);
   const names = { names: namesOf(ctx) };
   if (invitesProtectedQuestion(text, names))
     return advance(
@@ -52,7 +53,12 @@ export function onAnswer(state: InterviewState, text: string, at: number, ctx: I
       linesFor(ctx).protectedRefusal() + " ",
     );
   if (wantsToSkip(text))
-    return advance({ ...state, skipped: [...state.skipped, current.type] }, at, ctx, linesFor(ctx).skipAck() + " ");
+    return advance(
+      { ...state, skipped: [...state.skipped, current.type] },
+      at,
+      ctx,
+      linesFor(ctx).skipAck() + " ",
+    );
 
   // A remark about a protected characteristic is never kept and never followed up.
   const redacted = redactProtected(text, names);

@@ -75,7 +75,12 @@ export function step(state: InterviewState, event: InterviewEvent, base: Intervi
   if (event.at - state.startedAt >= MAX_CALL_MS)
     // The cap holds even mid-monologue: a tick is enough to close.
     return state.consentGiven
-      ? end(state, [say({ text: linesFor(ctx).timeUpClose(ctx), questionType: "close" })], "completed", "time cap")
+      ? end(
+          state,
+          [say({ text: linesFor(ctx).timeUpClose(ctx), questionType: "close" })],
+          "completed",
+          "time cap",
+        )
       : end(state, [say({ text: linesFor(ctx).noConsent(ctx) })], "no_consent", "time cap before consent");
   if (event.kind === "line_done") return { state: { ...state, quietSince: event.at }, actions: [] };
   if (event.kind === "tick") return onTick(state, event.at, !!event.speaking, ctx);
@@ -107,7 +112,12 @@ export function step(state: InterviewState, event: InterviewEvent, base: Intervi
 
 function onAmd(state: InterviewState, result: "human" | "machine", ctx: InterviewContext): Step {
   if (result === "machine")
-    return end(state, [say({ text: linesFor(ctx).voicemail(ctx) })], "voicemail", "answering machine detected");
+    return end(
+      state,
+      [say({ text: linesFor(ctx).voicemail(ctx) })],
+      "voicemail",
+      "answering machine detected",
+    );
   const human = { ...state, amd: "human" as const };
   if (state.phase === "awaiting_amd")
     return askQuestion({ ...human, phase: "question", q: 0 }, ctx, linesFor(ctx).begin());

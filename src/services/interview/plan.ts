@@ -197,9 +197,7 @@ export function questionText(q: PlannedQuestion, c: InterviewContext): string {
 
 /** A planned follow-up in the interview's language. */
 export function followUpText(q: PlannedQuestion, c: InterviewContext): string {
-  return !c.language || c.language === "en"
-    ? q.followUp(c)
-    : ALL_QUESTIONS[c.language][q.type].followUp(c);
+  return !c.language || c.language === "en" ? q.followUp(c) : ALL_QUESTIONS[c.language][q.type].followUp(c);
 }
 
 export { spokenNumber } from "./spoken-number";

@@ -147,7 +147,10 @@ export const PROTECTED_PATTERNS_FR_ES: readonly [ProtectedCategory, RegExp][] = 
     "marital_family",
     /\b((est|etait|s'est) marie(e)?|mariage|casad[oa]|matrimonio|conjoint(e)?|conyuge|(son|mon|votre) mari|epouse|espos[oa]|marido|divorce(e)?|divorciad[oa]|veu(f|ve)|viud[oa]|celibataire|solter[oa]|enfant(s)?|hij[oa]s?|ninos?|ninas?|famille|familia|situation familiale|situacion familiar|garderie|guarderia|mere celibataire|madre soltera|ses parents|sus padres|novio|novia|petit ami|petite amie|planifie(r)? une famille|formar una familia)\b/,
   ],
-  ["genetic", /\b(genetique|genetica|genetico|hereditaire|hereditari[oa]|antecedents familiaux|antecedentes familiares|adn)\b/],
+  [
+    "genetic",
+    /\b(genetique|genetica|genetico|hereditaire|hereditari[oa]|antecedents familiaux|antecedentes familiares|adn)\b/,
+  ],
   [
     "politics",
     /\b(politique|politica|politico|(il|elle) vote|vote pour|voter pour|vota por|votar por|su voto|parti (liberal|conservateur|quebecois)|partido politico|extreme (gauche|droite)|de (izquierda|derecha))\b/,

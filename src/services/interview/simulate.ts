@@ -147,7 +147,10 @@ export function simulateInterview(
 /** The interview context of a simulated call (operator simulators): no real reference or check. */
 export function simulatorContext(
   deps: Pick<Deps, "providers" | "config">,
-  input: Pick<InterviewContext, "candidateName" | "referenceName" | "companyName" | "role" | "relationship"> & {
+  input: Pick<
+    InterviewContext,
+    "candidateName" | "referenceName" | "companyName" | "role" | "relationship"
+  > & {
     language?: InterviewContext["language"];
   },
 ): InterviewContext {

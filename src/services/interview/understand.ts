@@ -71,7 +71,6 @@ export interface Understanding {
   normalized: string;
 }
 
-
 /**
  * Reads one turn. `context` says whether the turn answers a question about the candidate: there,
  * phrases that only signal call-later or a refusal when said *to us* ("not a good time", "no") are
