@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -69,6 +70,8 @@ async function reportText(checkId: number): Promise<string> {
     "report",
   );
   const pdf = new Uint8Array(await res.arrayBuffer());
+  // REPORT_OUT=dir keeps the PDF to look at (pdftoppm).
+  if (process.env.REPORT_OUT) writeFileSync(`${process.env.REPORT_OUT}/report-${checkId}.pdf`, pdf);
   const { text } = await extractText(await getDocumentProxy(pdf), { mergePages: true });
   return text.replace(/\s+/g, " ");
 }
@@ -108,6 +111,7 @@ describe("interviews in French and Spanish, end to end", () => {
     expect(answer.translation).toMatch(/cut invoice errors by about forty percent/);
     // The report: original words, their English, and plainly machine-translated.
     expect(text).toContain("This interview was not held in English");
+    expect(text).toContain("held in French; quotes are machine-translated into English");
     expect(text).toContain("English (machine translation):");
     expect(text).toContain("facturation");
     expect(text).toContain("invoice errors");
@@ -128,6 +132,7 @@ describe("interviews in French and Spanish, end to end", () => {
     expect(s?.status).toBe("completed");
     const [slog] = await t.deps.db.select().from(callLogs).where(eq(callLogs.referenceCheckId, spanish));
     const turns = slog!.transcriptTurns!;
+    console.log(turns.map((x) => `${x.speaker}: ${x.text}`).join("\n"));
     expect(turns[0]!.text).toMatch(/^Hello, this is an automated assistant/);
     expect(turns[1]!.text).toBe("Sí, está bien, adelante.");
     expect(turns[2]!.text).toMatch(

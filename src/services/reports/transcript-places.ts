@@ -10,6 +10,8 @@ export interface ReportTurn {
   /** When the turn was spoken (ISO), when the transcript recorded it. */
   at?: string;
   questionType?: string;
+  /** The language the interview was in when the turn was said (absent: English). */
+  lang?: "en" | "fr" | "es";
   /** The English of a turn said in French or Spanish. */
   translation?: string;
   /** "script": our reviewed English of a fixed line; "machine": machine-translated. */
