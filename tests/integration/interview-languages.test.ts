@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callLogs, checkReferences, consentLogs } from "../../src/db/schema";
+import { callLogs, checkReferences, consentLogs, simCalls } from "../../src/db/schema";
 import { checkPayload, startTestApp, waitFor, type TestApp } from "../support/app";
 
 /**
