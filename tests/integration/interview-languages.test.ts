@@ -138,6 +138,9 @@ describe("interviews in French and Spanish, end to end", () => {
     expect(turns[2]!.text).toMatch(
       /^Claro que sí, sigamos en español\. Hola, le habla un asistente automático/,
     );
+    // The voice and recognition were moved to Spanish on the socket before the Spanish disclosure.
+    const [dial] = await t.deps.db.select().from(simCalls).where(eq(simCalls.attemptKey, slog!.attemptKey));
+    expect((dial!.params as { languages?: string[] }).languages).toEqual(["es-US"]);
 
     const g = await finalReference(german);
     expect(g?.status).toBe("failed");
