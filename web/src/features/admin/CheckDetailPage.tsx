@@ -210,7 +210,7 @@ function CheckDetail({ id }: { id: number }) {
 function attentionText(attention: string): string {
   const language = /^language: (.*)$/.exec(attention)?.[1];
   if (!language) return attention;
-  return language === "unknown"
-    ? "The reference does not speak English, French or Spanish: reach them another way (not a refusal)."
-    : `The reference asked for ${language}, which our calls do not offer: reach them another way (not a refusal).`;
+  return `Reach this reference another way (not a refusal): they need ${
+    language === "unknown" ? "a language other than English, French or Spanish" : language
+  }.`;
 }
