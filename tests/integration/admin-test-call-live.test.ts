@@ -25,7 +25,12 @@ it("an operator's basic test call reaches live Twilio with the greeting TwiML", 
     publicBaseUrl: "https://refline.example",
     httpClient: redirectingTwilioHttpClient(fake.url),
   });
-  const deps = { providers: { telephony }, config: { env: { PRODUCT_NAME: "RefLine" } } } as unknown as Deps;
+  // A Tuesday at 11:00 in San Francisco: inside the calling hours a live test call now keeps to.
+  const deps = {
+    providers: { telephony },
+    config: { env: { PRODUCT_NAME: "RefLine" }, isProduction: false, ignoreCallingWindows: false },
+    now: () => new Date("2026-11-24T19:00:00Z"),
+  } as unknown as Deps;
   const result = await basicTestCall(deps, "(415) 555-0100");
   expect(result.error).toBeUndefined();
   expect(result.success).toBe(true);

@@ -87,6 +87,23 @@ describe("POST /api/admin/simulate-interview", () => {
     ]);
   });
 
+  it("holds the simulated call in Spanish when asked, and refuses an unknown language", async () => {
+    const r = await post({
+      ...BASE,
+      language: "es",
+      turns: [{ say: "Sí, adelante." }, { say: "Sí, soy yo." }, { say: "No me llame más." }],
+    });
+    expect(r.status).toBe(200);
+    console.log(
+      r.json.transcript.map((x: { speaker: string; text: string }) => `${x.speaker}: ${x.text}`).join("\n"),
+    );
+    expect(r.json.transcript[0].text).toMatch(/^Hola, le habla un asistente automático de RefLine/);
+    expect([r.json.consent, r.json.outcome, r.json.optedOut]).toEqual(["given", "opted_out", true]);
+    expect(r.json.transcript.at(-1).text).toBe("Entendido. No volveremos a llamarle. Hasta luego.");
+    const bad = await post({ ...BASE, language: "de", turns: [] });
+    expect([bad.status, bad.text]).toEqual([400, "language: must be one of en, fr, es"]);
+  });
+
   it("rejects bad input with a 400 naming the field", async () => {
     const missing = await post({ ...BASE, candidateName: undefined, turns: [] });
     expect(missing.status).toBe(400);

@@ -90,9 +90,15 @@ describe("call languages", () => {
     expect(conversationRelayTwiml({ relayUrl: "wss://x", callLogId: 1 })).toContain('language="en-US"');
   });
 
-  it("holds the live conversation in English until the script has the language", () => {
+  it("holds the live conversation in the reference's language, each declared with its voice", () => {
     expect(interviewLanguage("en")).toBe("en");
-    expect(interviewLanguage("fr")).toBe("en");
-    expect(interviewLanguage("es")).toBe("en");
+    expect(interviewLanguage("fr")).toBe("fr");
+    expect(interviewLanguage("es")).toBe("es");
+    // Every language the call may move to mid-call is declared, with its own voice.
+    const relay = conversationRelayTwiml({ relayUrl: "wss://x", callLogId: 1, language: "fr" });
+    expect(relay).toContain('language="fr-CA"');
+    expect(relay).toMatch(/<Language code="en-US"[^>]*voice="en-US-Neural2-F"/);
+    expect(relay).toMatch(/<Language code="fr-CA"[^>]*voice="fr-CA-Neural2-A"/);
+    expect(relay).toMatch(/<Language code="es-US"[^>]*voice="es-US-Neural2-A"/);
   });
 });

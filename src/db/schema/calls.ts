@@ -19,6 +19,12 @@ export interface TranscriptTurn {
   text: string;
   at: string;
   questionType?: string;
+  /** The language the interview was held in when the turn was said (absent: English). */
+  lang?: "en" | "fr" | "es";
+  /** The English of a turn said in French or Spanish (the report and the analysis read it). */
+  translation?: string;
+  /** "script": our own English wording of a fixed line; "machine": a machine translation. */
+  translatedBy?: "script" | "machine";
 }
 
 /**

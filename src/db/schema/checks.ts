@@ -103,6 +103,11 @@ export const checkReferences = pgTable(
     language: text().notNull().default("en"),
     status: text().notNull().default("pending"),
     failureReason: text(),
+    /**
+     * Why an operator must look at this reference (null when nothing is needed), e.g. "language:
+     * German" when the reference needs a language the interview does not offer.
+     */
+    operatorAttention: text(),
     timezone: text(),
     attemptsMade: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }),

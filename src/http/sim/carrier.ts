@@ -221,13 +221,24 @@ async function runCall(deps: Deps, sid: string, callLogId: number, persona: Pers
   const relay = parseRelayTwiml((await carrierStep(() => answerCallTwiml(deps, callLogId, sid))) ?? "");
   if (relay) {
     const signature = signHandshake(deps.providers.simulatedCarrierToken, relay.url);
-    await playPersona(
+    const played = await playPersona(
       relay.url,
       { callSid: sid, customParameters: relay.parameters },
       persona,
       (ms) => pause(deps, ms),
       { "x-twilio-signature": signature },
     );
+    // Every move to another language the server asked for, for tests and the operator to read.
+    if (played.languages.length)
+      await carrierStep(() =>
+        deps.db
+          .update(simCalls)
+          .set({
+            params: sql`${simCalls.params} || ${JSON.stringify({ languages: played.languages })}::jsonb`,
+            updatedAt: deps.now(),
+          })
+          .where(eq(simCalls.sid, sid)),
+      );
   }
   await setStatus(deps, sid, "completed");
   await carrierStep(() => completeRecordings(deps, sid, callLogId));

@@ -1,3 +1,7 @@
+import { COOPERATIVE_ANSWERS } from "../../services/analysis/phrasebook";
+import { spokenLanguage } from "../../services/interview/language";
+import { normalizeText } from "../../services/interview/normalize";
+
 /**
  * Simulated references. The persona is picked from the reference's name as typed in the form, so
  * anyone can try each one from the browser. The first rule that matches wins (case-insensitive):
@@ -15,7 +19,13 @@
  *   "interrupt"              interrupts         talks over the agent (barge-in)
  *   "keypad"                 keypad             answers yes/no with the keypad (DTMF)
  *   "stop"/"opt out"         opts-out           asks never to be called again
+ *   "spanish"/"espanol"      speaks-spanish     answers an English call in Spanish; goes on in Spanish
+ *   "german"/"deutsch"       speaks-german      asks for German, which we do not offer
  *   anyone else              cooperative        a helpful former manager
+ *
+ * A reference called in French or Spanish hears the interviewer in that language, and every
+ * persona answers in the language it is spoken to (the cooperative answers, refusals, call-later,
+ * wrong number and opt-out have their French and Spanish words; the rest answer cooperatively).
  */
 export const PERSONAS = [
   "cooperative",
@@ -31,6 +41,8 @@ export const PERSONAS = [
   "interrupts",
   "keypad",
   "opts-out",
+  "speaks-spanish",
+  "speaks-german",
 ] as const;
 export type PersonaKind = (typeof PERSONAS)[number];
 
@@ -47,6 +59,8 @@ const RULES: [RegExp, PersonaKind][] = [
   [/interrupt/, "interrupts"],
   [/keypad/, "keypad"],
   [/\bstop\b|opt ?out/, "opts-out"],
+  [/spanish|espa[nñ]ol/, "speaks-spanish"],
+  [/german|deutsch/, "speaks-german"],
 ];
 
 export function personaFor(name: string | undefined): PersonaKind {
@@ -87,7 +101,12 @@ type Topic =
 
 /** What the agent's line is about, read from its words as a person would. */
 export function topicOf(line: string): Topic {
-  const l = line.toLowerCase();
+  const l = line
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
+  const foreign = topicOfFrEs(l);
+  if (foreign) return foreign;
   if (/consent to record/.test(l)) return "consent";
   if (/are they available/.test(l)) return "fetch";
   if (/am i speaking with/.test(l)) return "identity";
@@ -106,6 +125,79 @@ export function topicOf(line: string): Topic {
   if (/again\?/.test(l) && /hire/.test(l)) return "rehire";
   if (/anything else/.test(l)) return "anything_else";
   return "other";
+}
+
+/** The topic of a French or Spanish line (accents removed), or null. */
+function topicOfFrEs(l: string): Topic | null {
+  if (
+    /acceptez vous que j'enregistre|acceptez-vous que j'enregistre|puis-je enregistrer|me autoriza a grabar|puedo grabar esta llamada/.test(
+      l,
+    )
+  )
+    return "consent";
+  if (/cette personne est-elle disponible|¿esta disponible/.test(l)) return "fetch";
+  if (/est-ce que je parle bien a|¿hablo con/.test(l)) return "identity";
+  if (
+    /exemple precis|situation particuliere|qu'est-ce qui vous fait dire|combien d'annees|quels resultats|regler un conflit|echeance etait menacee|autre chose encore|ejemplo concreto|situacion concreta|por que lo dice|cuantos anos trabajo|que resultados o logros|resolver un conflicto|plazo en riesgo|¿algo mas\?$/.test(
+      l,
+    )
+  )
+    return "followup";
+  if (/comment vous avez travaille ensemble|como trabajaban juntos/.test(l)) return "relationship";
+  if (/grandes forces|mayores fortalezas/.test(l)) return "strengths";
+  if (/points a ameliorer|podria crecer/.test(l)) return "growth";
+  if (/rendement global|desempeno general/.test(l)) return "performance";
+  if (/travail d'equipe|resto del equipo/.test(l)) return "teamwork";
+  if (/compter sur|que tan confiable/.test(l)) return "reliability";
+  if (/embaucheriez|volveria a contratar/.test(l)) return "rehire";
+  if (/autre chose sur le travail|algo mas sobre el trabajo/.test(l)) return "anything_else";
+  return null;
+}
+
+/** The language an interviewer line is spoken in. */
+export function lineLanguage(line: string): "en" | "fr" | "es" {
+  if (/[¿¡ñ]/.test(line)) return "es";
+  if (/[àâçèêëîïôûœ]/i.test(line)) return "fr";
+  return spokenLanguage(normalizeText(line)) ?? "en";
+}
+
+const FR_ES_REPLIES = {
+  fr: {
+    refuse: "Non, je ne veux pas être enregistré.",
+    busy: "Désolé, je suis en réunion. Pouvez-vous me rappeler plus tard ?",
+    wrong: "Je pense que vous avez le mauvais numéro. Il n'y a personne de ce nom ici.",
+    stop: "Ne m'appelez plus et retirez mon numéro, s'il vous plaît.",
+  },
+  es: {
+    refuse: "No, no quiero que me graben.",
+    busy: "Perdón, estoy en una reunión. ¿Puede llamarme más tarde?",
+    wrong: "Creo que tiene el número equivocado. No hay nadie aquí con ese nombre.",
+    stop: "No me llame más y borre mi número, por favor.",
+  },
+};
+
+/** A persona's reply to a French or Spanish line. */
+function foreignMove(kind: PersonaKind, lang: "fr" | "es", topic: Topic, turn: number): PersonaMove {
+  const r = FR_ES_REPLIES[lang];
+  const answer = (t: Topic) => ({
+    kind: "say" as const,
+    text: (COOPERATIVE_ANSWERS[lang][t] ?? COOPERATIVE_ANSWERS[lang].consent!)[0],
+  });
+  switch (kind) {
+    case "refuses-consent":
+      return { kind: "say", text: topic === "consent" ? r.refuse : lang === "fr" ? "Non." : "No." };
+    case "busy":
+      return { kind: "say", text: r.busy };
+    case "wrong-person":
+      return topic === "consent" ? answer("consent") : { kind: "say", text: r.wrong };
+    case "opts-out":
+      return { kind: "say", text: r.stop };
+    default:
+      if (topic === "other" || topic === "fetch") return answer("identity");
+      // Follow-ups alternate between two answers, so no sentence is said twice in a row.
+      if (topic === "followup" && turn % 2) return answer("followup2" as Topic);
+      return answer(topic);
+  }
 }
 
 const COOPERATIVE: Partial<Record<Topic, string>> = {
@@ -269,6 +361,12 @@ function difficultAnswer(line: string): string {
 /** The persona's next move after hearing a whole agent line. Null: stay silent (hang up). */
 export function personaMove(kind: PersonaKind, line: string, turn: number): PersonaMove | null {
   const topic = topicOf(line);
+  const lang = lineLanguage(line);
+  if (kind === "speaks-german")
+    return { kind: "say", text: lang === "en" ? "Sorry? Sprechen Sie Deutsch?" : "Sprechen Sie Deutsch?" };
+  // Answers the English disclosure in Spanish; once the call has moved, goes on in Spanish.
+  if (kind === "speaks-spanish") return foreignMove("cooperative", "es", topic, turn);
+  if (lang !== "en") return foreignMove(kind, lang, topic, turn);
   switch (kind) {
     case "refuses-consent":
       return { kind: "say", text: topic === "consent" ? "No, I don't want to be recorded." : "No." };

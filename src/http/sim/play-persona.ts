@@ -14,11 +14,19 @@ export function playPersona(
   wait: (ms: number) => Promise<unknown> = async () => {},
   /** Handshake headers: the carrier's X-Twilio-Signature. */
   headers: Record<string, string> = {},
-): Promise<{ lines: string[]; ended: boolean; tokens: string[]; closeCode: number | null }> {
+): Promise<{
+  lines: string[];
+  ended: boolean;
+  tokens: string[];
+  closeCode: number | null;
+  /** The languages the server moved the call to (ConversationRelay `language` messages), in order. */
+  languages: string[];
+}> {
   return new Promise((resolve) => {
     const ws = new WebSocket(url, { headers });
     const lines: string[] = [];
     const tokens: string[] = [];
+    const languages: string[] = [];
     let line = "";
     let turn = 0;
     let interruptedThisLine = false;
@@ -26,7 +34,13 @@ export function playPersona(
     const send = (m: unknown) => ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
     ws.on("open", () => send({ type: "setup", ...setup }));
     ws.on("message", async (raw) => {
-      const msg = JSON.parse(String(raw)) as { type: string; token?: string; last?: boolean };
+      const msg = JSON.parse(String(raw)) as {
+        type: string;
+        token?: string;
+        last?: boolean;
+        ttsLanguage?: string;
+      };
+      if (msg.type === "language") languages.push(String(msg.ttsLanguage));
       if (msg.type === "end") {
         ended = true;
         ws.close();
@@ -61,7 +75,7 @@ export function playPersona(
       if (next.kind === "dtmf") send({ type: "dtmf", digit: next.digit });
       else send({ type: "prompt", voicePrompt: next.text, last: true });
     });
-    ws.on("close", (code) => resolve({ lines, ended, tokens, closeCode: code }));
-    ws.on("error", () => resolve({ lines, ended, tokens, closeCode: null }));
+    ws.on("close", (code) => resolve({ lines, ended, tokens, closeCode: code, languages }));
+    ws.on("error", () => resolve({ lines, ended, tokens, closeCode: null, languages }));
   });
 }

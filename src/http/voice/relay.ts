@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
+import { CALL_LOCALES } from "../../providers/telephony/language-voices";
 import { relayToken } from "../../providers/telephony/twiml";
 import { retryWhileUnreachable } from "../../db/errors";
 import { recordCallOutcome } from "../../services/calls/outcome";
@@ -71,6 +72,7 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps, openCalls: 
         responses: s.responses,
         durationSeconds: Math.round((deps.now().getTime() - startedAt.getTime()) / 1000),
         relationship: session.ctx.relationship,
+        unsupportedLanguage: s.unsupportedLanguage,
         consent: {
           requestedAt: new Date(s.consentRequestedAt),
           respondedAt: s.consentRespondedAt === null ? null : new Date(s.consentRespondedAt),
@@ -89,12 +91,19 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps, openCalls: 
 
     const run = async () => {
       if (!session) return;
-      const result = await session.perform((token, last, line) => {
-        // Legal lines (disclosure, consent question) are never cut by the reference's speech.
-        const text = { type: "text", token: relayToken(token, deps.config.env.VOICE_SPEED), last };
-        send(line.legal ? { ...text, interruptible: false, preemptible: false } : text);
-        return socket.readyState === socket.OPEN;
-      });
+      const result = await session.perform(
+        (token, last, line) => {
+          // Legal lines (disclosure, consent question) are never cut by the reference's speech.
+          const text = { type: "text", token: relayToken(token, deps.config.env.VOICE_SPEED), last };
+          send(line.legal ? { ...text, interruptible: false, preemptible: false } : text);
+          return socket.readyState === socket.OPEN;
+        },
+        (language) => {
+          // The reference is offered another language: voice and recognition move before the line.
+          const locale = CALL_LOCALES[language];
+          send({ type: "language", ttsLanguage: locale, transcriptionLanguage: locale });
+        },
+      );
       if (result.pauseRecording && deps.providers.telephony.stopRecording)
         await deps.providers.telephony
           .stopRecording(callSid)

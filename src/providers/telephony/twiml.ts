@@ -1,5 +1,5 @@
 import twilio from "twilio";
-import type { CallLanguage } from "../../shared/call-language";
+import { CALL_LANGUAGES, type CallLanguage } from "../../shared/call-language";
 import { DEFAULT_SPEED } from "../../shared/voices";
 import { voiceFor } from "./language-voices";
 
@@ -36,6 +36,17 @@ export function conversationRelayTwiml(o: RelayTwimlOptions): string {
     dtmfDetection: true,
     interruptible: "any",
   });
+  // Every language the interview may move to, each with its own voice: a reference who answers in
+  // another of them is offered it mid-call (a `language` message on the socket switches).
+  for (const language of CALL_LANGUAGES) {
+    const v = voiceFor(language, o.voice);
+    relay.language({
+      code: v.locale,
+      ttsProvider: v.provider,
+      voice: v.name,
+      transcriptionProvider: "Deepgram",
+    });
+  }
   relay.parameter({ name: "callLogId", value: String(o.callLogId) });
   for (const [name, value] of Object.entries(o.parameters ?? {})) relay.parameter({ name, value });
   return response.toString();

@@ -135,6 +135,9 @@ export async function checkDetail(deps: Deps, ref: number | string) {
     relationship: r.relationship,
     status: r.status,
     failureReason: r.failureReason,
+    /** Why an operator must look at this reference ("language: German"), or null. */
+    operatorAttention: r.operatorAttention,
+    language: r.language,
     timezone: r.timezone ?? "America/New_York",
     attemptsMade: r.attemptsMade,
     canRecall: recallBlock(check.status, r) === null,

@@ -46,6 +46,8 @@ export interface ListedReference {
   status: ListedReferenceStatus;
   attemptsMade: number;
   failureReason: string | null;
+  /** Why an operator must look at this reference ("language: German"), or null. */
+  operatorAttention: string | null;
 }
 
 export interface ListedCheck {
@@ -173,6 +175,7 @@ async function describeChecks(
           status: listedReferenceStatus(r.status),
           attemptsMade: r.attemptsMade,
           failureReason: r.failureReason,
+          operatorAttention: r.operatorAttention,
         })),
       actions: availableActions({ ...c, isStuck: stuck, amountPaid, reportAvailable: withReport.has(c.id) }),
     };

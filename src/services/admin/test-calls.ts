@@ -1,27 +1,104 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { AppError } from "../../errors";
-import { normalizePhone } from "../../shared/phone";
+import { AppError, badRequest } from "../../errors";
+import { checkPhone, normalizePhone } from "../../shared/phone";
+import { windowsIgnored } from "../calls/schedule";
+import { lookUpCallingWindow } from "../scheduling/lookup";
+import { insideLegalHours, isCallable } from "../scheduling/windows";
+import { callingWindowFor } from "../scheduling/zones";
+import { recordAudit, type AuditActor } from "./audit";
 import type { Deps } from "../deps";
 import { buildTestTwiml, twimlSchema } from "./twiml";
 
-/** spec §5 basic test call: phone required, at least 10 digits. */
-export const basicCallSchema = z.object({
-  phoneNumber: z
-    .string({ error: "Please enter your phone number" })
+/**
+ * A test call rings a real phone, so it follows the same rules as a reference's call: the number
+ * must be inside coverage and a valid direct line, and the call starts only inside the product's
+ * calling hours where the number may ring. An operator who must test outside those hours says so
+ * explicitly, with a reason, and the override is written to the audit log. Nothing overrides
+ * coverage or the legal hours (8:00–21:00 local in every zone the number may be in).
+ */
+const overrideFields = {
+  overrideHours: z.boolean({ error: "must be true or false" }).optional().default(false),
+  overrideReason: z
+    .string({ error: "must be text" })
     .trim()
-    .min(1, { message: "Please enter your phone number", abort: true })
-    .refine((v) => normalizePhone(v) !== null, "Please enter a valid phone number"),
-});
+    .max(300, "must be at most 300 characters")
+    .optional(),
+};
+const OVERRIDE_REASON = "Please say why this test call must be placed outside calling hours";
+const reasonGiven = (v: { overrideHours: boolean; overrideReason?: string }) =>
+  !v.overrideHours || (v.overrideReason ?? "").length >= 5;
+
+/** spec §5 basic test call: phone required, at least 10 digits. */
+export const basicCallSchema = z
+  .object({
+    phoneNumber: z
+      .string({ error: "Please enter your phone number" })
+      .trim()
+      .min(1, { message: "Please enter your phone number", abort: true })
+      .refine((v) => normalizePhone(v) !== null, "Please enter a valid phone number"),
+    ...overrideFields,
+  })
+  .refine(reasonGiven, { message: OVERRIDE_REASON, path: ["overrideReason"] });
 
 /** spec §5 voice tester: phone non-empty after trimming. */
-export const voiceCallSchema = twimlSchema.extend({
-  phoneNumber: z
-    .string({ error: "Please enter your phone number to receive the test call" })
-    .trim()
-    .min(1, { message: "Please enter your phone number to receive the test call", abort: true })
-    .refine((v) => normalizePhone(v) !== null, "Please enter a valid phone number"),
-});
+export const voiceCallSchema = twimlSchema
+  .extend({
+    phoneNumber: z
+      .string({ error: "Please enter your phone number to receive the test call" })
+      .trim()
+      .min(1, { message: "Please enter your phone number to receive the test call", abort: true })
+      .refine((v) => normalizePhone(v) !== null, "Please enter a valid phone number"),
+    ...overrideFields,
+  })
+  .refine(reasonGiven, { message: OVERRIDE_REASON, path: ["overrideReason"] });
+
+const NOT_PLACED = "Test call not placed";
+
+interface TestCallRules {
+  overrideHours: boolean;
+  overrideReason?: string;
+}
+
+/**
+ * Whether a test call to `to` may start now: coverage and a direct line, the legal hours always,
+ * the product's calling hours unless the operator overrides them (audited). Throws a field error
+ * on the phone otherwise. Returns the log lines to show.
+ */
+export async function testCallAllowed(
+  deps: Deps,
+  to: string,
+  rules: TestCallRules,
+  actor: AuditActor | null,
+): Promise<string[]> {
+  const checked = checkPhone(to);
+  if (!checked.ok) throw badRequest(NOT_PLACED, { phoneNumber: [checked.message] });
+  // A demo with the simulated carrier (no phone rings) keeps no hours, like a simulated reference call.
+  if (windowsIgnored(deps)) return [`Simulated carrier: no phone rings, so calling hours are not applied`];
+  const now = deps.now();
+  const w = await callingWindowFor(to, null);
+  const answer = await lookUpCallingWindow(now, { phone: to });
+  const next = answer.nextOpenLocal ? ` The next calling time there is ${answer.nextOpenLocal}.` : "";
+  if (!insideLegalHours(now, w.zones)) {
+    const message = `It is outside 8:00–21:00 where ${to} may ring (${w.zones.join(", ")}); no call may be placed now.${next}`;
+    throw badRequest(NOT_PLACED, { phoneNumber: [message] });
+  }
+  if (isCallable(now, w)) return [`Inside calling hours for ${to} (${w.zones.join(", ")})`];
+  if (!rules.overrideHours) {
+    const message = `Outside calling hours for ${to}: ${answer.reason}.${next} To call anyway, choose to call outside calling hours and give a reason.`;
+    throw badRequest(NOT_PLACED, { phoneNumber: [message] });
+  }
+  if (!actor) throw badRequest(NOT_PLACED, { overrideReason: [OVERRIDE_REASON] });
+  await recordAudit(deps, actor, "test-call-outside-hours", null, {
+    phone: to,
+    zones: w.zones,
+    closed: answer.reason,
+    reason: rules.overrideReason,
+  });
+  return [
+    `Outside calling hours (${answer.reason}); called on the operator's override: ${rules.overrideReason}`,
+  ];
+}
 
 async function dialTest(deps: Deps, to: string, twiml: string, logs: string[]): Promise<string> {
   const telephony = deps.providers.telephony;
@@ -50,9 +127,15 @@ export interface BasicCallResult {
 }
 
 /** /test-basic-call: one short call that says hello, with a step-by-step log. */
-export async function basicTestCall(deps: Deps, phoneNumber: string): Promise<BasicCallResult> {
+export async function basicTestCall(
+  deps: Deps,
+  input: z.output<typeof basicCallSchema> | string,
+  actor: AuditActor | null = null,
+): Promise<BasicCallResult> {
+  const { phoneNumber, ...rules } =
+    typeof input === "string" ? { phoneNumber: input, overrideHours: false } : input;
   const to = normalizePhone(phoneNumber)!;
-  const logs = [`Normalized ${phoneNumber} to ${to}`];
+  const logs = [`Normalized ${phoneNumber} to ${to}`, ...(await testCallAllowed(deps, to, rules, actor))];
   const twiml = buildTestTwiml({
     voice: "Google.en-US-Neural2-F",
     speed: 95,
@@ -77,10 +160,15 @@ export async function basicTestCall(deps: Deps, phoneNumber: string): Promise<Ba
 }
 
 /** /test-voices: plays a script in a voice at a speed. */
-export async function voiceTestCall(deps: Deps, input: z.output<typeof voiceCallSchema>) {
+export async function voiceTestCall(
+  deps: Deps,
+  input: z.output<typeof voiceCallSchema>,
+  actor: AuditActor | null = null,
+) {
   const twiml = buildTestTwiml(input);
-  const logs: string[] = [];
-  const callId = await dialTest(deps, normalizePhone(input.phoneNumber)!, twiml, logs);
+  const to = normalizePhone(input.phoneNumber)!;
+  const logs = await testCallAllowed(deps, to, input, actor);
+  const callId = await dialTest(deps, to, twiml, logs);
   return { success: true, callId, twiml, logs };
 }
 

@@ -2,10 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { callAnalytics, callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
+import { asCallLanguage } from "../calls/call-language";
 import type { Deps } from "../deps";
+import { contextForCall } from "../interview/start";
 import { analyzeWithClaude } from "./claude";
 import { analyzeOffline } from "./offline";
 import { analysisInput } from "./redact-input";
+import { englishTurns, withTranslations } from "./translate";
 import type { ReferenceAnalysis } from "./schema";
 
 /**
@@ -39,8 +42,17 @@ export async function analyzeReference(
         eq(checkReferences.referenceIndex, log.referenceIndex),
       ),
     );
+  // A French or Spanish interview is analysed (and reported) in English: each turn gets its
+  // translation first, stored with the transcript.
+  const original = log.transcriptTurns ?? [];
+  const callLanguage = asCallLanguage(ref?.language);
+  const foreign = callLanguage !== "en" || original.some((t) => t.lang && t.lang !== "en");
+  const found = foreign ? await contextForCall(deps, log.id) : null;
+  const translated = found
+    ? await withTranslations(original, found.ctx, callLanguage, deps.providers.llm)
+    : original;
   // Protected remarks never reach an analyzer, so they can move neither a flag nor the score.
-  const turns = analysisInput(log.transcriptTurns ?? [], [
+  const turns = analysisInput(englishTurns(translated), [
     check?.candidateName ?? log.candidateName,
     log.referenceName,
     check?.companyName,
@@ -68,6 +80,7 @@ export async function analyzeReference(
         rating: analysis.rating.toFixed(1),
         keyInsights: analysis.keyInsights,
         redFlags: analysis.redFlags,
+        ...(translated !== original ? { transcriptTurns: translated } : {}),
         updatedAt: deps.now(),
       })
       .where(eq(callLogs.id, log.id));

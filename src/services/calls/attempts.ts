@@ -17,7 +17,9 @@ export type CallOutcome =
   | "no-answer"
   | "busy"
   | "failed"
-  | "dropped";
+  | "dropped"
+  /** The reference needs a language we do not offer: not retried, marked for an operator. */
+  | "language_unsupported";
 
 /** Outcomes after which we try again (if attempts remain). */
 export const RETRYABLE: ReadonlySet<CallOutcome> = new Set([

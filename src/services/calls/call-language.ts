@@ -4,12 +4,10 @@ import { CALL_LANGUAGES, type CallLanguage } from "../../shared/call-language";
 import type { Deps } from "../deps";
 
 /**
- * Languages the live interview can be held in. The interview's spoken script (disclosure, consent,
- * questions, fixed answers) exists in English only so far; until its French and Spanish wording
- * tables exist, those references get their text and voicemail in their language and the
- * conversation itself in English, so what they hear always matches the voice that speaks it.
+ * Languages the live interview can be held in: the whole spoken script (disclosure, consent,
+ * questions, fixed answers) exists in each (interview/plan.ts, lines-fr-es.ts).
  */
-export const INTERVIEW_LANGUAGES: readonly CallLanguage[] = ["en"];
+export const INTERVIEW_LANGUAGES: readonly CallLanguage[] = ["en", "fr", "es"];
 
 export function asCallLanguage(value: string | null | undefined): CallLanguage {
   return (CALL_LANGUAGES as readonly string[]).includes(value ?? "") ? (value as CallLanguage) : "en";

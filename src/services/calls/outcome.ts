@@ -28,6 +28,8 @@ export interface CallOutcomeInput {
   relationship?: string;
   /** When the reference asked to be called back at a particular time. */
   callbackAt?: Date;
+  /** The language the reference asked for that the interview does not offer ("unknown" if unnamed). */
+  unsupportedLanguage?: string | null;
   consent?: {
     requestedAt: Date;
     respondedAt: Date | null;
@@ -214,7 +216,11 @@ export async function recordCallOutcome(
       .update(checkReferences)
       .set({
         status: "failed",
-        failureReason: failureReasonFor(input.outcome, log.attemptNumber),
+        failureReason: failureReasonFor(input.outcome, log.attemptNumber, input.unsupportedLanguage),
+        // Not a refusal: someone speaks to this reference another way.
+        ...(input.outcome === "language_unsupported"
+          ? { operatorAttention: `language: ${input.unsupportedLanguage ?? "unknown"}` }
+          : {}),
         updatedAt: now,
       })
       .where(eq(checkReferences.id, ref.id));
@@ -278,8 +284,12 @@ async function simulatedTimes(
   });
 }
 
-export function failureReasonFor(outcome: CallOutcome, attempts: number): string {
+export function failureReasonFor(outcome: CallOutcome, attempts: number, language?: string | null): string {
   switch (outcome) {
+    case "language_unsupported":
+      return !language || language === "unknown"
+        ? "The reference does not speak English, French or Spanish; an operator will follow up."
+        : `The reference asked for ${language}, which our calls do not offer yet; an operator will follow up.`;
     case "consent_refused":
       return "The reference declined to be recorded.";
     case "wrong_person":

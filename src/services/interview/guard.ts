@@ -1,5 +1,11 @@
 import { normalizeText } from "./normalize";
-import { PROTECTED_PATTERNS, WORK_PHRASES, type Allow, type ProtectedCategory } from "./protected-topics";
+import {
+  PROTECTED_PATTERNS,
+  PROTECTED_PATTERNS_FR_ES,
+  WORK_PHRASES,
+  type Allow,
+  type ProtectedCategory,
+} from "./protected-topics";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -50,7 +56,8 @@ export function judgedText(text: string, allow?: Allow): string {
 export function protectedTopics(text: string, allow?: Allow): ProtectedCategory[] {
   const t = judgedText(text, allow);
   const found: ProtectedCategory[] = [];
-  for (const [category, re] of PROTECTED_PATTERNS) if (re.test(t)) found.push(category);
+  for (const [category, re] of [...PROTECTED_PATTERNS, ...PROTECTED_PATTERNS_FR_ES])
+    if (re.test(t) && !found.includes(category)) found.push(category);
   return found;
 }
 
@@ -66,8 +73,14 @@ export function questionIsSafe(text: string, allow?: Allow): boolean {
  */
 export function invitesProtectedQuestion(utterance: string, allow?: Allow): boolean {
   if (protectedTopics(utterance, allow).length === 0) return false;
-  return /\b(ask (me )?(about|whether|if)|want to know|should know|you should|do you need to know|shall i tell you|should i tell you|can i tell you|i can tell you about|let me tell you about|ask about)\b|\?\s*$/.test(
-    normalizeText(utterance),
+  const t = normalizeText(utterance);
+  return (
+    /\b(ask (me )?(about|whether|if)|want to know|should know|you should|do you need to know|shall i tell you|should i tell you|can i tell you|i can tell you about|let me tell you about|ask about)\b|\?\s*$/.test(
+      t,
+    ) ||
+    /\b(demandez moi|vous devriez (me )?demander|voulez vous savoir|vous voulez savoir|devriez savoir|je peux vous (dire|parler)|dois je vous dire|pregunteme|deberia (preguntar|saber)|quiere saber|le puedo (contar|decir)|puedo contarle|le cuento)\b/.test(
+      t,
+    )
   );
 }
 

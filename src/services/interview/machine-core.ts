@@ -1,3 +1,4 @@
+import type { CallLanguage } from "../../shared/call-language";
 import type { CoreQuestionType } from "./plan";
 
 /** Hard cap on a call; at WRAP_UP_AT we jump to the last question. */
@@ -22,7 +23,9 @@ export type InterviewOutcome =
   | "callback_requested"
   | "opted_out"
   | "voicemail"
-  | "dropped";
+  | "dropped"
+  /** The reference needs a language we do not offer: an operator follows up; not a refusal. */
+  | "language_unsupported";
 
 export type ConsentState = "none" | "given" | "refused" | "unclear";
 
@@ -64,6 +67,14 @@ export interface InterviewState {
   callbackRequested: boolean;
   outcome: InterviewOutcome | null;
   endReason: string | null;
+  /** The language the interview is held in now (it may change once the reference is heard). */
+  language: CallLanguage;
+  /** Times the call moved to another language (capped, so no ping-pong between two). */
+  languageSwitches: number;
+  /** Times the other languages were offered to someone who said they do not understand. */
+  languageOffers: number;
+  /** The language we could not offer, when the call ended for it. */
+  unsupportedLanguage: string | null;
 }
 
 /** A line to speak. `goal` present = the model may rephrase it (the guard still applies). */
@@ -79,6 +90,8 @@ export type Action =
   | { kind: "say"; say: Say }
   | { kind: "start_recording" }
   | { kind: "pause_recording" }
+  /** Speech recognition and the voice move to this language (ConversationRelay `language`). */
+  | { kind: "language"; language: CallLanguage }
   | { kind: "end"; outcome: InterviewOutcome; reason: string };
 
 export type InterviewEvent =

@@ -1,5 +1,5 @@
 import { end, say, speak, type InterviewState, type Say, type Step } from "./machine-core";
-import { LINES, type InterviewContext } from "./plan";
+import { linesFor, type InterviewContext } from "./plan";
 import { confirmation, consentOf, understand, type Understanding } from "./understand";
 import { askQuestion } from "./machine-questions";
 
@@ -8,7 +8,7 @@ const MAX_REPLAYS = 3;
 
 export function consentLine(state: InterviewState, ctx: InterviewContext): Say {
   return {
-    text: state.handedOff ? LINES.consentHandoff(ctx) : LINES.consent(ctx),
+    text: state.handedOff ? linesFor(ctx).consentHandoff(ctx) : linesFor(ctx).consent(ctx),
     questionType: "consent",
     legal: true,
   };
@@ -16,9 +16,9 @@ export function consentLine(state: InterviewState, ctx: InterviewContext): Say {
 
 /** A fixed, honest answer to "who is this?", "is this a robot?", "how did you get my number?". */
 export function identityAnswer(u: Understanding, ctx: InterviewContext): string {
-  if (u.identity === "robot") return LINES.areYouARobot(ctx);
-  if (u.identity === "number") return LINES.howDidYouGetMyNumber(ctx);
-  return LINES.whoIsCalling(ctx);
+  if (u.identity === "robot") return linesFor(ctx).areYouARobot(ctx);
+  if (u.identity === "number") return linesFor(ctx).howDidYouGetMyNumber(ctx);
+  return linesFor(ctx).whoIsCalling(ctx);
 }
 
 /** What every phase does first: opt-out, and call-later or an answering machine before consent. */
@@ -38,36 +38,35 @@ export function onConsent(
     });
 
   if (u.primary === "opt_out")
-    return end(s, [say({ text: LINES.optedOut() })], "opted_out", "asked not to be called");
+    return end(s, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
   // Only a reply to the *complete* disclosure can be consent: a yes said over it is not one.
-  if (overLegalLine && s.replays < MAX_REPLAYS) return replay(LINES.replayDisclosure());
+  if (overLegalLine && s.replays < MAX_REPLAYS) return replay(linesFor(ctx).replayDisclosure());
   const consent = consentOf(text);
   if (consent === "refused")
     return end(
       { ...s, consent: "refused" },
-      [say({ text: LINES.consentRefused() })],
+      [say({ text: linesFor(ctx).consentRefused() })],
       "consent_refused",
       "consent refused",
     );
   if (u.primary === "machine")
-    return end(s, [say({ text: LINES.voicemail(ctx) })], "voicemail", "answering machine greeting");
+    return end(s, [say({ text: linesFor(ctx).voicemail(ctx) })], "voicemail", "answering machine greeting");
   if (u.primary === "call_later")
-    return end(s, [say({ text: LINES.callLater(ctx) })], "callback_requested", "asked to be called later");
+    return end(
+      s,
+      [say({ text: linesFor(ctx).callLater(ctx) })],
+      "callback_requested",
+      "asked to be called later",
+    );
   if (u.primary === "wrong_person")
-    return end(s, [say({ text: LINES.wrongPerson(ctx) })], "wrong_person", "wrong number");
+    return end(s, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
   if (u.primary === "handoff")
     return speak({ ...s, phase: "awaiting_reference", handedOff: true }, [], {
-      text: LINES.waitForReference(),
+      text: linesFor(ctx).waitForReference(),
     });
   if (u.primary === "identity_question" && s.replays < MAX_REPLAYS)
     return speak({ ...s, replays: s.replays + 1 }, [], {
-      text: `${identityAnswer(u, ctx)} ${LINES.consentAgain()}`,
-      questionType: "consent",
-      legal: true,
-    });
-  if (u.primary === "language" && s.replays < MAX_REPLAYS)
-    return speak({ ...s, replays: s.replays + 1 }, [], {
-      text: LINES.spanish() + LINES.consentAgain(),
+      text: `${identityAnswer(u, ctx)} ${linesFor(ctx).consentAgain()}`,
       questionType: "consent",
       legal: true,
     });
@@ -83,16 +82,16 @@ export function onConsent(
     if (s.handedOff)
       return startQuestions({ ...given, phase: "question", q: 0 }, ctx, [{ kind: "start_recording" }]);
     return speak({ ...given, phase: "identity", identityAsks: 1 }, [{ kind: "start_recording" }], {
-      text: LINES.identity(ctx),
+      text: linesFor(ctx).identity(ctx),
       questionType: "identity",
     });
   }
   // Unclear: ask once more; a second unclear ends politely, retried later, never marked refused.
   const unclear = { ...s, consent: "unclear" as const, unclearConsents: s.unclearConsents + 1 };
   if (unclear.unclearConsents >= 2)
-    return end(unclear, [say({ text: LINES.noConsent(ctx) })], "no_consent", "no clear consent");
+    return end(unclear, [say({ text: linesFor(ctx).noConsent(ctx) })], "no_consent", "no clear consent");
   return speak({ ...unclear, consentAsks: s.consentAsks + 1 }, [], {
-    text: LINES.consentAgain(),
+    text: linesFor(ctx).consentAgain(),
     questionType: "consent",
     legal: true,
   });
@@ -105,15 +104,15 @@ export function startQuestions(
   before: Step["actions"] = [],
 ): Step {
   if (state.amd === "pending") return { state: { ...state, phase: "awaiting_amd" }, actions: before };
-  return askQuestion({ ...state, phase: "question", q: 0 }, ctx, LINES.begin(), before);
+  return askQuestion({ ...state, phase: "question", q: 0 }, ctx, linesFor(ctx).begin(), before);
 }
 
 export function onIdentity(state: InterviewState, text: string, ctx: InterviewContext): Step {
   const u = understand(text, "opening");
   if (u.primary === "opt_out")
-    return end(state, [say({ text: LINES.optedOut() })], "opted_out", "asked not to be called");
+    return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
   if (u.primary === "wrong_person")
-    return end(state, [say({ text: LINES.wrongPerson(ctx) })], "wrong_person", "wrong number");
+    return end(state, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
   if (state.phase === "awaiting_reference") {
     // Someone new is on the phone: they hear the disclosure and give their own consent.
     if (
@@ -122,7 +121,7 @@ export function onIdentity(state: InterviewState, text: string, ctx: InterviewCo
     )
       return end(
         state,
-        [say({ text: LINES.callLater(ctx) })],
+        [say({ text: linesFor(ctx).callLater(ctx) })],
         "callback_requested",
         "reference not available",
       );
@@ -147,32 +146,32 @@ export function onIdentity(state: InterviewState, text: string, ctx: InterviewCo
       recordingStartedAt: null,
     };
     return speak(paused, state.consentGiven ? [{ kind: "pause_recording" }] : [], {
-      text: LINES.waitForReference(),
+      text: linesFor(ctx).waitForReference(),
     });
   }
   if (u.primary === "call_later" || (state.identityAsks >= 2 && notAvailable(u.normalized)))
     return end(
       state,
-      [say({ text: LINES.callLater(ctx) })],
+      [say({ text: linesFor(ctx).callLater(ctx) })],
       "callback_requested",
       "asked to be called later",
     );
   if (u.primary === "identity_question")
     return speak(state, [], {
-      text: `${identityAnswer(u, ctx)} ${LINES.identity(ctx).replace(/^Thank you\. /, "")}`,
+      text: `${identityAnswer(u, ctx)} ${linesFor(ctx).identityPlain(ctx)}`,
       questionType: "identity",
     });
   const answer = confirmation(text);
   if (answer === "yes") return startQuestions(state, ctx);
   if (answer === "no" && state.identityAsks === 1)
     return speak({ ...state, identityAsks: 2 }, [], {
-      text: LINES.askForReference(ctx),
+      text: linesFor(ctx).askForReference(ctx),
       questionType: "identity",
     });
   if (answer === "no" || state.identityAsks >= 3)
-    return end(state, [say({ text: LINES.wrongPerson(ctx) })], "wrong_person", "not the reference");
+    return end(state, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "not the reference");
   return speak({ ...state, identityAsks: state.identityAsks + 1 }, [], {
-    text: `Sorry, am I speaking with ${ctx.referenceName}?`,
+    text: linesFor(ctx).identityAgain(ctx),
     questionType: "identity",
   });
 }

@@ -10,7 +10,7 @@ import {
   type Step,
 } from "./machine-core";
 import { identityAnswer } from "./machine-opening";
-import { LINES, QUESTION_PLAN, type InterviewContext } from "./plan";
+import { followUpText, linesFor, QUESTION_PLAN, questionText, type InterviewContext } from "./plan";
 import { hasEvidence, understand, wantsToEnd, wantsToSkip } from "./understand";
 
 export function answeredCount(state: InterviewState): number {
@@ -36,23 +36,29 @@ export function onAnswer(state: InterviewState, text: string, at: number, ctx: I
   const current = QUESTION_PLAN[state.q]!;
   const u = understand(text, "interview");
   if (u.primary === "opt_out")
-    return end(state, [say({ text: LINES.optedOut() })], "opted_out", "asked not to be called");
+    return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
   if (u.primary === "call_later")
-    return leaveEarly(state, LINES.callLater(ctx), "asked to be called later", true);
+    return leaveEarly(state, linesFor(ctx).callLater(ctx), "asked to be called later", true);
   if (u.primary === "identity_question" && state.lastLine)
     return speak(state, [], { ...state.lastLine, text: `${identityAnswer(u, ctx)} ${state.lastLine.text}` });
   if (u.primary === "repeat" && state.lastLine) return speak(state, [], state.lastLine);
-  if (wantsToEnd(text)) return leaveEarly(state, LINES.endEarly(ctx), "reference ended the call", false);
+  if (wantsToEnd(text))
+    return leaveEarly(state, linesFor(ctx).endEarly(ctx), "reference ended the call", false);
   const names = { names: namesOf(ctx) };
   if (invitesProtectedQuestion(text, names))
     return advance(
       { ...state, protectedRefusals: state.protectedRefusals + 1 },
       at,
       ctx,
-      LINES.protectedRefusal() + " ",
+      linesFor(ctx).protectedRefusal() + " ",
     );
   if (wantsToSkip(text))
-    return advance({ ...state, skipped: [...state.skipped, current.type] }, at, ctx, LINES.skipAck() + " ");
+    return advance(
+      { ...state, skipped: [...state.skipped, current.type] },
+      at,
+      ctx,
+      linesFor(ctx).skipAck() + " ",
+    );
 
   // A remark about a protected characteristic is never kept and never followed up.
   const redacted = redactProtected(text, names);
@@ -62,15 +68,15 @@ export function onAnswer(state: InterviewState, text: string, at: number, ctx: I
     responses: { ...state.responses, [key]: redacted.text },
     redactions: state.redactions + redacted.removed,
   };
-  if (redacted.removed > 0) return advance(s, at, ctx, LINES.protectedRedirect());
+  if (redacted.removed > 0) return advance(s, at, ctx, linesFor(ctx).protectedRedirect());
   if (state.phase === "question" && current.type !== "anything_else" && !hasEvidence(text) && !nearCap(s, at))
     return speak({ ...s, phase: "followup", followUps: [...s.followUps, current.type] }, [], {
-      text: current.followUp(ctx),
+      text: followUpText(current, ctx),
       questionType: `followup:${current.type}`,
       goal: `ask for a concrete example, timeframe or result about: ${current.goal}`,
     });
   if (current.type === "anything_else")
-    return end(s, [say({ text: LINES.close(ctx), questionType: "close" })], "completed", "completed");
+    return end(s, [say({ text: linesFor(ctx).close(ctx), questionType: "close" })], "completed", "completed");
   return advance(s, at, ctx, "");
 }
 
@@ -84,7 +90,7 @@ export function advance(state: InterviewState, at: number, ctx: InterviewContext
   if (state.q >= last)
     return end(
       state,
-      [say({ text: prefix + LINES.close(ctx), questionType: "close" })],
+      [say({ text: prefix + linesFor(ctx).close(ctx), questionType: "close" })],
       "completed",
       "completed",
     );
@@ -99,7 +105,7 @@ export function askQuestion(
   before: Action[] = [],
 ): Step {
   const planned = QUESTION_PLAN[state.q]!;
-  const question = { text: planned.text(ctx), questionType: planned.type, goal: planned.goal };
+  const question = { text: questionText(planned, ctx), questionType: planned.type, goal: planned.goal };
   const step = speak(state, before, { ...question, text: prefix + question.text });
   // A repeat or a silence re-prompt says the question again, without the acknowledgement.
   return { ...step, state: { ...step.state, lastLine: question } };

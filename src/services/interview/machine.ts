@@ -13,7 +13,8 @@ import {
 } from "./machine-core";
 import { consentLine, onConsent, onIdentity } from "./machine-opening";
 import { answeredCount, askQuestion, onAnswer } from "./machine-questions";
-import { LINES, type InterviewContext } from "./plan";
+import { linesFor, type InterviewContext } from "./plan";
+import { onLanguage } from "./machine-language";
 
 export * from "./machine-core";
 
@@ -58,26 +59,41 @@ export function startInterview(ctx: InterviewContext, at: number, opts: { amdPen
     callbackRequested: false,
     outcome: null,
     endReason: null,
+    language: ctx.language ?? "en",
+    languageSwitches: 0,
+    languageOffers: 0,
+    unsupportedLanguage: null,
   };
-  return speak(state, [], consentLine(state, ctx));
+  return speak(state, [], consentLine(state, { ...ctx, language: state.language }));
 }
 
-export function step(state: InterviewState, event: InterviewEvent, ctx: InterviewContext): Step {
+export function step(state: InterviewState, event: InterviewEvent, base: InterviewContext): Step {
+  // Every line is worded in the language the interview is held in now.
+  const ctx: InterviewContext = { ...base, language: state.language };
   if (state.phase === "ended") return { state, actions: [] };
   if (event.kind === "hangup") return onHangup(state);
   if (event.at - state.startedAt >= MAX_CALL_MS)
     // The cap holds even mid-monologue: a tick is enough to close.
     return state.consentGiven
-      ? end(state, [say({ text: LINES.timeUpClose(ctx), questionType: "close" })], "completed", "time cap")
-      : end(state, [say({ text: LINES.noConsent(ctx) })], "no_consent", "time cap before consent");
+      ? end(
+          state,
+          [say({ text: linesFor(ctx).timeUpClose(ctx), questionType: "close" })],
+          "completed",
+          "time cap",
+        )
+      : end(state, [say({ text: linesFor(ctx).noConsent(ctx) })], "no_consent", "time cap before consent");
   if (event.kind === "line_done") return { state: { ...state, quietSince: event.at }, actions: [] };
   if (event.kind === "tick") return onTick(state, event.at, !!event.speaking, ctx);
   if (event.kind === "amd") return onAmd(state, event.result, ctx);
 
   const heard = { ...state, quietSince: event.at, silencePrompts: 0 };
   if (event.kind === "dtmf" && event.digit === "9")
-    return end(heard, [say({ text: LINES.optedOut() })], "opted_out", "pressed 9 to opt out");
+    return end(heard, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "pressed 9 to opt out");
   const text = event.kind === "dtmf" ? event.digit : event.text;
+  if (event.kind === "utterance") {
+    const moved = onLanguage(heard, text, ctx);
+    if (moved) return moved;
+  }
   switch (heard.phase) {
     case "consent":
       return onConsent(heard, text, event.at, ctx, event.kind === "utterance" && !!event.overLegalLine);
@@ -96,10 +112,15 @@ export function step(state: InterviewState, event: InterviewEvent, ctx: Intervie
 
 function onAmd(state: InterviewState, result: "human" | "machine", ctx: InterviewContext): Step {
   if (result === "machine")
-    return end(state, [say({ text: LINES.voicemail(ctx) })], "voicemail", "answering machine detected");
+    return end(
+      state,
+      [say({ text: linesFor(ctx).voicemail(ctx) })],
+      "voicemail",
+      "answering machine detected",
+    );
   const human = { ...state, amd: "human" as const };
   if (state.phase === "awaiting_amd")
-    return askQuestion({ ...human, phase: "question", q: 0 }, ctx, LINES.begin());
+    return askQuestion({ ...human, phase: "question", q: 0 }, ctx, linesFor(ctx).begin());
   return { state: human, actions: [] };
 }
 
@@ -117,12 +138,12 @@ function onTick(state: InterviewState, at: number, speaking: boolean, ctx: Inter
     const enough = state.consentGiven && answeredCount(state) >= MIN_ANSWERS_FOR_PARTIAL;
     return end(
       state,
-      [say({ text: LINES.silenceClose(ctx), questionType: "close" })],
+      [say({ text: linesFor(ctx).silenceClose(ctx), questionType: "close" })],
       enough ? "completed" : "dropped",
       "silence",
     );
   }
-  const again = { ...state.lastLine, text: LINES.stillThere() + state.lastLine.text };
+  const again = { ...state.lastLine, text: linesFor(ctx).stillThere() + state.lastLine.text };
   const next = speak({ ...state, silencePrompts: state.silencePrompts + 1, quietSince: at }, [], again);
   return { ...next, state: { ...next.state, lastLine: state.lastLine } };
 }

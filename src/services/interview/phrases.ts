@@ -1,6 +1,6 @@
 /**
- * The phrasings the interviewer recognises, one table for every language it understands (English
- * and Spanish today). Text is normalized first (normalize.ts): lower case, no accents, one space
+ * The phrasings the interviewer recognises, one table for every language it understands (English,
+ * French and Spanish). Text is normalized first (normalize.ts): lower case, no accents, one space
  * between words, "?" kept as its own word. Add a language by adding its phrasings here.
  */
 type Table = readonly RegExp[];
@@ -20,11 +20,21 @@ export const OPT_OUT: Table = [
   /\bplease (just )?stop\b/,
   /\bno me (llame|llames|vuelva a llamar|vuelvas a llamar)\b/,
   /\bdeje(n)? de llamar(me)?\b/,
+  // French and Spanish.
+  /\b(ne|n') ?(m'appelez|me rappelez|m'appelle|me telephonez|me contactez) (plus|jamais|pas)\b/,
+  /\barrete(z|r)? de m'appeler\b/,
+  /\b(retirez|supprimez|effacez|enlevez) (moi|mon numero|mes coordonnees)\b/,
+  /\blaissez moi tranquille\b/,
+  /\bje ne veux plus (d'appels|etre appele|que vous m'appeliez|recevoir d'appels)\b/,
+  /\b(borre|borren|quite|quiten|elimine) (mi numero|mis datos)\b/,
+  /\bdejeme en paz\b/,
+  /\bno (me )?(vuelva|vuelvan) a (llamar|contactar)\b/,
+  /\bno quiero (mas llamadas|que me (llamen|llame|vuelvan a llamar))\b/,
 ];
 
 /** An explicit no to us: only these make consent "refused". */
 export const REFUSAL: Table = [
-  /^(no|nope|nah|no no|no thanks|no thank you|no gracias|absolutely not|definitely not|certainly not|not really)\b(?! (one|body|problem|worries|hablo|more calls|me llame))/,
+  /^(no|nope|nah|no no|no thanks|no thank you|no gracias|absolutely not|definitely not|certainly not|not really|non|non merci|absolument pas|certainement pas|surtout pas|pas question|hors de question|de ninguna manera|para nada|claro que no)\b(?! (one|body|problem|worries|hablo|more calls|me llame|me vuelva|vuelva|vuelvan|quiero mas|hay problema|hay nadie|parlo|je ne parle|entiendo|comprendo|habla|se|es (un )?buen|conozco|le entendi|lo entiendo|m'appelez|me rappelez))/,
   /\b(i )?(do not|don't|dont) (consent|agree|want (to be|this|it|you to) record(ed|ing)?|want to be recorded)\b/,
   /\b(do not|don't|dont|please don't|please do not) record( me| this| it)?\b/,
   /\bno (recording|recordings)\b/,
@@ -34,38 +44,46 @@ export const REFUSAL: Table = [
   /\b(you )?(may not|can't|cannot) record\b/,
   /\bno (quiero|acepto|doy mi consentimiento)\b/,
   /\bno me grabe\b/,
+  /\bje (ne consens pas|ne suis pas d'accord|refuse|prefere pas|prefere ne pas|n'accepte pas|ne donne pas mon (accord|consentement))\b/,
+  /\bje ne veux pas (etre enregistre|etre enregistree|que vous enregistriez|qu'on m'enregistre|d'enregistrement)\b/,
+  /\b(n'enregistrez pas|ne m'enregistrez pas|pas d'enregistrement|sans enregistrement)\b/,
+  /\b(no (quiero|deseo) (ser grabad[oa]|que me grabe(n)?|que grabe(n)?)|no me graben|no grabe(n)?|prefiero que no|me niego|no autorizo)\b/,
 ];
 
 /** Idioms that contain a negation but mean yes; removed before negations are looked for. */
 export const NEGATION_IDIOMS: readonly RegExp[] = [
-  / (no problem|not a problem|no worries|no problemo|why not|i don't mind|i do not mind|don't mind|i dont mind|no hay problema)\b/g,
+  / (no problem|not a problem|no worries|no problemo|why not|i don't mind|i do not mind|don't mind|i dont mind|no hay problema|como no|pas de probleme|pas de souci|pas de soucis|aucun probleme|ca ne me derange pas|ca me derange pas|je n'y vois pas d'inconvenient|pourquoi pas|no me molesta|no me importa)\b/g,
 ];
 
 /** Any negation left after the idioms: makes a yes unclear. */
 export const NEGATIONS: Table = [
   /\b(no|not|never|nope|nah|don't|dont|do not|won't|wont|can't|cant|cannot|isn't|isnt|wouldn't|shouldn't|n't)\b/,
   /\w+n't\b/,
+  /\b(non|ne|pas|jamais|aucun|aucune|nunca|tampoco|ni)\b/,
+  /\bn'\w+/,
 ];
 
 /** Words that weaken a yes into a maybe. */
 export const HEDGES: Table = [
   /\bwell$/,
-  /\b(i guess|guess so|i suppose|suppose so|whatever|maybe|perhaps|probably|i think so|not sure|kind of|kinda|sort of|if you must|if you have to|do i have to|i don't know|dunno|depends|it depends|i mean|hmm+|um+|uh huh|mhm|mm hmm|if i have to|fine by me i guess|i don't care|don't care|meh|whatevs|quizas|tal vez|supongo)\b/,
+  /\b(i guess|guess so|i suppose|suppose so|whatever|maybe|perhaps|probably|i think so|not sure|kind of|kinda|sort of|if you must|if you have to|do i have to|i don't know|dunno|depends|it depends|i mean|hmm+|um+|uh huh|mhm|mm hmm|if i have to|fine by me i guess|i don't care|don't care|meh|whatevs|quizas|tal vez|supongo|a lo mejor|no se|creo que si|si usted quiere|si quiere|si no hay mas remedio|bueno pues|este|peut etre|je suppose|j'imagine|je crois|je pense|si vous voulez|si vous voulez vraiment|si vous insistez|si il le faut|s'il le faut|bof|euh|ben|je sais pas|je ne sais pas|ca depend|mouais)\b/,
 ];
 
 /** An explicit yes to recording. "Right" alone is not one; neither is "that's right". */
 export const CONSENT_YES: Table = [
-  /^(yes|yeah|yea|yep|yup|ya|sure|ok|okay|k|fine|alright|all right|certainly|absolutely|definitely|of course|go ahead|please do|sounds good|that's fine|thats fine|that's ok|that's okay|no problem|not a problem|no worries|si|claro|vale|de acuerdo|por supuesto|adelante)\b/,
+  /^(yes|yeah|yea|yep|yup|ya|sure|ok|okay|k|fine|alright|all right|certainly|absolutely|definitely|of course|go ahead|please do|sounds good|that's fine|thats fine|that's ok|that's okay|no problem|not a problem|no worries|si|claro|vale|de acuerdo|por supuesto|adelante|oui|ouais|bien sur|d'accord|allez y|volontiers|certainement|absolument|tout a fait|bien entendu|entendu|ca me va|c'est correct|c'est bon|pas de probleme|aucun probleme|con gusto|como no|desde luego|perfecto)\b/,
   /\b(yes|yeah|yep|sure|okay|ok|go ahead|that's fine|that is fine|of course|absolutely|certainly)\b/,
   /\b(you can|you may|feel free to) record\b/,
   /\b(i consent|i agree|i give (my )?consent|consent given|record away|i don't mind|i do not mind|that's alright|that's all right|fine with me|ok with me|okay with me)\b/,
   /\b(si claro|claro que si|si puede grabar|esta bien|doy mi consentimiento|puede grabar)\b/,
+  /\b(oui|d'accord|allez y|vous pouvez (enregistrer|y aller)|j'accepte|je (suis d'accord|consens|donne mon (accord|consentement))|ca ne me derange pas|pas de probleme|aucun probleme|c'est correct|c'est bon|bien sur)\b/,
+  /\b(acepto|autorizo|lo autorizo|no hay problema|con gusto|adelante|de acuerdo|por supuesto|si se puede)\b/,
 ];
 
 /** A yes to "Am I speaking with …?": also "speaking", "this is she", "correct". */
 export const CONFIRM_YES: Table = [
-  /\b(speaking|this is (he|she|him|her|me|they)|it's me|its me|that's me|thats me|that is me|correct|that's right|thats right|that's correct|yes it is|you got (him|her|me)|soy yo|con (el|ella) habla)\b/,
-  /^(yes|yeah|yep|yup|sure|ok|okay|right|si|hi|hello|hey)\b/,
+  /\b(speaking|this is (he|she|him|her|me|they)|it's me|its me|that's me|thats me|that is me|correct|that's right|thats right|that's correct|yes it is|you got (him|her|me)|soy yo|con (el|ella) habla|el habla|ella habla|c'est moi|c'est bien moi|lui meme|elle meme|moi meme|c'est exact|exact|correcto|asi es|es correcto|en efecto|a (sus|su) ordenes)\b/,
+  /^(yes|yeah|yep|yup|sure|ok|okay|right|si|hi|hello|hey|oui|ouais|allo|bonjour|hola|bueno|diga|digame)\b/,
 ];
 
 export const CALL_LATER = {
@@ -78,10 +96,14 @@ export const CALL_LATER = {
     /\b(can|could) we (do|reschedule|continue) (this|it)? ?(later|another time|tomorrow)\b/,
     /\b(llame(me)?|llamame|vuelva a llamar) (mas tarde|luego|manana|despues)\b/,
     /\bahora no puedo\b/,
+    /\b(rappelez moi|rappelez plus tard|pouvez vous (me )?rappeler|pourriez vous (me )?rappeler|rappelez demain)\b/,
+    /\b(pas maintenant|je ne peux pas (parler )?(maintenant|en ce moment)|ce n'est pas le (bon )?moment|plus tard s'il vous plait)\b/,
+    /\b(puede|podria) (llamarme|volver a llamar(me)?) (mas tarde|luego|manana|despues|otro dia)\b/,
+    /\b(no es (un )?buen momento|ahora no|estoy ocupad[oa])\b/,
   ] as Table,
   /** Ordinary words that mean call-later only in a short reply. */
   weak: [
-    /\b(bad time|i'm busy|im busy|i am busy|busy right now|busy at the moment|in a meeting|i'm driving|im driving|i am driving|driving right now|later today|tomorrow|not now|right now isn't|can't talk|cannot talk|can't right now|i'm at work|i'm with a client|i'm about to|i'm in the middle of)\b/,
+    /\b(bad time|i'm busy|im busy|i am busy|busy right now|busy at the moment|in a meeting|i'm driving|im driving|i am driving|driving right now|later today|tomorrow|not now|right now isn't|can't talk|cannot talk|can't right now|i'm at work|i'm with a client|i'm about to|i'm in the middle of|je suis occupe|je suis occupee|je conduis|en reunion|en rendez vous|je suis au volant|estoy manejando|estoy en una reunion|estoy conduciendo|en una junta)\b/,
     /\b(not|isn't) (available|free|here) (right now|at the moment|now)\b/,
     /\b(not|isn't|is not|isnt) (a )?(good|great|convenient) time\b/,
   ] as Table,
@@ -94,6 +116,8 @@ export const MACHINE_GREETINGS: Table = [
   /\b(is not available|is unavailable|cannot take your call|can't take your call|can't come to the phone|cannot come to the phone)\b(?!.*\?)/,
   /\b(please hang up and try again|the number you have dialed|has been disconnected|is no longer in service)\b/,
   /\bdeje (su|un) mensaje\b/,
+  /\b(laissez (moi )?un message|apres le (bip|signal|timbre sonore)|boite vocale|messagerie vocale)\b/,
+  /\b(despues del tono|buzon de voz|correo de voz)\b/,
 ];
 
 export const WRONG_PERSON: Table = [
@@ -103,13 +127,18 @@ export const WRONG_PERSON: Table = [
   /\b(never heard of|don't know (who|anyone|any)|do not know (who|anyone))\b/,
   /\byou have the wrong\b/,
   /\bno (conozco|vive aqui)\b/,
+  /\b(mauvais numero|faux numero|erreur de numero|vous vous etes trompe)\b/,
+  /\b(personne|il n'y a personne) (ici )?(de ce nom|qui s'appelle)\b/,
+  /\b(je ne connais pas|connais pas) (cette personne|de|d')\b/,
+  /\b(no hay nadie (aqui )?con ese nombre|se equivoco de numero|tiene el numero equivocado|no conozco a)\b/,
 ];
 
 export const HANDOFF: Table = [
   /\b(hold on|hang on|one (moment|second|sec|minute)|just a (moment|second|sec|minute)|wait a (moment|second|sec|minute))\b/,
   /\b(let me (get|grab|find|fetch|transfer|put)|i'll (get|grab|fetch|put|find)|i will (get|put|fetch)|i'll pass (you|the phone)|passing (you|the phone)|transferring|putting (him|her|them) on)\b/,
   /\b(he's|she's|they're|he is|she is) (right )?(here|coming)\b(?! (not|isn't))/,
-  /\b(un momento|ahora (se|la|lo) (paso|pongo))\b/,
+  /\b(un momento|ahora (se|la|lo) (paso|pongo)|espere un momento|ya (se )?(la|lo|le) (paso|comunico))\b/,
+  /\b(un instant|un moment|une seconde|une minute|ne quittez pas|je (vous )?(la|le) passe|je vais (la|le) chercher|attendez un instant)\b/,
 ];
 
 export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuestion, Table][] = [
@@ -120,6 +149,9 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       /\bwho gave you (my|this) (number|phone|details)\b/,
       /\bwhere'?d you get (my|this) number\b/,
       /\bcomo (consiguio|obtuvo|tiene) mi numero\b/,
+      /\b(comment|ou) (avez vous|est ce que vous avez) (eu|obtenu|trouve) mon numero\b/,
+      /\bqui vous a donne mon numero\b/,
+      /\bquien le dio mi numero\b/,
     ],
   ],
   [
@@ -128,6 +160,8 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       /\b(is this|are you|am i (talking|speaking) (to|with)) (a |an )?(robot|bot|machine|computer|ai|recording|automated|real person|human|person|actual person|live person)\b/,
       /\b(are you|is this) (real|human|automated|a real)\b/,
       /\b(eres|es) un (robot|humano|persona|maquina)\b/,
+      /\b(es usted|eres|es esto) (un robot|una persona|humano|una maquina|una grabacion)\b/,
+      /\b(etes vous|vous etes|c'est|est ce) (un robot|une machine|un humain|une vraie personne|un ordinateur|une personne)\b/,
     ],
   ],
   [
@@ -139,6 +173,8 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       /\bwhere are you calling from\b/,
       /\bwhat company\b/,
       /\bquien (es|habla|llama)\b/,
+      /\b(de que se trata|de parte de quien|para que (es|llama))\b/,
+      /\b(qui (est a l'appareil|parle|appelle|etes vous)|c'est qui|c'est a quel sujet|de quoi s'agit il|c'est pour quoi|vous appelez d'ou)\b/,
     ],
   ],
 ];
@@ -146,10 +182,13 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
 export const LANGUAGE_REQUEST: Table = [
   /\b(habla|hablas|hablan) espanol\b/,
   /\b(en espanol|no hablo ingles|spanish please|in spanish|do you speak spanish|speak spanish)\b/,
+  /\b(parle(z|s)? (vous |tu )?(l')?(anglais|francais|espagnol)|en (anglais|francais|espagnol|ingles|frances)|habla(s|n)? (ingles|frances))\b/,
+  /\b((do|can|could) you speak|in|speak) (english|french)\b|\b(english|french) please\b/,
+  /\b(je ne parle pas|no hablo|i don't speak|i do not speak) (anglais|francais|espagnol|ingles|frances|english|french|spanish)\b/,
 ];
 
 export const REPEAT: Table = [
-  /\b(repeat|say (that|it) again|say again|come again|pardon|didn't (catch|hear|get) (that|it|you)|what was (that|the question)|one more time|can you speak up|i can't hear you|speak louder|repita|otra vez)\b/,
-  /^(what|huh|sorry|eh|que|como)( \?)*( say again)?$/,
+  /\b(repeat|say (that|it) again|say again|come again|pardon|didn't (catch|hear|get) (that|it|you)|what was (that|the question)|one more time|can you speak up|i can't hear you|speak louder|repita|otra vez|repetez|pouvez vous repeter|vous pouvez repeter|je n'ai pas (compris|entendu)|j'ai pas compris|no le (entendi|escuche)|como dijo|puede repetir)\b/,
+  /^(what|huh|sorry|eh|que|como|pardon|comment|quoi|mande|perdon)( \?)*( say again)?$/,
   /^(sorry|what) \?/,
 ];

@@ -1,5 +1,8 @@
+import type { CallLanguage } from "../../shared/call-language";
 import { CALL_LENGTH } from "../../shared/product-facts";
 import { withArticle } from "../../shared/wording";
+import { spokenNumber } from "./spoken-number";
+import { LINES_ES, LINES_FR, QUESTIONS_ES, QUESTIONS_FR } from "./lines-fr-es";
 
 /**
  * What the interviewer says, in fixed, reviewed wording. The live model may rephrase questions and
@@ -16,6 +19,8 @@ export interface InterviewContext {
   relationship: string;
   /** The number a reference can call back on. */
   callbackNumber?: string;
+  /** The language the interview is held in (English when absent). */
+  language?: CallLanguage;
 }
 
 export type CoreQuestionType =
@@ -104,7 +109,16 @@ export const QUESTION_PLAN: readonly PlannedQuestion[] = [
   },
 ];
 
-export const LINES = {
+/** The fixed wording of one language: every line the interviewer may say outside the question plan. */
+export type Lines = { [K in keyof typeof LINES_EN]: (typeof LINES_EN)[K] };
+
+/** Question and follow-up wording of one language, by question type. */
+export type QuestionWording = Record<
+  CoreQuestionType,
+  { text: (c: InterviewContext) => string; followUp: (c: InterviewContext) => string }
+>;
+
+const LINES_EN = {
   /** Disclosure and consent, word for word, before anything is recorded. */
   consent: (c: InterviewContext) =>
     `Hello, this is an automated assistant calling from ${c.productName} on behalf of ${c.companyName}, for a reference about ${c.candidateName}, who is being considered for ${withArticle(c.role)} role. This call is recorded to prepare the reference report, and only the hiring employer receives it. You can press 9 at any time to stop all calls from us. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
@@ -122,13 +136,21 @@ export const LINES = {
     `Yes, I'm an automated assistant, not a person. The hiring team at ${c.companyName} reads the report of this call.`,
   howDidYouGetMyNumber: (c: InterviewContext) =>
     `${c.candidateName}'s prospective employer, ${c.companyName}, gave us your number: ${c.candidateName} listed you as a reference.`,
-  spanish: () =>
-    `Lo siento, por ahora esta llamada solo está disponible en inglés. Sorry, this call is in English only for now. `,
+  /** Said when the call moves into this language (the disclosure or the question follows). */
+  switchedLanguage: () => `Of course, let's continue in English. `,
+  /** Offered when the reference says they do not speak the call's language. */
+  offerLanguages: () =>
+    `I can also speak French or Spanish. Je peux aussi parler français. También puedo hablar en español. `,
+  /** The reference needs a language we do not offer: a polite close, and an operator follows up. */
+  languageUnsupported: () =>
+    `I'm sorry, we can only hold this call in English, French or Spanish for now. Someone from our team will follow up another way. Thank you, and goodbye.`,
   stillThere: () => `Are you still there? `,
   silenceClose: (c: InterviewContext) =>
     `I can't hear anything, so I'll let you go. We'll try again another time, or you can call us back at ${spokenNumber(c.callbackNumber)}. Goodbye.`,
   protectedRedirect: () => `Thank you. `,
   identity: (c: InterviewContext) => `Thank you. Am I speaking with ${c.referenceName}?`,
+  identityPlain: (c: InterviewContext) => `Am I speaking with ${c.referenceName}?`,
+  identityAgain: (c: InterviewContext) => `Sorry, am I speaking with ${c.referenceName}?`,
   consentHandoff: (c: InterviewContext) =>
     `Hello ${c.referenceName}, thank you for coming to the phone. I'm an automated assistant from ${c.productName}, calling on behalf of ${c.companyName} for a reference about ${c.candidateName}. This call is recorded to prepare the reference report. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
   begin: () => `Great. This takes about ${CALL_LENGTH.spoken}, and you can skip any question. `,
@@ -153,10 +175,29 @@ export const LINES = {
     `Hello ${c.referenceName}, this is an automated assistant from ${c.productName}, calling on behalf of ${c.companyName} for a short reference about ${c.candidateName}. Please call us back at ${spokenNumber(c.callbackNumber)} between 9 AM and 6 PM, Monday to Friday, and we'll start right away. Thank you.`,
 } as const;
 
-/** "+14155550123" → "4 1 5, 5 5 5, 0 1 2 3" so text-to-speech reads it digit by digit. */
-export function spokenNumber(e164: string | undefined): string {
-  if (!e164) return "this number";
-  const d = e164.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
-  if (d.length !== 10) return d.split("").join(" ");
-  return [d.slice(0, 3), d.slice(3, 6), d.slice(6)].map((g) => g.split("").join(" ")).join(", ");
+/** The English wording (the reference wording every other language is written from). */
+export const LINES: Lines = LINES_EN;
+
+const ALL_LINES: Record<CallLanguage, Lines> = { en: LINES_EN, fr: LINES_FR, es: LINES_ES };
+
+/** The fixed wording in the interview's language. */
+export function linesFor(c: Pick<InterviewContext, "language">): Lines {
+  return ALL_LINES[c.language ?? "en"] ?? LINES_EN;
 }
+
+const ALL_QUESTIONS: Record<Exclude<CallLanguage, "en">, QuestionWording> = {
+  fr: QUESTIONS_FR,
+  es: QUESTIONS_ES,
+};
+
+/** A planned question in the interview's language. */
+export function questionText(q: PlannedQuestion, c: InterviewContext): string {
+  return !c.language || c.language === "en" ? q.text(c) : ALL_QUESTIONS[c.language][q.type].text(c);
+}
+
+/** A planned follow-up in the interview's language. */
+export function followUpText(q: PlannedQuestion, c: InterviewContext): string {
+  return !c.language || c.language === "en" ? q.followUp(c) : ALL_QUESTIONS[c.language][q.type].followUp(c);
+}
+
+export { spokenNumber } from "./spoken-number";

@@ -102,10 +102,103 @@ export const PROTECTED_PATTERNS: readonly [ProtectedCategory, RegExp][] = [
 ];
 
 /**
+ * The same categories in French and Spanish (normalized: no accents, lower case), so a reference
+ * interviewed in either language gets the same guard: a remark is redacted, an invitation is
+ * declined, and nothing about it is followed up or reported.
+ */
+export const PROTECTED_PATTERNS_FR_ES: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "age",
+    /\b(son age|quel age|(il|elle) a (\d\d|trente|quarante|cinquante|soixante) ans|trop (vieux|vieille|jeune)|jeune|jeunesse|vieux|vieille|age(e)?s?|retraite|date de naissance|ne(e)? en|quinquagenaire|sexagenaire|su edad|que edad|cuantos anos tiene|tiene (\d\d|treinta|cuarenta|cincuenta|sesenta) anos|demasiado (viej[oa]|joven)|joven|viej[oa]|mayor de edad|jubila(do|da|cion|r|rse)|fecha de nacimiento|nacio en|cuarentona?|cincuentona?)\b/,
+  ],
+  [
+    "race",
+    /\b(raciale?|ethni(e|que)|couleur de (sa|la) peau|noir(e)?|blanc(he)?|asiatique|latino|autochtone|raza|racial|etni(a|co|ca)|color de (su|la) piel|negr[oa]|blanc[oa]|asiatic[oa]|indigena|moren[oa])\b/,
+  ],
+  [
+    "religion",
+    /\b(religi(eux|euse|osa|oso)|eglise|iglesia|mosquee|mezquita|sinagoga|prier|priere|rezar|reza|sa foi|su fe|fe religiosa|chretien(ne)?|cristian[oa]|musulman(e|a)?|juif|juive|judi[oa]|catholique|catolic[oa]|hindou|ramadan|porte le voile|velo islamico|misa|messe|culto)\b/,
+  ],
+  [
+    "national_origin",
+    /\b(nationalite|nacionalidad|citoyen(nete)?|ciudadan(ia|o|a)|immigr(e|ee|ant|ante|ation)|inmigra(nte|cion|do|da)|acento|pays d'origine|pais de origen|d'ou (il|elle) vient|de donde es|ses origines|sus origenes|origine (ethnique|etrangere|culturelle)|origen (etnico|extranjero)|permis de travail|permiso de trabajo|es extranjer[oa]|(est|etait) (un |une )?etranger(e)?|langue maternelle|lengua materna|sans papiers|indocumentad[oa]|parle anglais|habla ingles)\b/,
+  ],
+  [
+    "sex",
+    /\b(identite de genre|sexe|homme ou (une )?femme|hombre o mujer|identidad de genero|su genero|transgenre|transgenero|en tant que femme|como mujer|pour une femme|para ser mujer)\b/,
+  ],
+  [
+    "sexual_orientation",
+    /\b(gai|gay|lesbienne|lesbiana|bisexuel(le)?|bisexual|homosexuel(le)?|homosexual|orientation sexuelle|orientacion sexual)\b/,
+  ],
+  [
+    "pregnancy",
+    /\b(enceinte|grossesse|embarazada|embarazo|conge de maternite|conge parental|baja por maternidad|licencia de maternidad|maternite|maternidad|paternite|paternidad|bebe|accouch(e|ement|er)|parto|dio a luz)\b/,
+  ],
+  [
+    "disability",
+    /\b(handicap(e|ee)?|invalidite|discapacita(d|do|da)|minusvalid[oa]|fauteuil roulant|silla de ruedas|aveugle|ciego|ciega|sourd(e)?|sord[oa]|autisme|autiste|autismo|autista|dyslexi(e|que)|dislexi(a|co|ca)|tdah)\b/,
+  ],
+  [
+    "health",
+    /\b(sante|salud|malad(e|ie)|enferm(o|a|edad)|medicale(s)?|medic(o|a)|medicament(s)?|medicamento(s)?|diagnostique(e)? (avec|d'un|d'une)|diagnosticad[oa]|depression|depresion|depressi(f|ve)|deprimid[oa]|anxiete|ansiedad|therapie|terapia|cancer|chirurgie|cirugia|operacion|blessure|alcool(ique)?|alcohol(ica|ico)?|drogue(s)?|droga(s)?|(son|su) (poids|peso)|(pris|perdu) du poids|sobrepeso|obese|obes[oa]|hopital|hospitalise(e)?|hospitalizad[oa]|arret maladie|baja medica|incapacidad)\b/,
+  ],
+  [
+    "marital_family",
+    /\b((est|etait|s'est) marie(e)?|mariage|casad[oa]|matrimonio|conjoint(e)?|conyuge|(son|mon|votre) mari|epouse|espos[oa]|marido|divorce(e)?|divorciad[oa]|veu(f|ve)|viud[oa]|celibataire|solter[oa]|enfant(s)?|hij[oa]s?|ninos?|ninas?|famille|familia|situation familiale|situacion familiar|garderie|guarderia|mere celibataire|madre soltera|ses parents|sus padres|novio|novia|petit ami|petite amie|planifie(r)? une famille|formar una familia)\b/,
+  ],
+  [
+    "genetic",
+    /\b(genetique|genetica|genetico|hereditaire|hereditari[oa]|antecedents familiaux|antecedentes familiares|adn)\b/,
+  ],
+  [
+    "politics",
+    /\b(politique|politica|politico|(il|elle) vote|vote pour|voter pour|vota por|votar por|su voto|parti (liberal|conservateur|quebecois)|partido politico|extreme (gauche|droite)|de (izquierda|derecha))\b/,
+  ],
+  ["union", /\b(syndicat|syndical(e)?|syndique(e)?|sindicato|sindical|sindicalizad[oa])\b/],
+  ["military", /\b(militaire|militar|veterano|ancien combattant|service militaire|servicio militar)\b/],
+  [
+    "criminal",
+    /\b(a ete arrete(e)?|arrestation|arrestad[oa]|detenid[oa]|casier judiciaire|antecedentes penales|condamne(e)?|condenad[oa]|prision|carcel|criminel(le)?|antecedentes penales|delito)\b/,
+  ],
+  [
+    "finances",
+    /\b(dette(s)?|deuda(s)?|faillite|bancarrota|quiebra|credito personal|cote de credit|historial crediticio|probleme(s)? d'argent|problemas de dinero|situation financiere|situacion financiera)\b/,
+  ],
+];
+
+/**
  * Ordinary work phrases that share a word with a protected topic. Removed before matching so a
  * real answer ("lead generation", "health of the project") is kept and asked about.
  */
 export const WORK_PHRASES: readonly string[] = [
+  "carte blanche",
+  "livre blanc",
+  "en blanco",
+  "jeune entreprise",
+  "jeunes pousses",
+  "equipe jeune",
+  "sante du projet",
+  "sante financiere",
+  "salud del proyecto",
+  "salud financiera",
+  "familia de productos",
+  "famille de produits",
+  "bebe de l'equipe",
+  "en noir sur blanc",
+  "tableau blanc",
+  "libro blanco",
+  "pizarra blanca",
+  "mayor parte",
+  "la mayor",
+  "politique de l'entreprise",
+  "politica de la empresa",
+  "politique interne",
+  "politicas internas",
+  "de bonne foi",
+  "de buena fe",
+  "operacion del equipo",
+  "operaciones",
   "lead generation",
   "demand generation",
   "code generation",

@@ -1,4 +1,5 @@
 import type { TranscriptTurn } from "../../db/schema";
+import type { CallLanguage } from "../../shared/call-language";
 import { redactProtected } from "./guard";
 import {
   startInterview,
@@ -23,6 +24,8 @@ export interface Performed {
   startRecording: boolean;
   pauseRecording: boolean;
   end: { outcome: InterviewOutcome; reason: string } | null;
+  /** The language the call moved to during these actions (voice and recognition must follow). */
+  language: CallLanguage | null;
 }
 
 /**
@@ -59,6 +62,11 @@ export class InterviewSession {
     this.pending = opened.actions;
   }
 
+  /** Turns of a French or Spanish interview say so (the report adds their English). */
+  private langTag(): Pick<TranscriptTurn, "lang"> {
+    return this.state.language === "en" ? {} : { lang: this.state.language };
+  }
+
   get ended(): boolean {
     return this.state.phase === "ended";
   }
@@ -76,7 +84,7 @@ export class InterviewSession {
     if (event.kind === "utterance") {
       const kept = redactProtected(event.text, { names: namesOf(this.ctx) });
       this.redactions += kept.removed;
-      this.transcript.push({ speaker: "reference", text: kept.text, at });
+      this.transcript.push({ speaker: "reference", text: kept.text, at, ...this.langTag() });
       if (this.bargedInOnLegal || this.speakingLegal) event = { ...event, overLegalLine: true };
       this.bargedInOnLegal = false;
     }
@@ -91,10 +99,10 @@ export class InterviewSession {
    * Performs the actions queued so far: speaks each line token by token into `sink`. Returns what
    * the transport must do besides speaking (start or pause the recording, end the call).
    */
-  async perform(sink: TokenSink): Promise<Performed> {
+  async perform(sink: TokenSink, onLanguage?: (language: CallLanguage) => void): Promise<Performed> {
     const actions = this.pending;
     this.pending = [];
-    const done: Performed = { startRecording: false, pauseRecording: false, end: null };
+    const done: Performed = { startRecording: false, pauseRecording: false, end: null, language: null };
     this.wordsSpoken = 0;
     for (const action of actions) {
       if (action.kind === "start_recording") {
@@ -104,7 +112,11 @@ export class InterviewSession {
         done.pauseRecording = this.recordingRequested;
         this.recordingRequested = false;
       } else if (action.kind === "end") done.end = { outcome: action.outcome, reason: action.reason };
-      else await this.speakLine(action.say, sink);
+      else if (action.kind === "language") {
+        // Before the next word: the line that follows is spoken in the new language.
+        done.language = action.language;
+        onLanguage?.(action.language);
+      } else await this.speakLine(action.say, sink);
     }
     if (actions.length && !this.ended)
       this.hear({ kind: "line_done", at: this.clock() + this.wordsSpoken * this.speechMsPerWord });
@@ -115,14 +127,19 @@ export class InterviewSession {
     const ac = new AbortController();
     this.current = { ac, line };
     this.lastSpoken = line;
-    const turn: TranscriptTurn = { speaker: "agent", text: "", at: new Date(this.clock()).toISOString() };
+    const turn: TranscriptTurn = {
+      speaker: "agent",
+      text: "",
+      at: new Date(this.clock()).toISOString(),
+      ...this.langTag(),
+    };
     if (line.questionType) turn.questionType = line.questionType;
     this.transcript.push(turn);
     // Each token leaves as soon as it exists; an empty `last` token closes the line, as
     // ConversationRelay allows, so the first word never waits for the second.
     for await (const token of this.interviewer.speak(
       line,
-      this.ctx,
+      { ...this.ctx, language: this.state.language },
       this.transcript.slice(0, -1),
       ac.signal,
     )) {

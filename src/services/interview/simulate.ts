@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CALL_LANGUAGES } from "../../shared/call-language";
 import type { Deps } from "../deps";
 import type { InterviewContext } from "./plan";
 import { InterviewSession } from "./session";
@@ -34,6 +35,8 @@ export const simulateInterviewSchema = z.object({
       message: "must be one of direct-manager, senior-manager, colleague, client, other",
     })
     .default("direct-manager"),
+  /** The language the simulated call is held in (the reference's call language). */
+  language: z.enum(CALL_LANGUAGES, { message: "must be one of en, fr, es" }).default("en"),
   turns: z.array(scriptTurnSchema, { message: "must be a list of turns" }).max(200, "at most 200 turns"),
 });
 export type SimulateInterviewInput = z.input<typeof simulateInterviewSchema>;
@@ -144,7 +147,12 @@ export function simulateInterview(
 /** The interview context of a simulated call (operator simulators): no real reference or check. */
 export function simulatorContext(
   deps: Pick<Deps, "providers" | "config">,
-  input: Pick<InterviewContext, "candidateName" | "referenceName" | "companyName" | "role" | "relationship">,
+  input: Pick<
+    InterviewContext,
+    "candidateName" | "referenceName" | "companyName" | "role" | "relationship"
+  > & {
+    language?: InterviewContext["language"];
+  },
 ): InterviewContext {
   return {
     productName: deps.config.env.PRODUCT_NAME,
@@ -154,5 +162,6 @@ export function simulatorContext(
     role: input.role,
     relationship: input.relationship,
     callbackNumber: deps.providers.telephony.callerNumberFor("+12025550100"),
+    ...(input.language && input.language !== "en" ? { language: input.language } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import { outboundText } from "../../shared/safe-text";
+import { asCallLanguage, interviewLanguage } from "../calls/call-language";
 import type { Deps } from "../deps";
 import type { InterviewContext } from "./plan";
 import { InterviewSession } from "./session";
@@ -35,6 +36,7 @@ export async function contextForCall(deps: Deps, callLogId: number) {
     role: outboundText(row.check.role, "new"),
     relationship: row.ref?.relationship ?? "other",
     callbackNumber: deps.providers.telephony.callerNumberFor(row.log.phoneNumber),
+    language: interviewLanguage(asCallLanguage(row.ref?.language)),
   };
   return { ctx, log: row.log, check: row.check, ref: row.ref };
 }

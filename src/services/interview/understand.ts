@@ -1,3 +1,5 @@
+import type { CallLanguage } from "../../shared/call-language";
+import { spokenLanguage } from "./language";
 import { hasPhrase, normalizeText, wordsOf } from "./normalize";
 import {
   CALL_LATER,
@@ -64,13 +66,10 @@ export interface Understanding {
   /** The one the interview acts on. */
   primary: Intent;
   identity: IdentityQuestion | null;
-  /** "es" when the reply is Spanish (or asks for Spanish). */
-  language: "en" | "es";
+  /** The language the reply is in, when its words say so ("en" when unclear). */
+  language: CallLanguage;
   normalized: string;
 }
-
-const SPANISH =
-  /\b(si claro|claro que si|habla espanol|hablo espanol|en espanol|no hablo ingles|digame|llameme|no me llame|por favor|de acuerdo|gracias|momento|numero equivocado|quien (es|habla)|mas tarde)\b|^si\b/;
 
 /**
  * Reads one turn. `context` says whether the turn answers a question about the candidate: there,
@@ -115,7 +114,7 @@ export function understand(text: string, context: "opening" | "interview" = "ope
 
 function finish(found: Set<Intent>, identity: IdentityQuestion | null, t: string): Understanding {
   const intents = PRECEDENCE.filter((i) => found.has(i));
-  const language = SPANISH.test(t) ? "es" : "en";
+  const language = spokenLanguage(t) ?? "en";
   return { intents, primary: intents[0] ?? "unclear", identity, language, normalized: t };
 }
 
@@ -161,15 +160,27 @@ export function confirmation(text: string): "yes" | "no" | "unclear" {
 
 /** "Skip that one", "I'd rather not answer", "pass": move on without a follow-up. */
 export function wantsToSkip(text: string): boolean {
-  return /\b(skip|pass on (that|this)|^pass$|next question|rather not (say|answer|comment|discuss|get into)|prefer not to (say|answer|comment)|no comment|can't (comment|discuss|answer)|not comfortable answering|move on)\b/.test(
-    normalizeText(text),
+  const t = normalizeText(text);
+  return (
+    /\b(skip|pass on (that|this)|^pass$|next question|rather not (say|answer|comment|discuss|get into)|prefer not to (say|answer|comment)|no comment|can't (comment|discuss|answer)|not comfortable answering|move on)\b/.test(
+      t,
+    ) ||
+    /\b(je prefere ne pas (repondre|en parler|commenter)|je prefere pas (repondre|en parler)|passons|question suivante|^je passe$|pas de commentaire|sans commentaire|prefiero no (contestar|responder|decir|hablar de eso|comentar)|siguiente pregunta|^paso$|sin comentarios|pasemos a otra)\b/.test(
+      t,
+    )
   );
 }
 
 /** "That's all", "I have to go", "goodbye": the reference wants to end now. */
 export function wantsToEnd(text: string): boolean {
-  return /\b(i have to go|i need to go|gotta go|got to go|have to run|goodbye|bye|hang up|end (the|this) call|that's all i have time for)\b/.test(
-    normalizeText(text),
+  const t = normalizeText(text);
+  return (
+    /\b(i have to go|i need to go|gotta go|got to go|have to run|goodbye|bye|hang up|end (the|this) call|that's all i have time for)\b/.test(
+      t,
+    ) ||
+    /\b(je dois (y aller|vous laisser|raccrocher|partir)|au revoir|tengo que (irme|colgar)|me tengo que ir|adios|hasta luego)\b/.test(
+      t,
+    )
   );
 }
 
@@ -186,10 +197,24 @@ export function hasEvidence(text: string): boolean {
     /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|couple of) (years?|months?|weeks?|days?|quarters?)\b|\b(since|during|ago|in (19|20)\d\d|for (about |around |almost |over )?(a|an|\d+|one|two|three|four|five) (years?|months?))\b/;
   const result =
     /\b(led|shipped|built|delivered|launched|cut|reduced|increased|improved|saved|grew|won|doubled|halved|finished|completed|rebuilt|created|designed|resolved|fixed|mentored|trained|award|promoted|percent|early)\b|\d/;
-  return example.test(t) || timeframe.test(t) || result.test(t);
+  return (
+    example.test(t) ||
+    timeframe.test(t) ||
+    result.test(t) ||
+    EXAMPLE_FR_ES.test(t) ||
+    TIMEFRAME_FR_ES.test(t) ||
+    RESULT_FR_ES.test(t)
+  );
 }
 
 /** Whole words in an answer. */
 export function wordCount(text: string): number {
   return text.trim().split(/\s+/).filter(Boolean).length;
 }
+
+const EXAMPLE_FR_ES =
+  /\b(par exemple|une fois|l'an dernier|l'annee derniere|je me souviens|quand (elle|il|nous|on)|por ejemplo|una vez|el ano pasado|recuerdo|cuando (ella|el|nosotros))\b/;
+const TIMEFRAME_FR_ES =
+  /\b(un|une|deux|trois|quatre|cinq|six|sept|huit|dix|plusieurs|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|varios) (ans|annees|mois|semaines|anos|meses|semanas)\b|\b(depuis|pendant|il y a|desde|durante|hace|(premiere|deuxieme|troisieme|derniere) annee|(primer|segundo|tercer|ultimo) ano)\b/;
+const RESULT_FR_ES =
+  /\b(dirige|livre|lance|reduit|augmente|ameliore|economise|cree|concu|resolu|forme|promu|pour cent|refait|automatise|lidero|entrego|lanzo|redujo|aumento|mejoro|ahorro|creo|diseno|resolvio|capacito|ascendido|por ciento|automatizo|rehizo)\b/;

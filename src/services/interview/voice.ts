@@ -68,7 +68,9 @@ export function modelInterviewer(llm: LlmProvider): InterviewerPort {
   return {
     kind: "model",
     async *speak(line, ctx, history, signal) {
-      if (!line.goal) {
+      // French and Spanish lines are spoken in their reviewed wording: the guard that checks a
+      // model's sentences reads English.
+      if (!line.goal || (ctx.language ?? "en") !== "en") {
         yield* wordsOf(line.text);
         return;
       }

@@ -139,6 +139,9 @@ export async function loadReportData(
             text: t.text,
             at: t.at,
             ...(t.questionType ? { questionType: t.questionType } : {}),
+            ...(t.lang ? { lang: t.lang } : {}),
+            ...(t.translation !== undefined ? { translation: t.translation } : {}),
+            ...(t.translatedBy ? { translatedBy: t.translatedBy } : {}),
           })),
       recordingStart:
         !erased && (done?.recordingUrl || done?.recordingSid)

@@ -10,6 +10,12 @@ export interface ReportTurn {
   /** When the turn was spoken (ISO), when the transcript recorded it. */
   at?: string;
   questionType?: string;
+  /** The language the interview was in when the turn was said (absent: English). */
+  lang?: "en" | "fr" | "es";
+  /** The English of a turn said in French or Spanish. */
+  translation?: string;
+  /** "script": our reviewed English of a fixed line; "machine": machine-translated. */
+  translatedBy?: "script" | "machine";
 }
 
 export interface TranscriptPlace {
@@ -74,7 +80,12 @@ export function placeOf(
   const blocks = transcriptBlocks(turns);
   const candidates = turns
     .map((t, i) => ({ t, i }))
-    .filter(({ t }) => t.speaker !== "agent" && normalise(t.text).includes(needle));
+    .filter(
+      ({ t }) =>
+        t.speaker !== "agent" &&
+        (normalise(t.text).includes(needle) ||
+          (t.translation !== undefined && normalise(t.translation).includes(needle))),
+    );
   const inQuestion = questionType
     ? candidates.find(({ i }) => {
         const block = blocks.find((b) => i >= b.start && i < b.start + b.turns.length);

@@ -174,6 +174,15 @@ export function Flags({ t, data }: { t: Theme; data: ReportData }) {
 /** After a simulated call's time: a demo calls at once, at any hour, so the time is no real call's. */
 export const SIMULATED_NOTE = " (simulated demo call, on the simulated clock)";
 
+const LANGUAGE_NAMES: Record<string, string> = { fr: "French", es: "Spanish" };
+
+/** " · held in French; quotes are machine-translated" for an interview not held in English. */
+export function translatedNote(r: ReportReference): string {
+  const lang = r.transcript.find((x) => x.lang && x.lang !== "en")?.lang;
+  if (!lang || !r.transcript.some((x) => x.translatedBy === "machine")) return "";
+  return ` · held in ${LANGUAGE_NAMES[lang] ?? lang}; quotes are machine-translated into English`;
+}
+
 export function ReferenceFacts({ t, r, zone }: { t: Theme; r: ReportReference; zone: string }) {
   const a = r.analysis!;
   return (
@@ -181,6 +190,7 @@ export function ReferenceFacts({ t, r, zone }: { t: Theme; r: ReportReference; z
       <Text style={t.muted}>
         {relLabel(r.relationship)} · interviewed {fmtDateTime(r.callDate, zone)}
         {r.simulatedCall ? SIMULATED_NOTE : ""} · {fmtDuration(r.durationSeconds)}
+        {translatedNote(r)}
       </Text>
       <Text style={[t.para, { marginTop: 3 }]}>
         Rating {a.rating.toFixed(1)}/10 · Sentiment {a.sentiment} · Recommendation{" "}

@@ -5,6 +5,12 @@ import { BOLD } from "./fonts";
 import { fmtDateTime, pdfText, SECTION } from "./format";
 import { Heading, relLabel, SIMULATED_NOTE, type Theme } from "./sections";
 
+/** Said above a transcript held in French or Spanish. */
+export const TRANSLATION_NOTE =
+  "This interview was not held in English. Each turn is shown as it was said, followed by its English: " +
+  "the interviewer's lines in our own reviewed English wording, the reference's words machine-translated. " +
+  "The analysis, flags and quotes in this report are based on the machine translation.";
+
 /**
  * The full transcripts. Each question with its answers is one text element (a block), and each
  * turn is numbered and timed, so flags and quotes can point to the place they come from. One
@@ -36,6 +42,9 @@ function ReferenceTranscript({ t, r, zone }: { t: Theme; r: ReportReference; zon
         Turns are numbered; times are minutes:seconds into the call
         {r.recordingStart ? " (the recording starts with the consent answer)" : ""}.
       </Text>
+      {r.transcript.some((turn) => turn.translation !== undefined) && (
+        <Text style={[t.small, { marginTop: 2 }]}>{TRANSLATION_NOTE}</Text>
+      )}
       {transcriptBlocks(r.transcript).map((block) => (
         <Text
           key={block.start}
@@ -81,6 +90,13 @@ function Turn(props: {
         {agent ? "Interviewer (AI)" : pdfText(name)}:{" "}
       </Text>
       {pdfText(turn.text)}
+      {turn.translation !== undefined ? (
+        <Text style={{ color: "#4b5563" }}>
+          {"\n"}
+          {turn.translatedBy === "machine" ? "English (machine translation): " : "English: "}
+          {pdfText(turn.translation)}
+        </Text>
+      ) : null}
       {last ? "" : "\n"}
     </>
   );

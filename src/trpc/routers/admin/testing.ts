@@ -20,12 +20,12 @@ export const adminTestProcedures = {
   basicCall: adminProcedure
     .use(perMinute(10))
     .input(basicCallSchema)
-    .mutation(({ ctx, input }) => basicTestCall(ctx.deps, input.phoneNumber)),
+    .mutation(({ ctx, input }) => basicTestCall(ctx.deps, input, actorOf(ctx))),
   debugTelephony: adminProcedure.query(({ ctx }) => telephonyDebug(ctx.deps)),
   voiceCall: adminProcedure
     .use(perMinute(10))
     .input(voiceCallSchema)
-    .mutation(({ ctx, input }) => voiceTestCall(ctx.deps, input)),
+    .mutation(({ ctx, input }) => voiceTestCall(ctx.deps, input, actorOf(ctx))),
   generateTwiml: adminProcedure
     .input(twimlSchema)
     .mutation(({ input }) => ({ twiml: buildTestTwiml(input) })),

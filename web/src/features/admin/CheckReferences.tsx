@@ -43,6 +43,14 @@ export function CheckReferences({
                 </Button>
               )}
             </div>
+            {r.operatorAttention && (
+              <p className="text-sm">
+                <Badge color="yellow" data-testid="operator-attention">
+                  Needs an operator
+                </Badge>{" "}
+                {attentionText(r.operatorAttention)}
+              </p>
+            )}
             {r.failureReason && r.status === "failed" && (
               <p className="mt-1 text-sm text-red-800" data-testid="failure-reason">
                 <span className="font-medium">Why it failed:</span> {r.failureReason}
@@ -126,4 +134,13 @@ function Transcript({ turns }: { turns: NonNullable<Attempt["transcript"]> }) {
       </ol>
     </details>
   );
+}
+
+/** "language: German" → what an operator must do. */
+function attentionText(attention: string): string {
+  const language = /^language: (.*)$/.exec(attention)?.[1];
+  if (!language) return attention;
+  return `Reach this reference another way (not a refusal): they need ${
+    language === "unknown" ? "a language other than English, French or Spanish" : language
+  }.`;
 }

@@ -185,6 +185,11 @@ function ReferenceList({ c }: { c: ListedCheck }) {
           >
             {r.status.replace("_", " ")}
           </Badge>
+          {r.operatorAttention && (
+            <Badge color="yellow" title={r.operatorAttention}>
+              Needs an operator
+            </Badge>
+          )}
           {r.status === "failed" && r.failureReason && (
             <span className="text-xs whitespace-normal text-slate-600">{r.failureReason}</span>
           )}

@@ -31,6 +31,9 @@ export function TestBasicCallPage() {
   const toast = useToast();
   const [debug, setDebug] = useState<Debug | null>(null);
   const [phone, setPhone] = useState("");
+  // Calls keep the reference's calling hours; an operator may override them, with a reason (audited).
+  const [overrideHours, setOverrideHours] = useState(false);
+  const [overrideReason, setOverrideReason] = useState("");
   const [result, setResult] = useState<CallResult | null>(null);
   const [busy, setBusy] = useState<"debug" | "call" | null>(null);
 
@@ -62,7 +65,9 @@ export function TestBasicCallPage() {
       });
     setBusy("call");
     try {
-      const r = await api<CallResult>("/api/test-basic-call", { body: { phoneNumber: phone } });
+      const r = await api<CallResult>("/api/test-basic-call", {
+        body: { phoneNumber: phone, ...(overrideHours ? { overrideHours, overrideReason } : {}) },
+      });
       setResult(r);
       if (r.success)
         toast({
@@ -155,6 +160,22 @@ export function TestBasicCallPage() {
               value={phone}
               onChange={(e) => setPhone(formatUsPhone(e.target.value))}
             />
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={overrideHours}
+                onChange={(e) => setOverrideHours(e.target.checked)}
+              />
+              Call outside calling hours (recorded in the audit log; never outside 8:00–21:00 local)
+            </label>
+            {overrideHours && (
+              <TextField
+                label="Reason"
+                value={overrideReason}
+                onChange={(e) => setOverrideReason(e.target.value)}
+                placeholder="Why this test call cannot wait"
+              />
+            )}
             <Button type="submit" disabled={busy === "call"}>
               {busy === "call" ? "Calling…" : "Make Test Call"}
             </Button>

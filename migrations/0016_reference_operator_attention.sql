@@ -1,0 +1,1 @@
+ALTER TABLE "check_references" ADD COLUMN "operator_attention" text;

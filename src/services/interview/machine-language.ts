@@ -1,0 +1,91 @@
+import type { CallLanguage } from "../../shared/call-language";
+import { end, say, speak, type Action, type InterviewState, type Step } from "./machine-core";
+import { consentLine } from "./machine-opening";
+import { askQuestion } from "./machine-questions";
+import { languageSignal } from "./language";
+import { wordsOf } from "./normalize";
+import { followUpText, linesFor, QUESTION_PLAN, type InterviewContext } from "./plan";
+import { understand } from "./understand";
+
+/** Moves between languages a call may make; past this the call stays where it is. */
+const MAX_SWITCHES = 2;
+
+/**
+ * Language, before anything else a turn may mean (after a stop or a no, which are honoured in any
+ * language by the phase itself):
+ * - a supported language asked for, or clearly spoken instead of the call's, is offered at once:
+ *   the voice and recognition move to it and the disclosure (or the current question) is said
+ *   again in it, so nobody consents to something they heard in a language they do not speak;
+ * - a language we do not offer ends the call politely, marked for an operator;
+ * - "I don't speak English" with no language named offers the other two once.
+ * Null: the turn is not about language; the phase reads it.
+ */
+export function onLanguage(state: InterviewState, text: string, ctx: InterviewContext): Step | null {
+  const opening =
+    state.phase === "consent" || state.phase === "identity" || state.phase === "awaiting_reference";
+  if (!opening && state.phase !== "question" && state.phase !== "followup") return null;
+  const u = understand(text, opening ? "opening" : "interview");
+  if (u.intents.includes("opt_out") || (opening && u.intents.includes("refusal"))) return null;
+  // An answer is not a request: during the questions only a short turn can be about language.
+  if (!opening && wordsOf(u.normalized).length > 8) return null;
+  const sig = languageSignal(text);
+  if (sig.unsupported) return unsupported(state, ctx, sig.unsupported);
+  if (state.languageSwitches >= MAX_SWITCHES) return null;
+  if (sig.requested) return switchTo(state, sig.requested, ctx);
+  if (sig.notUnderstood) {
+    if (state.languageOffers >= 1) return unsupported(state, ctx, "unknown");
+    return speak({ ...state, languageOffers: state.languageOffers + 1 }, [], {
+      text: linesFor(ctx).offerLanguages(),
+    });
+  }
+  if (sig.spoken && sig.spoken !== state.language && clearlyIn(u.normalized, sig.spoken))
+    return switchTo(state, sig.spoken, ctx);
+  return null;
+}
+
+/** Short turns ("Oui.", "Sí, claro") say their language; in longer ones it must dominate. */
+function clearlyIn(normalized: string, language: CallLanguage): boolean {
+  const words = wordsOf(normalized);
+  return words.length <= 4 || languageSignal(words.slice(0, 12).join(" ")).spoken === language;
+}
+
+export function unsupported(state: InterviewState, ctx: InterviewContext, language: string): Step {
+  return end(
+    { ...state, unsupportedLanguage: language },
+    [say({ text: linesFor(ctx).languageUnsupported(), questionType: "close" })],
+    "language_unsupported",
+    language === "unknown"
+      ? "the reference does not speak English, French or Spanish"
+      : `the reference asked for ${language}, which we do not offer`,
+  );
+}
+
+export function switchTo(state: InterviewState, to: CallLanguage, base: InterviewContext): Step {
+  const ctx: InterviewContext = { ...base, language: to };
+  const lines = linesFor(ctx);
+  const s: InterviewState = { ...state, language: to, languageSwitches: state.languageSwitches + 1 };
+  const acts: Action[] = to === state.language ? [] : [{ kind: "language", language: to }];
+  const intro = lines.switchedLanguage();
+  switch (state.phase) {
+    case "consent": {
+      const line = consentLine(s, ctx);
+      return speak(s, acts, { ...line, text: intro + line.text });
+    }
+    case "awaiting_reference":
+      return speak(s, acts, { text: intro + lines.waitForReference() });
+    case "identity":
+      return speak(s, acts, { text: intro + lines.identityPlain(ctx), questionType: "identity" });
+    case "followup": {
+      const current = QUESTION_PLAN[s.q]!;
+      const line = {
+        text: followUpText(current, ctx),
+        questionType: `followup:${current.type}`,
+        goal: `ask for a concrete example, timeframe or result about: ${current.goal}`,
+      };
+      const step = speak(s, acts, { ...line, text: intro + line.text });
+      return { ...step, state: { ...step.state, lastLine: line } };
+    }
+    default:
+      return askQuestion(s, ctx, intro, acts);
+  }
+}
