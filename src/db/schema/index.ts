@@ -9,3 +9,4 @@ export * from "./settings";
 export * from "./workers";
 export * from "./limits";
 export * from "./audit";
+export * from "./authorizations";
