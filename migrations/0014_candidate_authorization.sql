@@ -3,6 +3,7 @@ CREATE TABLE "candidate_authorizations" (
 	"reference_check_id" integer NOT NULL,
 	"candidate_email" text NOT NULL,
 	"references_by" text DEFAULT 'requester' NOT NULL,
+	"token_nonce" text NOT NULL,
 	"token_hash" text NOT NULL,
 	"state" text DEFAULT 'awaiting' NOT NULL,
 	"invited_at" timestamp with time zone,

@@ -14,6 +14,8 @@ import { retentionPurgeJob } from "./definitions/retention-purge";
 import { notifyCheckFailedJob } from "./definitions/notify-check-failed";
 import { sendReceiptJob } from "./definitions/send-receipt";
 import { notifyDisputeJob } from "./definitions/notify-dispute";
+import { authorizationEmailJob } from "./definitions/authorization-email";
+import { authorizationRefundJob } from "./definitions/authorization-refund";
 
 /** Every job the product runs. A job missing here cannot be enqueued or worked. */
 export const jobs = {
@@ -33,6 +35,8 @@ export const jobs = {
   notifyCheckFailed: notifyCheckFailedJob,
   sendReceipt: sendReceiptJob,
   notifyDispute: notifyDisputeJob,
+  authorizationEmail: authorizationEmailJob,
+  authorizationRefund: authorizationRefundJob,
 } as const;
 
 export type JobName = (typeof jobs)[keyof typeof jobs]["name"];

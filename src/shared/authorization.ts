@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /**
  * The candidate-authorization texts, stated once for the form, the candidate's page, the e-mails
  * and the reports. The disclosure carries a version: the version shown is stored with the answer,
@@ -49,3 +51,28 @@ export function rightsSummary(p: { employer: string; product: string }): string[
 
 /** The waiting text on the status page, the dashboard and /admin. */
 export const WAITING_FOR_AUTHORIZATION = "Waiting for the candidate's authorization";
+
+export const MESSAGES_AUTHORIZATION = {
+  required: "The candidate's e-mail is required: every check is authorized by the candidate",
+  invalidLink: "This authorization link is not valid. Please use the link in your most recent e-mail.",
+  typedName: "Please type your full name",
+  agree: "Please tick the box to authorize the reference check",
+  disclosureChanged: "The disclosure was updated since you opened this page. Please read it again.",
+  alreadyAnswered: "This authorization has already been answered.",
+  expired: "This authorization link has expired.",
+  declined: "You declined this reference check.",
+  referencesDone: "Your references have already been entered.",
+  notAuthorized: "Please authorize the reference check first.",
+} as const;
+
+/** What the candidate's page sends to authorize: the typed name, the box, the version shown. */
+export const authorizeSchema = z.object({
+  typedName: z
+    .string({ error: MESSAGES_AUTHORIZATION.typedName })
+    .trim()
+    .min(2, MESSAGES_AUTHORIZATION.typedName)
+    .max(120, "Must be at most 120 characters"),
+  agree: z.literal(true, { error: MESSAGES_AUTHORIZATION.agree }),
+  disclosureVersion: z.string().max(40),
+});
+export type AuthorizeInput = z.output<typeof authorizeSchema>;

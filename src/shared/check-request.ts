@@ -203,3 +203,11 @@ export function referencesOf(req: CheckRequest): ReferenceFields[] {
   const refs: (ReferenceFields | undefined)[] = [req.reference1, req.reference2, req.reference3];
   return refs.filter((r): r is ReferenceFields => !!r);
 }
+
+/** The references a candidate enters on their authorization page: the form's rules, 1 to 3. */
+export const candidateReferencesSchema = z.object({
+  reference1: z.object(referenceSchema.shape, { error: MESSAGES.reference1 }),
+  reference2: optionalReference,
+  reference3: optionalReference,
+});
+export type CandidateReferences = z.output<typeof candidateReferencesSchema>;

@@ -17,6 +17,9 @@ import { notifyDispute } from "../../src/services/payments/dispute";
 import { sendVerificationCode } from "../../src/services/data-requests/codes";
 import { purgeExpiredData } from "../../src/services/data-requests/retention";
 import { sendPaymentReceipt } from "../../src/services/payments/receipt-email";
+import { sendAuthorizationEmail } from "../../src/services/authorization/emails";
+import { refundForAuthorization } from "../../src/services/authorization/refund";
+import { sweepAuthorizations } from "../../src/services/authorization/sweep";
 
 export interface Handler<J extends JobDefinition = JobDefinition> {
   job: J;
@@ -38,7 +41,12 @@ export const handlers: Handler[] = [
   handler(jobs.checkProgress, (deps, d) => evaluateProgress(deps, d.checkId)),
   handler(jobs.generateReport, (deps, d) => generateReport(deps, d.checkId)),
   handler(jobs.deliverReport, (deps, d) => deliverReport(deps, d.checkId)),
-  handler(jobs.sweep, (deps) => sweepStaleCalls(deps, 20)),
+  handler(jobs.sweep, async (deps) => {
+    const swept = await sweepStaleCalls(deps, 20);
+    // Candidate authorizations: the 48-hour reminder and the 7-day expiry.
+    await sweepAuthorizations(deps);
+    return swept;
+  }),
   handler(jobs.notifyEnterpriseLead, (deps, d) => notifyEnterpriseLead(deps, d.leadId)),
   handler(jobs.refundReferences, (deps, d) => refundFailedReferences(deps, d.checkId)),
   handler(jobs.refundDuplicatePayment, (deps, d) => refundDuplicatePayment(deps, d)),
@@ -48,4 +56,6 @@ export const handlers: Handler[] = [
   handler(jobs.notifyDispute, (deps, d) => notifyDispute(deps, d)),
   handler(jobs.retentionPurge, (deps, d) => purgeExpiredData(deps, { batchSize: d.batchSize })),
   handler(jobs.sendReceipt, (deps, d) => sendPaymentReceipt(deps, d.checkId)),
+  handler(jobs.authorizationEmail, (deps, d) => sendAuthorizationEmail(deps, d)),
+  handler(jobs.authorizationRefund, (deps, d) => refundForAuthorization(deps, d)),
 ];

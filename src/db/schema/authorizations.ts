@@ -19,6 +19,12 @@ export const candidateAuthorizations = pgTable(
     candidateEmail: text().notNull(),
     /** Who enters the references: the requester at submission, or the candidate on this page. */
     referencesBy: text().notNull().default("requester"),
+    /**
+     * The link's token is derived from this nonce with the installation's key (HMAC), so the
+     * e-mails can rebuild it; only the token's SHA-256 is looked up. A copy of the database alone
+     * opens no authorization page.
+     */
+    tokenNonce: text().notNull(),
     tokenHash: text().notNull(),
     state: text().notNull().default("awaiting"),
     /** Set when the invitation is sent (the check became free or paid); the 7 days count from here. */

@@ -9,6 +9,7 @@ import { requesterRouter } from "./requester";
 import { paymentsRouter } from "./payments";
 import { reportsRouter } from "./reports";
 import { systemRouter } from "./system";
+import { authorizationRouter } from "./authorization";
 
 /** The app's one router. Each capability adds its sub-router here. */
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   dataRequests: dataRequestsRouter,
   admin: adminRouter,
   operator: operatorRouter,
+  authorization: authorizationRouter,
 });
 
 export type AppRouter = typeof appRouter;
