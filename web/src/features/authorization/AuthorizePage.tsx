@@ -21,8 +21,11 @@ type PageJson = Omit<AuthorizationPage, "expiresAt" | "authorizedAt"> & {
 const when = (iso: string | null) =>
   iso
     ? new Date(iso).toLocaleString("en-US", {
-        dateStyle: "medium",
-        timeStyle: "short",
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
         timeZoneName: "short",
       })
     : "";
