@@ -86,8 +86,6 @@ describe("candidate-led check", () => {
     );
     const link = /https?:\/\/\S+\/authorize\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
     const candidate = await context.newPage();
-      if (m.type() === "error") console.log("CONSOLE", m.text().slice(0, 600));
-    });
     await candidate.goto(`${t.url}${new URL(link).pathname}`);
     await candidate.getByRole("heading", { name: "Disclosure regarding a reference check report" }).waitFor();
     const disclosure = await candidate.getByTestId("disclosure").textContent();
