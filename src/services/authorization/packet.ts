@@ -6,15 +6,8 @@ import { AppError } from "../../errors";
 import { rightsSummary } from "../../shared/authorization";
 import type { Deps } from "../deps";
 import { loadReportData } from "../reports/data";
-import { authorizationOf, type AuthorizationRow } from "./record";
+import { authorizationOf, authorizationSentence } from "./record";
 import { PacketDocument } from "./packet-pdf";
-
-/** One sentence on the candidate's authorization, or that none is on file (reports, packets). */
-export function authorizationSentence(auth: AuthorizationRow | null): string {
-  if (!auth || auth.state !== "authorized" || !auth.authorizedAt)
-    return "No candidate authorization is on file for this check.";
-  return `The candidate authorized this check, typing the name "${auth.typedName}", on ${auth.authorizedAt.toISOString().replace("T", " ").slice(0, 16)} UTC (disclosure version ${auth.disclosureVersion}).`;
-}
 
 /**
  * The pre-adverse-action packet of a check with a report: the summary of rights, then the report.

@@ -109,3 +109,10 @@ export function callsMayStart(row: AuthorizationRow | null): boolean {
   if (row.state !== "authorized") return false;
   return row.referencesBy !== "candidate" || row.referencesEnteredAt !== null;
 }
+
+/** One sentence on the candidate's authorization, or that none is on file (reports, packets). */
+export function authorizationSentence(auth: AuthorizationRow | null): string {
+  if (!auth || auth.state !== "authorized" || !auth.authorizedAt)
+    return "No candidate authorization is on file for this check.";
+  return `The candidate authorized this check, typing the name "${auth.typedName}", on ${auth.authorizedAt.toISOString().replace("T", " ").slice(0, 16)} UTC (disclosure version ${auth.disclosureVersion}).`;
+}

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { checkReferences, referenceChecks, reportFiles } from "../../db/schema";
+import { candidateAuthorizations, checkReferences, referenceChecks, reportFiles } from "../../db/schema";
+import { callsMayStart } from "../authorization/record";
 import type { Deps } from "../deps";
 import { PAYABLE_PAYMENT_STATES } from "../payments/load";
 
@@ -27,6 +28,13 @@ export interface DashboardCheck {
   failureReason: string | null;
   amountRefunded: number;
   reports: { standard: boolean; enhanced: boolean };
+  /** The candidate's authorization, when the check asks for one. */
+  authorization: {
+    state: string;
+    /** Still waiting on the candidate (authorization or, candidate-led, their references). */
+    waiting: boolean;
+    reportCopy: "none" | "requested" | "approved";
+  } | null;
 }
 
 export interface DashboardChecks {
@@ -74,7 +82,14 @@ export async function listCustomerChecks(deps: Deps, email: string): Promise<Das
         .from(reportFiles)
         .where(inArray(reportFiles.referenceCheckId, ids))
     : [];
+  const auths = ids.length
+    ? await deps.db
+        .select()
+        .from(candidateAuthorizations)
+        .where(inArray(candidateAuthorizations.referenceCheckId, ids))
+    : [];
   const checks = rows.map((c): DashboardCheck => {
+    const auth = auths.find((a) => a.referenceCheckId === c.id);
     const mine = refs.filter((r) => r.checkId === c.id);
     const submitted = [c.reference1, c.reference2, c.reference3].filter(Boolean).length;
     const total = mine.length || submitted;
@@ -100,6 +115,17 @@ export async function listCustomerChecks(deps: Deps, email: string): Promise<Das
       failureReason: c.status === "failed" ? c.failureReason : null,
       amountRefunded: Number(c.amountRefunded),
       reports: { standard: designs.has("standard"), enhanced: designs.has("enhanced") },
+      authorization: auth
+        ? {
+            state: auth.state,
+            waiting: ["awaiting", "authorized"].includes(auth.state) && !callsMayStart(auth),
+            reportCopy: auth.reportCopyApprovedAt
+              ? "approved"
+              : auth.reportCopyRequestedAt
+                ? "requested"
+                : "none",
+          }
+        : null,
     };
   });
   return {

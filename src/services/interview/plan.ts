@@ -1,5 +1,6 @@
 import { CALL_LENGTH } from "../../shared/product-facts";
 import { withArticle } from "../../shared/wording";
+import type { CallLanguage } from "../../shared/call-language";
 
 /**
  * What the interviewer says, in fixed, reviewed wording. The live model may rephrase questions and
@@ -16,6 +17,20 @@ export interface InterviewContext {
   relationship: string;
   /** The number a reference can call back on. */
   callbackNumber?: string;
+  /** The candidate's authorization is on file: the opening says so (one sentence). */
+  candidateAuthorized?: boolean;
+}
+
+/** The one sentence that tells the reference the candidate authorized the check, per call language. */
+export const CANDIDATE_AUTHORIZED: Record<CallLanguage, (c: InterviewContext) => string> = {
+  en: (c) => `${c.candidateName} has authorized this reference check.`,
+  fr: (c) => `${c.candidateName} a autorisé cette vérification de références.`,
+  es: (c) => `${c.candidateName} ha autorizado esta verificación de referencias.`,
+};
+
+/** " <sentence>" when the candidate authorized the check, else "" (spliced into openings). */
+export function authorizedSentence(c: InterviewContext, language: CallLanguage = "en"): string {
+  return c.candidateAuthorized ? ` ${CANDIDATE_AUTHORIZED[language](c)}` : "";
 }
 
 export type CoreQuestionType =
@@ -107,7 +122,7 @@ export const QUESTION_PLAN: readonly PlannedQuestion[] = [
 export const LINES = {
   /** Disclosure and consent, word for word, before anything is recorded. */
   consent: (c: InterviewContext) =>
-    `Hello, this is an automated assistant calling from ${c.productName} on behalf of ${c.companyName}, for a reference about ${c.candidateName}, who is being considered for ${withArticle(c.role)} role. This call is recorded to prepare the reference report, and only the hiring employer receives it. You can press 9 at any time to stop all calls from us. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
+    `Hello, this is an automated assistant calling from ${c.productName} on behalf of ${c.companyName}, for a reference about ${c.candidateName}, who is being considered for ${withArticle(c.role)} role.${authorizedSentence(c)} This call is recorded to prepare the reference report, and only the hiring employer receives it. You can press 9 at any time to stop all calls from us. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
   consentAgain: () =>
     `Sorry, I need a clear answer before we continue. May I record this call? Please say yes or press 1, or no or press 2.`,
   consentRefused: () =>
@@ -130,7 +145,7 @@ export const LINES = {
   protectedRedirect: () => `Thank you. `,
   identity: (c: InterviewContext) => `Thank you. Am I speaking with ${c.referenceName}?`,
   consentHandoff: (c: InterviewContext) =>
-    `Hello ${c.referenceName}, thank you for coming to the phone. I'm an automated assistant from ${c.productName}, calling on behalf of ${c.companyName} for a reference about ${c.candidateName}. This call is recorded to prepare the reference report. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
+    `Hello ${c.referenceName}, thank you for coming to the phone. I'm an automated assistant from ${c.productName}, calling on behalf of ${c.companyName} for a reference about ${c.candidateName}.${authorizedSentence(c)} This call is recorded to prepare the reference report. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
   begin: () => `Great. This takes about ${CALL_LENGTH.spoken}, and you can skip any question. `,
   askForReference: (c: InterviewContext) =>
     `I'm calling for ${c.referenceName}. Are they available to speak with me?`,

@@ -1,3 +1,4 @@
+import { authorizationOf } from "../authorization/record";
 import { and, eq } from "drizzle-orm";
 import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import { outboundText } from "../../shared/safe-text";
@@ -35,6 +36,7 @@ export async function contextForCall(deps: Deps, callLogId: number) {
     role: outboundText(row.check.role, "new"),
     relationship: row.ref?.relationship ?? "other",
     callbackNumber: deps.providers.telephony.callerNumberFor(row.log.phoneNumber),
+    candidateAuthorized: (await authorizationOf(deps.db, row.check.id))?.state === "authorized",
   };
   return { ctx, log: row.log, check: row.check, ref: row.ref };
 }
