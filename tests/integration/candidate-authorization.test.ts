@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadReportData } from "../../src/services/reports/data";
+import { signIn } from "../support/auth";
 import {
+  callLogs,
   candidateAuthorizations,
   checkReferences,
   emailOutbox,
@@ -16,11 +20,22 @@ import { DISCLOSURE_VERSION, MESSAGES_AUTHORIZATION } from "../../src/shared/aut
 import { checkPayload, startTestApp, uniqueEmail, uniquePhone, waitFor, type TestApp } from "../support/app";
 import { loadCheckRow, payWithTestCard, postJson } from "../support/payments";
 
+const ADMIN_API_TOKEN = "operator-token-for-authorization-tests";
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, " ");
+}
+
 /** A clock the test can move forward (the reminder and expiry tests); 0 = real time. */
 let offsetMs = 0;
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ worker: true, now: () => new Date(Date.now() + offsetMs) });
+  t = await startTestApp({
+    worker: true,
+    now: () => new Date(Date.now() + offsetMs),
+    env: { ADMIN_API_TOKEN },
+  });
 });
 afterAll(async () => t?.stop());
 
@@ -155,6 +170,79 @@ describe("requester-led check with the candidate's authorization", () => {
     );
     expect(done.references[0].status).toBe("completed");
     expect(new Date(done.estimatedCompletion).getTime()).toBeGreaterThan(auth!.authorizedAt!.getTime());
+
+    // The reference heard it, and the report's consent record carries it.
+    const logs = await t.deps.db
+      .select()
+      .from(callLogs)
+      .where(eq(callLogs.referenceCheckId, created.referenceCheckId));
+    expect(logs.find((l) => l.outcome === "completed")!.transcript).toContain(
+      "Sam Lee has authorized this reference check.",
+    );
+    const requesterEmail = row.requesterEmail;
+    const reportMail = await waitFor(
+      async () =>
+        (await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, requesterEmail))).find(
+          (m) => m.attachments.length > 0,
+        ),
+      30_000,
+      "report e-mail",
+    );
+    const reportText = await pdfText(Buffer.from(reportMail.attachments[0]!.content, "base64"));
+    expect(reportText).toContain('The candidate authorized this check, typing the name "Sam Lee"');
+    expect(reportText).toContain(`disclosure version ${DISCLOSURE_VERSION}`);
+
+    // The requester's dashboard: the pre-adverse-action packet, for the owner only.
+    const cookie = await signIn(t, requesterEmail);
+    const listed = await (await fetch(`${t.url}/api/dashboard/checks`, { headers: { cookie } })).json();
+    expect(listed.checks[0].authorization).toMatchObject({
+      state: "authorized",
+      waiting: false,
+      reportCopy: "none",
+    });
+    const packet = await fetch(`${t.url}/api/dashboard/packet/${created.referenceCheckId}`, {
+      headers: { cookie },
+    });
+    expect(packet.status).toBe(200);
+    expect(packet.headers.get("content-type")).toBe("application/pdf");
+    const packetText = await pdfText(Buffer.from(await packet.arrayBuffer()));
+    expect(packetText).toContain("Summary of your rights");
+    expect(packetText).toContain("You have the right to dispute incomplete or inaccurate information");
+    expect(packetText).toContain("Reference Report: Sam Lee");
+    const stranger = await signIn(t, uniqueEmail("stranger"));
+    const notYours = await fetch(`${t.url}/api/dashboard/packet/${created.referenceCheckId}`, {
+      headers: { cookie: stranger },
+    });
+    expect(notYours.status).toBe(404);
+
+    // The candidate asks for their copy; it goes out only once the requester approves.
+    const early = await postJson(t, `/api/dashboard/report-copy/${created.referenceCheckId}`, {}, { cookie });
+    expect(early.status).toBe(409);
+    const ask = await postJson(t, `/api/authorize/${token}/report-copy`, {});
+    expect((await ask.json()).reportCopy).toBe("requested");
+    await mailTo(requesterEmail, /asks for a copy of their reference report/);
+    const strangerApproval = await postJson(
+      t,
+      `/api/dashboard/report-copy/${created.referenceCheckId}`,
+      {},
+      { cookie: stranger },
+    );
+    expect(strangerApproval.status).toBe(404);
+    expect(
+      (await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, candidateEmail))).filter(
+        (m) => /Your copy/.test(m.subject),
+      ),
+    ).toEqual([]);
+    const approve = await postJson(
+      t,
+      `/api/dashboard/report-copy/${created.referenceCheckId}`,
+      {},
+      { cookie },
+    );
+    expect(approve.status).toBe(200);
+    const copy = await mailTo(candidateEmail, /^Your copy of the reference report/, 30_000);
+    expect(copy.attachments[0]!.filename).toMatch(/^Candidate_Packet_Sam_Lee_\d+\.pdf$/);
+    expect((await (await getPage(token)).json()).reportCopy).toBe("approved");
 
     // Used once: the link answers no second authorization nor a decline.
     expect((await authorize(token)).status).toBe(409);
@@ -328,6 +416,8 @@ describe("the spec's payload", () => {
     const s = await status(created.id);
     expect(s.status).toBe("processing");
     expect(s.authorization).toBeNull();
+    const data = await loadReportData(t.deps.db, created.referenceCheckId, new Date(), "RefLine");
+    expect(data.candidateAuthorization).toBe("No candidate authorization is on file for this check.");
   });
 });
 
@@ -363,6 +453,14 @@ describe("tokens", () => {
     expect((await postJson(t, `/api/authorize/${tokenA}`, body)).status).toBe(200);
     expect((await status(checkA.id)).authorization.state).toBe("authorized");
     expect((await status(checkB.id)).authorization.state).toBe("awaiting");
+    // /admin shows which checks wait for the candidate.
+    const admin = (await (
+      await fetch(`${t.url}/api/admin/reference-checks?limit=100`, {
+        headers: { authorization: `Bearer ${ADMIN_API_TOKEN}` },
+      })
+    ).json()) as { id: number; awaitingAuthorization: boolean }[];
+    expect(admin.find((c) => c.id === checkB.referenceCheckId)?.awaitingAuthorization).toBe(true);
+    expect(admin.find((c) => c.id === checkA.referenceCheckId)?.awaitingAuthorization).toBe(false);
     // A requester-led token never adds references.
     const refs = await postJson(t, `/api/authorize/${tokenA}/references`, {
       reference1: { name: "Mallory", phone: uniquePhone(), relationship: "colleague" },
