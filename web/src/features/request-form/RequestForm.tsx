@@ -1,10 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  checkRequestFields,
-  MESSAGES,
-  referenceSchema,
-  refineCheckRequest,
-} from "@server/shared/check-request";
+import { checkRequestFields, referenceSchema, refineCheckRequest } from "@server/shared/check-request";
 import { CANDIDATE_CHECKBOX_LABEL, CERTIFICATION_STATEMENT } from "@server/shared/authorization";
 import { useQuery } from "@tanstack/react-query";
 import { Gift, Loader2, Plus, ShieldCheck } from "lucide-react";
