@@ -149,6 +149,11 @@ export default function CheckStatusPage() {
       </div>
 
       <h2 className="mt-10 text-lg font-semibold text-slate-900">References</h2>
+      {s.references.length === 0 && s.authorization?.referencesBy === "candidate" && (
+        <p className="mt-3 text-sm text-slate-600" data-testid="references-by-candidate">
+          The candidate enters their references after authorizing the check.
+        </p>
+      )}
       <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {s.references.map((r, i) => (
           <li
