@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -5,7 +6,7 @@ import { referenceChecks, simCalls, smsMessages } from "../../src/db/schema";
 import { WAITING_FOR_AUTHORIZATION } from "../../src/shared/authorization";
 import { startTestApp, uniqueEmail, uniquePhone, waitFor, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
-import { shot, toast } from "../support/ui";
+import { shot, signInLinkFromOutbox, toast } from "../support/ui";
 
 /**
  * The candidate-led check in Chromium: the requester invites the candidate from the form, the
@@ -154,6 +155,88 @@ describe("candidate-led check", () => {
       "a reference being called",
     );
     await shot(statusPage, "authorization-6-status-calling");
+    await context.close();
+  });
+
+  it("the requester downloads the pre-adverse-action packet and approves the candidate's copy", async () => {
+    const requester = uniqueEmail("requester");
+    const candidateEmail = uniqueEmail("candidate");
+    const res = await fetch(`${t.url}/api/reference-checks`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        requesterEmail: requester,
+        candidateName: "Avery Stone",
+        role: "Engineer",
+        companyName: "Northwind",
+        reference1: { name: "Pat Kim", phone: uniquePhone(), relationship: "direct-manager" },
+        candidateEmail,
+        purposeCertified: true,
+        termsAccepted: true,
+        consentGiven: true,
+        freeCheck: true,
+        isFirstTimeUser: true,
+      }),
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string; referenceCheckId: number };
+    const mail = await waitFor(
+      async () =>
+        ((await (await fetch(`${t.url}/api/dev/outbox`)).json()) as { to: string; text: string }[]).find(
+          (r) => r.to === candidateEmail,
+        ),
+      20_000,
+      "invitation",
+    );
+    const path = new URL(/https?:\/\/\S+\/authorize\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0]).pathname;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
+    const candidate = await context.newPage();
+    await candidate.goto(`${t.url}${path}`);
+    await candidate.getByLabel("Your full name").fill("Avery Stone");
+    await candidate.getByLabel(/I have read the disclosure above and I authorize/).check();
+    await candidate.getByRole("button", { name: "Authorize" }).click();
+    await candidate.getByRole("heading", { name: "Thank you, Avery Stone" }).waitFor();
+    await candidate.getByRole("button", { name: "Ask for a copy of my report" }).click();
+    await candidate.getByText(/Asked\. We e-mail your copy as soon as Northwind approves it/).waitFor();
+
+    await waitFor(
+      async () =>
+        ((await (await fetch(`${t.url}/api/status/${created.id}`)).json()) as { status: string }).status ===
+        "completed",
+      180_000,
+      "check completed",
+    );
+    const page = await context.newPage();
+    await page.goto(`${t.url}/login`);
+    await page.getByLabel("Email address").fill(requester);
+    await page.getByRole("button", { name: "Access Dashboard" }).click();
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    await page.goto(await signInLinkFromOutbox(t, requester));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const [packet] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Pre-adverse-action packet (PDF)" }).click(),
+    ]);
+    expect(packet.suggestedFilename()).toBe(`Candidate_Packet_Avery_Stone_${created.referenceCheckId}.pdf`);
+    expect(
+      fs
+        .readFileSync(await packet.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    await shot(page, "authorization-7-dashboard");
+    await page.getByRole("button", { name: "Send the candidate their copy" }).click();
+    await toast(page, "Copy approved");
+    await page.getByText("Candidate's copy sent").waitFor();
+    await waitFor(
+      async () =>
+        ((await (await fetch(`${t.url}/api/dev/outbox`)).json()) as { to: string; subject: string }[]).find(
+          (r) => r.to === candidateEmail && r.subject.startsWith("Your copy of the reference report"),
+        ),
+      30_000,
+      "the candidate's copy",
+    );
     await context.close();
   });
 });
