@@ -18,7 +18,7 @@ const s = StyleSheet.create({
   h2: { fontSize: 12.5, marginTop: 14, marginBottom: 6, ...BOLD },
   para: { fontSize: 10, marginBottom: 5, lineHeight: 1.4 },
   muted: { color: "#6b7280", marginBottom: 4 },
-  bullet: { marginBottom: 3, lineHeight: 1.35 },
+  bullet: { fontSize: 10, marginBottom: 4, lineHeight: 1.4 },
 });
 
 export interface PacketCover {
