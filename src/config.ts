@@ -122,6 +122,13 @@ export const envSchema = z.object({
   /** A processing check with no progress for this long is shown as stuck on /admin. */
   STUCK_CHECK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
 
+  /**
+   * The candidate's authorization before any reference is called: `required` refuses a check
+   * without the candidate's e-mail; `when-email` (default) asks for it whenever the check carries
+   * `candidateEmail` (the spec's payload without it works as before); `off` never asks.
+   */
+  CANDIDATE_AUTHORIZATION: z.enum(["required", "when-email", "off"]).default("when-email"),
+
   EARLY_ADOPTER_LIMIT: z.coerce.number().int().min(0).default(100),
   EARLY_ADOPTER_CUTOFF: z.iso.date().default("2025-09-30"),
   /** Google Analytics 4 measurement id; loaded in the browser only after cookie consent. */

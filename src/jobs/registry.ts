@@ -15,6 +15,8 @@ import { notifyCheckFailedJob } from "./definitions/notify-check-failed";
 import { sendReceiptJob } from "./definitions/send-receipt";
 import { notifyDisputeJob } from "./definitions/notify-dispute";
 import { deliverWebhookJob } from "./definitions/deliver-webhook";
+import { authorizationEmailJob } from "./definitions/authorization-email";
+import { authorizationRefundJob } from "./definitions/authorization-refund";
 
 /** Every job the product runs. A job missing here cannot be enqueued or worked. */
 export const jobs = {
@@ -35,6 +37,8 @@ export const jobs = {
   sendReceipt: sendReceiptJob,
   notifyDispute: notifyDisputeJob,
   deliverWebhook: deliverWebhookJob,
+  authorizationEmail: authorizationEmailJob,
+  authorizationRefund: authorizationRefundJob,
 } as const;
 
 export type JobName = (typeof jobs)[keyof typeof jobs]["name"];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REFERENCES_BY } from "./authorization";
 import { CALL_LANGUAGES } from "./call-language";
 import { checkPhone, normalizePhone, PHONE_MESSAGE } from "./phone";
 import { unsafeTextReason } from "./safe-text";
@@ -25,6 +26,13 @@ export const MESSAGES = {
   incomplete: "Incomplete reference info - please complete or remove",
   terms: "You must accept the terms and conditions",
   consent: "You must confirm consent to contact and record references",
+  reference1: "Reference 1 is required",
+  candidateEmail: "Please enter the candidate's e-mail address",
+  candidateEmailOwn: "The candidate's e-mail must not be your own",
+  candidateEmailForInvite: "The candidate's e-mail is required to invite them",
+  referencesByCandidate: "Leave the references out: the candidate enters them",
+  referencesBy: 'Must be "requester" or "candidate"',
+  certification: "You must certify the purpose of this check",
 } as const;
 
 /**
@@ -124,7 +132,19 @@ export const preferredCallWindowSchema = z
   })
   .refine((w) => w.start < w.end, { message: "The window must end after it starts", path: ["end"] });
 
-export const checkRequestSchema = z.object({
+/** "" (an empty form field) is no e-mail; anything else must be one. */
+const candidateEmailField = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z
+    .string({ error: MESSAGES.candidateEmail })
+    .trim()
+    .toLowerCase()
+    .max(254, MESSAGES.candidateEmail)
+    .email(MESSAGES.candidateEmail)
+    .optional(),
+);
+
+export const checkRequestFields = z.object({
   requesterEmail: z
     .string({ error: MESSAGES.email })
     .trim()
@@ -134,7 +154,8 @@ export const checkRequestSchema = z.object({
   candidateName: text(120, MESSAGES.candidateName),
   role: text(120, MESSAGES.role),
   companyName: text(160, MESSAGES.companyName),
-  reference1: z.object(referenceSchema.shape, { error: "Reference 1 is required" }),
+  // Required unless the candidate enters the references (checked below, same message).
+  reference1: z.object(referenceSchema.shape, { error: MESSAGES.reference1 }).optional(),
   reference2: optionalReference,
   reference3: optionalReference,
   termsAccepted: z.literal(true, { error: MESSAGES.terms }),
@@ -143,10 +164,50 @@ export const checkRequestSchema = z.object({
   freeCheck: z.boolean().optional().default(false),
   testMode: z.boolean().optional().default(false),
   preferredCallWindow: preferredCallWindowSchema.optional().nullable(),
+  /** The candidate's e-mail: with it, the candidate is asked to authorize before any call. */
+  candidateEmail: candidateEmailField,
+  /** Who enters the references: the requester (absent, the spec's form) or the invited candidate. */
+  referencesBy: z.enum(REFERENCES_BY, { error: MESSAGES.referencesBy }).optional().default("requester"),
+  /** The employer's permissible-purpose certification (required with a candidate's authorization). */
+  purposeCertified: z.boolean({ error: MESSAGES.certification }).optional(),
 });
-export type CheckRequestInput = z.input<typeof checkRequestSchema>;
-export type CheckRequest = z.output<typeof checkRequestSchema>;
+
+/** The rules between fields: who enters the references, the candidate's e-mail, the certification. */
+export function refineCheckRequest(v: z.output<typeof checkRequestFields>, ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (v.referencesBy === "candidate") {
+    if (!v.candidateEmail) issue("candidateEmail", MESSAGES.candidateEmailForInvite);
+    if (v.reference1 || v.reference2 || v.reference3) issue("reference1", MESSAGES.referencesByCandidate);
+  } else if (!v.reference1) issue("reference1", MESSAGES.reference1);
+  if (v.candidateEmail && v.requesterEmail && v.candidateEmail === v.requesterEmail.trim().toLowerCase())
+    issue("candidateEmail", MESSAGES.candidateEmailOwn);
+  if ((v.candidateEmail || v.referencesBy === "candidate") && v.purposeCertified !== true)
+    issue("purposeCertified", MESSAGES.certification);
+}
+
+/**
+ * A check request. `reference1` is absent only in the candidate-led mode (`referencesBy:
+ * "candidate"`), where the candidate enters the references later: read them with `referencesOf`.
+ */
+export type CheckRequest = Omit<z.output<typeof checkRequestFields>, "reference1"> & {
+  reference1: ReferenceFields;
+};
+export type CheckRequestInput = z.input<typeof checkRequestFields>;
+
+export const checkRequestSchema = checkRequestFields.superRefine(refineCheckRequest) as unknown as z.ZodType<
+  CheckRequest,
+  CheckRequestInput
+>;
 
 export function referencesOf(req: CheckRequest): ReferenceFields[] {
-  return [req.reference1, req.reference2, req.reference3].filter((r): r is ReferenceFields => !!r);
+  const refs: (ReferenceFields | undefined)[] = [req.reference1, req.reference2, req.reference3];
+  return refs.filter((r): r is ReferenceFields => !!r);
 }
+
+/** The references a candidate enters on their authorization page: the form's rules, 1 to 3. */
+export const candidateReferencesSchema = z.object({
+  reference1: z.object(referenceSchema.shape, { error: MESSAGES.reference1 }),
+  reference2: optionalReference,
+  reference3: optionalReference,
+});
+export type CandidateReferences = z.output<typeof candidateReferencesSchema>;

@@ -36,6 +36,7 @@ export const SPA_PATHS = [
   "/test-bland-ai",
   "/api-keys",
   "/test-voice-agent",
+  "/authorize/:token",
 ] as const;
 
 export type SpaPath = (typeof SPA_PATHS)[number];

@@ -19,6 +19,9 @@ import { purgeExpiredData } from "../../src/services/data-requests/retention";
 import { sendPaymentReceipt } from "../../src/services/payments/receipt-email";
 import { deliverWebhook } from "../../src/services/webhooks/deliver";
 import { purgeIdempotencyKeys } from "../../src/services/public-api/idempotency";
+import { sendAuthorizationEmail } from "../../src/services/authorization/emails";
+import { refundForAuthorization } from "../../src/services/authorization/refund";
+import { sweepAuthorizations } from "../../src/services/authorization/sweep";
 
 export interface Handler<J extends JobDefinition = JobDefinition> {
   job: J;
@@ -43,6 +46,8 @@ export const handlers: Handler[] = [
   handler(jobs.sweep, async (deps) => {
     const swept = await sweepStaleCalls(deps, 20);
     await purgeIdempotencyKeys(deps);
+    // Candidate authorizations: the 48-hour reminder and the 7-day expiry.
+    await sweepAuthorizations(deps);
     return swept;
   }),
   handler(jobs.notifyEnterpriseLead, (deps, d) => notifyEnterpriseLead(deps, d.leadId)),
@@ -55,4 +60,6 @@ export const handlers: Handler[] = [
   handler(jobs.retentionPurge, (deps, d) => purgeExpiredData(deps, { batchSize: d.batchSize })),
   handler(jobs.sendReceipt, (deps, d) => sendPaymentReceipt(deps, d.checkId)),
   handler(jobs.deliverWebhook, (deps, d) => deliverWebhook(deps, d.deliveryId)),
+  handler(jobs.authorizationEmail, (deps, d) => sendAuthorizationEmail(deps, d)),
+  handler(jobs.authorizationRefund, (deps, d) => refundForAuthorization(deps, d)),
 ];

@@ -35,7 +35,8 @@ export const referenceChecks = pgTable(
     candidateName: text().notNull(),
     role: text().notNull(),
     companyName: text().notNull(),
-    reference1: jsonb().$type<ReferenceInput>().notNull(),
+    /** Null only while a candidate-led check waits for the candidate to enter the references. */
+    reference1: jsonb().$type<ReferenceInput>(),
     reference2: jsonb().$type<ReferenceInput>(),
     reference3: jsonb().$type<ReferenceInput>(),
     status: text().notNull().default("pending"),
@@ -65,6 +66,12 @@ export const referenceChecks = pgTable(
     disputeReason: text(),
     ipAddress: varchar({ length: 45 }),
     userAgent: text(),
+    /** Who enters the references: "requester" (the spec's form) or "candidate" (invited). */
+    referencesBy: text().notNull().default("requester"),
+    /** The employer's permissible-purpose certification: who, when, from which address. */
+    certifiedBy: text(),
+    certifiedAt: timestamp({ withTimezone: true }),
+    certifiedIp: varchar({ length: 45 }),
     submittedAt: timestamp({ withTimezone: true }),
     lastCallEndedAt: timestamp({ withTimezone: true }),
     reportDeliveredAt: timestamp({ withTimezone: true }),

@@ -10,3 +10,4 @@ export * from "./workers";
 export * from "./limits";
 export * from "./audit";
 export * from "./api";
+export * from "./authorizations";

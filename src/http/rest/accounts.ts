@@ -27,4 +27,16 @@ export function registerAccountsRest(app: FastifyInstance, ctx: ContextMaker) {
   restRoute(app, ctx, "GET", "/api/dashboard/checks", (c) => c.dashboard.checks());
   restRoute(app, ctx, "GET", "/api/dashboard/download/:id", download("standard"));
   restRoute(app, ctx, "GET", "/api/dashboard/download-beautiful/:id", download("enhanced"));
+  // The candidate-authorization flow: the pre-adverse-action packet and the candidate's copy.
+  restRoute(app, ctx, "GET", "/api/dashboard/packet/:id", async (c, req, reply) => {
+    const file = await c.dashboard.packet({ id: param(req, "id") as never });
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", dispositionHeader(file.fileName))
+      .header("cache-control", "private, no-store")
+      .send(file.content);
+  });
+  restRoute(app, ctx, "POST", "/api/dashboard/report-copy/:id", (c, req) =>
+    c.dashboard.approveReportCopy({ id: param(req, "id") as never }),
+  );
 }

@@ -1,6 +1,7 @@
+import { callsMayStart } from "../authorization/record";
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { checkReferences, referenceChecks, reportFiles } from "../../db/schema";
+import { candidateAuthorizations, checkReferences, referenceChecks, reportFiles } from "../../db/schema";
 import type { Deps } from "../deps";
 import { availableActions, type CheckActions } from "./check-actions";
 import { afterCursor, decodeCursor, encodeCursor, searchCondition } from "./check-search";
@@ -70,6 +71,8 @@ export interface ListedCheck {
   /** A chargeback was opened on the payment: reason and amount (null: none). */
   dispute: string | null;
   testMode: boolean;
+  /** Still waiting for the candidate's authorization (or, candidate-led, their references). */
+  awaitingAuthorization: boolean;
   references: ListedReference[];
   /** What an operator can do to this check now (the server refuses the rest). */
   actions: CheckActions;
@@ -128,7 +131,7 @@ async function describeChecks(
 ): Promise<ListedCheck[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [refs, files] = await Promise.all([
+  const [refs, files, auths] = await Promise.all([
     deps.db
       .select()
       .from(checkReferences)
@@ -139,6 +142,10 @@ async function describeChecks(
       .from(reportFiles)
       .where(inArray(reportFiles.referenceCheckId, ids))
       .groupBy(reportFiles.referenceCheckId),
+    deps.db
+      .select()
+      .from(candidateAuthorizations)
+      .where(inArray(candidateAuthorizations.referenceCheckId, ids)),
   ]);
   const withReport = new Set(files.filter((f) => f.n > 0).map((f) => f.checkId));
   const now = deps.now();
@@ -166,6 +173,10 @@ async function describeChecks(
       fraudReasons: c.fraudReasons,
       dispute: c.disputedAt ? (c.disputeReason ?? "chargeback") : null,
       testMode: c.testMode,
+      awaitingAuthorization: auths.some(
+        (a) =>
+          a.referenceCheckId === c.id && ["awaiting", "authorized"].includes(a.state) && !callsMayStart(a),
+      ),
       references: refs
         .filter((r) => r.referenceCheckId === c.id)
         .map((r) => ({

@@ -2,7 +2,12 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { z } from "zod";
-import { checkRequestSchema, MESSAGES, type CheckRequest } from "../../shared/check-request";
+import {
+  checkRequestFields,
+  MESSAGES,
+  refineCheckRequest,
+  type CheckRequest,
+} from "../../shared/check-request";
 import { startCheck } from "../calls/start";
 import { createCheck, type RequestContext } from "../checks/create";
 import type { Deps } from "../deps";
@@ -12,14 +17,16 @@ import type { Deps } from "../deps";
  * `consentGiven`. The operator runs the test on phones they hold, so their consent to the test
  * calls is the operator's own; an explicit `consentGiven: false` is still refused.
  */
-export const quickTestSchema = checkRequestSchema.extend({
-  consentGiven: z
-    .boolean({ error: MESSAGES.consent })
-    .optional()
-    .default(true)
-    .refine((v) => v, MESSAGES.consent)
-    .transform(() => true as const),
-});
+export const quickTestSchema = checkRequestFields
+  .extend({
+    consentGiven: z
+      .boolean({ error: MESSAGES.consent })
+      .optional()
+      .default(true)
+      .refine((v) => v, MESSAGES.consent)
+      .transform(() => true as const),
+  })
+  .superRefine(refineCheckRequest) as unknown as z.ZodType<CheckRequest>;
 
 /** Quick test (spec §2.4): an operator's test check, marked testMode, created like any other. */
 export async function createTestCheck(deps: Deps, input: CheckRequest, ctx: RequestContext) {

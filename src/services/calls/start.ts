@@ -5,6 +5,7 @@ import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { failIfOptedOut } from "./opt-outs";
 import { nextDialSlot } from "./schedule";
+import { authorizationOf, callsMayStart } from "../authorization/record";
 
 /**
  * Schedules attempt 1 for every pending reference of a check that may start (free or paid), at the
@@ -20,6 +21,8 @@ export async function startCheck(deps: Deps, checkId: number): Promise<void> {
     if (!check) return;
     if (!["free", "paid", "partially_refunded"].includes(check.paymentStatus)) return;
     if (check.status === "completed" || check.status === "failed") return;
+    // Nothing is texted or dialled before the candidate's authorization (and references) are in.
+    if (!callsMayStart(await authorizationOf(tx, checkId))) return;
     const now = deps.now();
     if (check.status !== "processing")
       await tx

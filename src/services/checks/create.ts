@@ -21,6 +21,8 @@ import { quote, type PricingTier } from "../pricing/rules";
 import { assertNotInMaintenance } from "../site/maintenance";
 import { newCheckoutToken } from "../payments/checkout-token";
 import { newPublicId } from "./ids";
+import { authorizationApplies, createAuthorization, inviteCandidate } from "../authorization/record";
+import { PRODUCT_FACTS } from "../../shared/product-facts";
 
 export interface RequestContext {
   ip: string | null;
@@ -36,6 +38,9 @@ export interface CreatedCheck {
   pricingInfo: { price: number; tier: PricingTier; pricePerReference: number; referenceCount: number };
   /** Set when a free check was asked for and refused (the check then waits for payment). */
   freeCheckRefusedReason: string | null;
+  /** The check waits for the candidate's authorization (and, candidate-led, their references). */
+  awaitingAuthorization: boolean;
+  referencesBy: "requester" | "candidate";
   /**
    * For a check that waits for payment: the secret every payment call and the receipt require,
    * handed only to this caller (the browser keeps it with the pending check). Null for free checks.
@@ -68,6 +73,11 @@ export async function createCheck(
 ): Promise<CreatedCheck> {
   const refs = referencesOf(input);
   const uncharged = opts.uncharged === true;
+  const candidateLed = input.referencesBy === "candidate";
+  // Refused here (field error) when CANDIDATE_AUTHORIZATION=required and no candidate e-mail.
+  const authorize = authorizationApplies(deps.config.env.CANDIDATE_AUTHORIZATION, input);
+  // A candidate-led check is priced for the most references; the unused ones are refunded.
+  const pricedReferences = candidateLed ? PRODUCT_FACTS.maxReferences : refs.length;
   const wantsFree = !uncharged && (input.freeCheck || input.isFirstTimeUser);
   const identity = emailIdentity(input.requesterEmail);
   const ip = ctx.ip?.slice(0, 45) ?? null;
@@ -97,7 +107,7 @@ export async function createCheck(
       tier = mine.earlyAdopter ? "early_adopter" : "regular";
       member = mine.member;
     }
-    const price = quote(refs.length, tier);
+    const price = quote(pricedReferences, tier);
     const checkout = free ? null : newCheckoutToken();
     const [used] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -122,10 +132,10 @@ export async function createCheck(
         candidateName: input.candidateName,
         role: input.role,
         companyName: input.companyName,
-        reference1: refs[0]!,
+        reference1: refs[0] ?? null,
         reference2: refs[1] ?? null,
         reference3: refs[2] ?? null,
-        status: free ? "processing" : "pending",
+        status: free && !authorize ? "processing" : "pending",
         paymentStatus: free ? "free" : "pending",
         pricingTier: uncharged ? "test" : tier,
         checkoutTokenHash: checkout?.hash ?? null,
@@ -140,6 +150,10 @@ export async function createCheck(
         testMode: input.testMode || uncharged,
         ipAddress: ip,
         userAgent: ctx.userAgent,
+        referencesBy: input.referencesBy,
+        ...(input.purposeCertified
+          ? { certifiedBy: identity.normalized, certifiedAt: now, certifiedIp: ip }
+          : {}),
         submittedAt: now,
         lastProgressAt: now,
         createdAt: now,
@@ -147,16 +161,26 @@ export async function createCheck(
       })
       .returning();
     const check = row!;
-    await tx.insert(checkReferences).values(
-      refs.map((r, i) => ({
-        referenceCheckId: check.id,
-        referenceIndex: i + 1,
-        name: r.name,
-        phone: r.phone,
-        relationship: r.relationship,
-        language: r.language,
-      })),
-    );
+    if (refs.length)
+      await tx.insert(checkReferences).values(
+        refs.map((r, i) => ({
+          referenceCheckId: check.id,
+          referenceIndex: i + 1,
+          name: r.name,
+          phone: r.phone,
+          relationship: r.relationship,
+          language: r.language,
+          // No SMS, call or dial job exists for a reference until the candidate authorizes.
+          status: authorize ? "awaiting_authorization" : "pending",
+        })),
+      );
+    if (authorize)
+      await createAuthorization(deps, tx, {
+        checkId: check.id,
+        candidateEmail: input.candidateEmail!,
+        referencesBy: input.referencesBy,
+        now,
+      });
     if (free && !uncharged) {
       await tx.insert(freeCheckUsage).values({
         email: input.requesterEmail,
@@ -169,7 +193,10 @@ export async function createCheck(
         usedAt: now,
       });
     }
-    if (free) await deps.queue.send(jobs.startCheck, { checkId: check.id }, { tx: raw });
+    if (free) {
+      if (authorize) await inviteCandidate(deps, tx, raw, check.id);
+      else await deps.queue.send(jobs.startCheck, { checkId: check.id }, { tx: raw });
+    }
     if (tier === "early_adopter") {
       // Taking the price takes a slot: the offer counts customers, not payments.
       await tx
@@ -215,11 +242,17 @@ export async function createCheck(
     id: check.publicId,
     free,
     statusUrl: `${deps.config.publicBaseUrl}/check-status/${check.publicId}`,
-    message: free
-      ? "FREE check started. Your reference calls will begin within minutes."
-      : refusedReason
-        ? `Free check not available: ${refusedReason} Complete payment to start the calls.`
-        : "Reference check created. Complete payment to start the calls.",
+    message: authorize
+      ? free
+        ? candidateLed
+          ? "FREE check created. We have e-mailed the candidate to authorize it and enter their references; calls start once they do."
+          : "FREE check created. We have e-mailed the candidate to authorize it; calls start once they do."
+        : "Reference check created. Complete payment; the candidate is then e-mailed to authorize the check."
+      : free
+        ? "FREE check started. Your reference calls will begin within minutes."
+        : refusedReason
+          ? `Free check not available: ${refusedReason} Complete payment to start the calls.`
+          : "Reference check created. Complete payment to start the calls.",
     pricingInfo: {
       price: price.totalPrice,
       tier: price.tier,
@@ -227,6 +260,8 @@ export async function createCheck(
       referenceCount: price.referenceCount,
     },
     freeCheckRefusedReason: refusedReason,
+    awaitingAuthorization: authorize,
+    referencesBy: input.referencesBy,
     checkoutToken,
   };
 }

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { Db } from "../../db/client";
-import { checkReferences, referenceChecks } from "../../db/schema";
+import { candidateAuthorizations, checkReferences, referenceChecks } from "../../db/schema";
 import { notFound } from "../../errors";
 import { maskPhone } from "../../shared/phone";
 import { windowsIgnored } from "../calls/schedule";
@@ -13,10 +13,13 @@ import { DEFAULT_ESTIMATE_ZONE, estimateCompletion, holidaysFor, isBusinessTime 
 import { referenceOutcome, type ReferenceOutcome } from "./reference-outcome";
 
 /** The public status API's reference states (spec customer-side §3). */
-export type PublicReferenceStatus = "completed" | "processing" | "failed" | "pending";
+export type PublicReferenceStatus =
+  "completed" | "processing" | "failed" | "pending" | "awaiting_authorization";
 
 export function publicReferenceStatus(internal: string): PublicReferenceStatus {
   if (internal === "completed") return "completed";
+  // Not called, nor texted, until the candidate authorizes the check.
+  if (internal === "awaiting_authorization") return "awaiting_authorization";
   if (internal === "failed") return "failed";
   if (internal === "in_progress" || internal === "scheduled") return "processing";
   return "pending";
@@ -69,6 +72,20 @@ export interface StatusResponse {
   /** The zone the estimate is counted in: the check's preferred window, else its first reference's. */
   timezone: string;
   holiday: HolidayStatus;
+  /**
+   * The candidate's authorization, when the check asks for one (null for the spec's payload):
+   * `awaiting` shows as "Waiting for the candidate's authorization"; the estimate counts from
+   * `authorizedAt` (and, candidate-led, once the references are in).
+   */
+  authorization: {
+    state: "awaiting" | "authorized" | "declined" | "expired";
+    referencesBy: "requester" | "candidate";
+    /** Still waiting on the candidate: their authorization or, candidate-led, their references. */
+    waiting: boolean;
+    invitedAt: Date | null;
+    expiresAt: Date | null;
+    authorizedAt: Date | null;
+  } | null;
 }
 
 /** GET /api/status/{id}: by public id only. Phone numbers and the requester's e-mail are masked. */
@@ -79,13 +96,24 @@ export async function getCheckStatus(deps: Deps, publicId: string): Promise<Stat
   const [check] = await q.check.execute({ publicId });
   if (!check) throw notFound("Reference check");
   const refs = await q.references.execute({ checkId: check.id });
+  const [auth] = await q.authorization.execute({ checkId: check.id });
   const completed = refs.filter((r) => r.status === "completed").length;
   const now = deps.now();
   const calling = await Promise.all(
     refs.map((r) => callingNowFor(r.phone, check.preferredCallWindow ?? null, now)),
   );
   const zone = check.preferredCallWindow?.timezone ?? calling[0]?.zone ?? DEFAULT_ESTIMATE_ZONE;
-  const created = createdFigures(check.createdAt, zone);
+  // With an authorization, the business minutes start when the candidate authorized (or, while
+  // waiting, are counted as if from now: the page says it waits instead of promising a time).
+  const waiting =
+    !!auth &&
+    (auth.state !== "authorized" || (auth.referencesBy === "candidate" && !auth.referencesEnteredAt));
+  const startedAt = auth
+    ? waiting
+      ? now
+      : (auth.referencesEnteredAt ?? auth.authorizedAt ?? now)
+    : check.createdAt;
+  const created = createdFigures(startedAt, zone);
   const current = currentFigures(now, zone);
   const open = refs.some((r, i) => !["completed", "failed"].includes(r.status) && calling[i]!.callableNow);
   return {
@@ -108,6 +136,16 @@ export async function getCheckStatus(deps: Deps, publicId: string): Promise<Stat
     businessHoursNow: open,
     timezone: zone,
     holiday: current.holiday,
+    authorization: auth
+      ? {
+          state: auth.state as "awaiting" | "authorized" | "declined" | "expired",
+          referencesBy: auth.referencesBy === "candidate" ? "candidate" : "requester",
+          waiting: waiting && ["awaiting", "authorized"].includes(auth.state),
+          invitedAt: auth.invitedAt,
+          expiresAt: auth.expiresAt,
+          authorizedAt: auth.authorizedAt,
+        }
+      : null,
     references: refs.map((r, i) => ({
       name: r.name,
       relationship: r.relationship,
@@ -152,6 +190,11 @@ function prepareStatusQueries(db: Db) {
       .where(eq(checkReferences.referenceCheckId, sql.placeholder("checkId")))
       .orderBy(asc(checkReferences.referenceIndex))
       .prepare("status_check_references"),
+    authorization: db
+      .select()
+      .from(candidateAuthorizations)
+      .where(eq(candidateAuthorizations.referenceCheckId, sql.placeholder("checkId")))
+      .prepare("status_check_authorization"),
   };
 }
 function statusQueries(db: Db) {

@@ -1,5 +1,12 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { apiCheckOrigins, checkReferences, referenceChecks, reportFiles } from "../../db/schema";
+import {
+  apiCheckOrigins,
+  candidateAuthorizations,
+  checkReferences,
+  referenceChecks,
+  reportFiles,
+} from "../../db/schema";
+import { callsMayStart } from "../authorization/record";
 import type { Deps } from "../deps";
 import { PAYABLE_PAYMENT_STATES } from "../payments/load";
 
@@ -32,6 +39,13 @@ export interface DashboardCheck {
   /** The id the customer's ATS gave the check through the API. */
   externalId: string | null;
   testMode: boolean;
+  /** The candidate's authorization, when the check asks for one. */
+  authorization: {
+    state: string;
+    /** Still waiting on the candidate (authorization or, candidate-led, their references). */
+    waiting: boolean;
+    reportCopy: "none" | "requested" | "approved";
+  } | null;
 }
 
 export interface DashboardChecks {
@@ -82,7 +96,14 @@ export async function listCustomerChecks(deps: Deps, email: string): Promise<Das
   const origins = ids.length
     ? await deps.db.select().from(apiCheckOrigins).where(inArray(apiCheckOrigins.referenceCheckId, ids))
     : [];
+  const auths = ids.length
+    ? await deps.db
+        .select()
+        .from(candidateAuthorizations)
+        .where(inArray(candidateAuthorizations.referenceCheckId, ids))
+    : [];
   const checks = rows.map((c): DashboardCheck => {
+    const auth = auths.find((a) => a.referenceCheckId === c.id);
     const origin = origins.find((o) => o.referenceCheckId === c.id);
     const mine = refs.filter((r) => r.checkId === c.id);
     const submitted = [c.reference1, c.reference2, c.reference3].filter(Boolean).length;
@@ -112,6 +133,17 @@ export async function listCustomerChecks(deps: Deps, email: string): Promise<Das
       origin: origin ? { type: "api", apiKeyName: origin.apiKeyName } : { type: "web", apiKeyName: null },
       externalId: origin?.externalId ?? null,
       testMode: c.testMode,
+      authorization: auth
+        ? {
+            state: auth.state,
+            waiting: ["awaiting", "authorized"].includes(auth.state) && !callsMayStart(auth),
+            reportCopy: auth.reportCopyApprovedAt
+              ? "approved"
+              : auth.reportCopyRequestedAt
+                ? "requested"
+                : "none",
+          }
+        : null,
     };
   });
   return {

@@ -1,5 +1,6 @@
 import { CALL_LENGTH } from "../../shared/product-facts";
 import type { InterviewContext, Lines, QuestionWording } from "./plan";
+import { authorizedSentence } from "./authorized-sentence";
 import { spokenNumber } from "./spoken-number";
 
 /**
@@ -53,7 +54,7 @@ const nEs = (c: InterviewContext) => spokenNumber(c.callbackNumber, "este númer
 
 export const LINES_FR: Lines = {
   consent: (c) =>
-    `Bonjour, ici un assistant automatisé ${de(c.productName)}. J'appelle au nom ${de(c.companyName)} pour une référence au sujet ${de(c.candidateName)}, dont la candidature est à l'étude pour un poste ${de(c.role)}. Cet appel est enregistré pour préparer le rapport de référence, et seul l'employeur qui recrute le reçoit. Vous pouvez appuyer sur le 9 à tout moment pour ne plus recevoir aucun appel de notre part. Acceptez-vous que j'enregistre cet appel ? Dites oui ou appuyez sur le 1, ou dites non ou appuyez sur le 2.`,
+    `Bonjour, ici un assistant automatisé ${de(c.productName)}. J'appelle au nom ${de(c.companyName)} pour une référence au sujet ${de(c.candidateName)}, dont la candidature est à l'étude pour un poste ${de(c.role)}.${authorizedSentence(c, "fr")} Cet appel est enregistré pour préparer le rapport de référence, et seul l'employeur qui recrute le reçoit. Vous pouvez appuyer sur le 9 à tout moment pour ne plus recevoir aucun appel de notre part. Acceptez-vous que j'enregistre cet appel ? Dites oui ou appuyez sur le 1, ou dites non ou appuyez sur le 2.`,
   consentAgain: () =>
     `Désolé, j'ai besoin d'une réponse claire avant de continuer. Puis-je enregistrer cet appel ? Dites oui ou appuyez sur le 1, ou dites non ou appuyez sur le 2.`,
   consentRefused: () =>
@@ -80,7 +81,7 @@ export const LINES_FR: Lines = {
   identityPlain: (c) => `Est-ce que je parle bien à ${c.referenceName} ?`,
   identityAgain: (c) => `Pardon, est-ce que je parle bien à ${c.referenceName} ?`,
   consentHandoff: (c) =>
-    `Bonjour ${c.referenceName}, merci d'avoir pris l'appel. Je suis un assistant automatisé ${de(c.productName)} et j'appelle au nom ${de(c.companyName)} pour une référence au sujet ${de(c.candidateName)}. Cet appel est enregistré pour préparer le rapport de référence. Acceptez-vous que j'enregistre cet appel ? Dites oui ou appuyez sur le 1, ou dites non ou appuyez sur le 2.`,
+    `Bonjour ${c.referenceName}, merci d'avoir pris l'appel. Je suis un assistant automatisé ${de(c.productName)} et j'appelle au nom ${de(c.companyName)} pour une référence au sujet ${de(c.candidateName)}.${authorizedSentence(c, "fr")} Cet appel est enregistré pour préparer le rapport de référence. Acceptez-vous que j'enregistre cet appel ? Dites oui ou appuyez sur le 1, ou dites non ou appuyez sur le 2.`,
   begin: () => `Parfait. Ça prend environ ${MINUTES_FR}, et vous pouvez passer n'importe quelle question. `,
   askForReference: (c) => `J'appelle pour parler à ${c.referenceName}. Cette personne est-elle disponible ?`,
   waitForReference: () => `Bien sûr, je patiente.`,
@@ -104,7 +105,7 @@ export const LINES_FR: Lines = {
 
 export const LINES_ES: Lines = {
   consent: (c) =>
-    `Hola, le habla un asistente automático de ${c.productName}. Llamo en nombre de ${c.companyName} para pedirle una referencia sobre ${c.candidateName}, a quien están considerando para un puesto de ${c.role}. Esta llamada se graba para preparar el informe de referencia, y solo lo recibe la empresa que está contratando. Puede marcar el 9 en cualquier momento para que no volvamos a llamarle. ¿Me autoriza a grabar esta llamada? Diga sí o marque 1, o diga no o marque 2.`,
+    `Hola, le habla un asistente automático de ${c.productName}. Llamo en nombre de ${c.companyName} para pedirle una referencia sobre ${c.candidateName}, a quien están considerando para un puesto de ${c.role}.${authorizedSentence(c, "es")} Esta llamada se graba para preparar el informe de referencia, y solo lo recibe la empresa que está contratando. Puede marcar el 9 en cualquier momento para que no volvamos a llamarle. ¿Me autoriza a grabar esta llamada? Diga sí o marque 1, o diga no o marque 2.`,
   consentAgain: () =>
     `Disculpe, necesito una respuesta clara antes de continuar. ¿Puedo grabar esta llamada? Diga sí o marque 1, o diga no o marque 2.`,
   consentRefused: () =>
@@ -131,7 +132,7 @@ export const LINES_ES: Lines = {
   identityPlain: (c) => `¿Hablo con ${c.referenceName}?`,
   identityAgain: (c) => `Disculpe, ¿hablo con ${c.referenceName}?`,
   consentHandoff: (c) =>
-    `Hola ${c.referenceName}, gracias por ponerse al teléfono. Soy un asistente automático de ${c.productName} y llamo en nombre de ${c.companyName} para una referencia sobre ${c.candidateName}. Esta llamada se graba para preparar el informe de referencia. ¿Me autoriza a grabar esta llamada? Diga sí o marque 1, o diga no o marque 2.`,
+    `Hola ${c.referenceName}, gracias por ponerse al teléfono. Soy un asistente automático de ${c.productName} y llamo en nombre de ${c.companyName} para una referencia sobre ${c.candidateName}.${authorizedSentence(c, "es")} Esta llamada se graba para preparar el informe de referencia. ¿Me autoriza a grabar esta llamada? Diga sí o marque 1, o diga no o marque 2.`,
   begin: () => `Perfecto. Esto toma ${MINUTES_ES}, y puede saltarse cualquier pregunta. `,
   askForReference: (c) => `Llamo para hablar con ${c.referenceName}. ¿Está disponible?`,
   waitForReference: () => `Claro, espero.`,

@@ -3,6 +3,7 @@ import { CALL_LENGTH } from "../../shared/product-facts";
 import { withArticle } from "../../shared/wording";
 import { spokenNumber } from "./spoken-number";
 import { LINES_ES, LINES_FR, QUESTIONS_ES, QUESTIONS_FR } from "./lines-fr-es";
+import { authorizedSentence } from "./authorized-sentence";
 
 /**
  * What the interviewer says, in fixed, reviewed wording. The live model may rephrase questions and
@@ -21,6 +22,8 @@ export interface InterviewContext {
   callbackNumber?: string;
   /** The language the interview is held in (English when absent). */
   language?: CallLanguage;
+  /** The candidate's authorization is on file: the opening says so (one sentence). */
+  candidateAuthorized?: boolean;
 }
 
 export type CoreQuestionType =
@@ -121,7 +124,7 @@ export type QuestionWording = Record<
 const LINES_EN = {
   /** Disclosure and consent, word for word, before anything is recorded. */
   consent: (c: InterviewContext) =>
-    `Hello, this is an automated assistant calling from ${c.productName} on behalf of ${c.companyName}, for a reference about ${c.candidateName}, who is being considered for ${withArticle(c.role)} role. This call is recorded to prepare the reference report, and only the hiring employer receives it. You can press 9 at any time to stop all calls from us. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
+    `Hello, this is an automated assistant calling from ${c.productName} on behalf of ${c.companyName}, for a reference about ${c.candidateName}, who is being considered for ${withArticle(c.role)} role.${authorizedSentence(c)} This call is recorded to prepare the reference report, and only the hiring employer receives it. You can press 9 at any time to stop all calls from us. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
   consentAgain: () =>
     `Sorry, I need a clear answer before we continue. May I record this call? Please say yes or press 1, or no or press 2.`,
   consentRefused: () =>
@@ -152,7 +155,7 @@ const LINES_EN = {
   identityPlain: (c: InterviewContext) => `Am I speaking with ${c.referenceName}?`,
   identityAgain: (c: InterviewContext) => `Sorry, am I speaking with ${c.referenceName}?`,
   consentHandoff: (c: InterviewContext) =>
-    `Hello ${c.referenceName}, thank you for coming to the phone. I'm an automated assistant from ${c.productName}, calling on behalf of ${c.companyName} for a reference about ${c.candidateName}. This call is recorded to prepare the reference report. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
+    `Hello ${c.referenceName}, thank you for coming to the phone. I'm an automated assistant from ${c.productName}, calling on behalf of ${c.companyName} for a reference about ${c.candidateName}.${authorizedSentence(c)} This call is recorded to prepare the reference report. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
   begin: () => `Great. This takes about ${CALL_LENGTH.spoken}, and you can skip any question. `,
   askForReference: (c: InterviewContext) =>
     `I'm calling for ${c.referenceName}. Are they available to speak with me?`,
@@ -201,3 +204,5 @@ export function followUpText(q: PlannedQuestion, c: InterviewContext): string {
 }
 
 export { spokenNumber } from "./spoken-number";
+
+export { authorizedSentence, CANDIDATE_AUTHORIZED } from "./authorized-sentence";

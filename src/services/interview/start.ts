@@ -1,3 +1,4 @@
+import { authorizationOf } from "../authorization/record";
 import { and, eq } from "drizzle-orm";
 import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import { outboundText } from "../../shared/safe-text";
@@ -37,6 +38,7 @@ export async function contextForCall(deps: Deps, callLogId: number) {
     relationship: row.ref?.relationship ?? "other",
     callbackNumber: deps.providers.telephony.callerNumberFor(row.log.phoneNumber),
     language: interviewLanguage(asCallLanguage(row.ref?.language)),
+    candidateAuthorized: (await authorizationOf(deps.db, row.check.id))?.state === "authorized",
   };
   return { ctx, log: row.log, check: row.check, ref: row.ref };
 }

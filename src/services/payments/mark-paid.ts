@@ -7,6 +7,7 @@ import type { Deps } from "../deps";
 import { loadCheck, PAYABLE_PAYMENT_STATES, REFUNDABLE_PAYMENT_STATES } from "./load";
 import { toCents, toDollars } from "./money";
 import { recordPurchase } from "./purchase-event";
+import { inviteCandidate } from "../authorization/record";
 
 export type MarkPaidResult = "paid" | "already" | "underpaid";
 
@@ -66,6 +67,8 @@ export async function markCheckPaid(
     })
     .where(eq(referenceChecks.id, p.checkId));
   await deps.queue.send(jobs.startCheck, { checkId: p.checkId }, { tx: raw });
+  // A check that waits for the candidate's authorization invites them now (start-check waits).
+  await inviteCandidate(deps, tx, raw, p.checkId);
   // The receipt the success pages promise (sent by the product unless Stripe sends its own).
   await deps.queue.send(
     jobs.sendReceipt,

@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { checkRequestSchema } from "../../shared/check-request";
+import { checkRequestFields } from "../../shared/check-request";
 import {
   API_SCOPES,
   apiCheckExtrasSchema,
@@ -154,7 +154,7 @@ const delivery = z.object({
 
 /** The body of POST /api/v1/checks: the request form's fields (the key's account is the requester) plus the API's. */
 export const apiCheckRequestBody = z
-  .object(checkRequestSchema.shape)
+  .object(checkRequestFields.shape)
   .omit({ requesterEmail: true })
   .extend(apiCheckExtrasSchema.shape);
 

@@ -1,5 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { callLogs, checkReferences, consentLogs, dataRequests, referenceChecks } from "../../db/schema";
+import {
+  callLogs,
+  candidateAuthorizations,
+  checkReferences,
+  consentLogs,
+  dataRequests,
+  referenceChecks,
+} from "../../db/schema";
+import { authorizationSentence } from "../authorization/record";
 import type { Db } from "../../db/client";
 import { referenceAnalysisSchema, type ReferenceAnalysis } from "../analysis/schema";
 import { summarizeCheck, type CheckSummary } from "./summary";
@@ -68,6 +76,8 @@ export interface ReportData {
   timeZone: string;
   references: ReportReference[];
   summary: CheckSummary;
+  /** The candidate's authorization (typed name, time, disclosure version), or that none is on file. */
+  candidateAuthorization?: string;
 }
 
 /** Everything a report shows, read in one place so both designs render the same facts. */
@@ -189,7 +199,15 @@ export async function loadReportData(
     timeZone: check.preferredCallWindow?.timezone ?? "America/New_York",
     references,
   };
-  return { ...base, summary: summarizeCheck(base) };
+  const [auth] = await db
+    .select()
+    .from(candidateAuthorizations)
+    .where(eq(candidateAuthorizations.referenceCheckId, checkId));
+  return {
+    ...base,
+    summary: summarizeCheck(base),
+    candidateAuthorization: authorizationSentence(auth ?? null),
+  };
 }
 
 /** Reference_Report_{candidate name with underscores}_{id}.pdf (spec customer-side §7). */

@@ -3,6 +3,7 @@ import { listCustomerChecks } from "../../services/dashboard/checks";
 import { issueCheckoutToken } from "../../services/dashboard/checkout";
 import { downloadReport } from "../../services/dashboard/download";
 import { customerProcedure, router } from "../init";
+import { approveReportCopy, packetForOwner } from "../../services/authorization/requester";
 
 const checkId = z.coerce
   .number({ error: "id must be a check number" })
@@ -23,4 +24,14 @@ export const dashboardRouter = router({
   report: customerProcedure
     .input(z.object({ id: checkId, design: z.enum(["standard", "enhanced"]) }))
     .query(({ ctx, input }) => downloadReport(ctx.deps, ctx.user.email, input.id, input.design)),
+
+  /** The pre-adverse-action packet (summary of rights + report) of the requester's own check. */
+  packet: customerProcedure
+    .input(z.object({ id: checkId }))
+    .query(({ ctx, input }) => packetForOwner(ctx.deps, ctx.user.email, input.id)),
+
+  /** Approves the candidate's request for their copy of the report (e-mailed to them once). */
+  approveReportCopy: customerProcedure
+    .input(z.object({ id: checkId }))
+    .mutation(({ ctx, input }) => approveReportCopy(ctx.deps, ctx.user.email, input.id)),
 });

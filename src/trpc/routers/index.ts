@@ -11,6 +11,7 @@ import { reportsRouter } from "./reports";
 import { systemRouter } from "./system";
 import { apiKeysRouter } from "./api-keys";
 import { publicApiRouter } from "./public-api";
+import { authorizationRouter } from "./authorization";
 
 /** The app's one router. Each capability adds its sub-router here. */
 export const appRouter = router({
@@ -27,6 +28,7 @@ export const appRouter = router({
   operator: operatorRouter,
   apiKeys: apiKeysRouter,
   publicApi: publicApiRouter,
+  authorization: authorizationRouter,
 });
 
 export type AppRouter = typeof appRouter;

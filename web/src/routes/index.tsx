@@ -15,6 +15,7 @@ const PaymentFailedPage = lazy(() => import("../features/info/PaymentFailedPage"
 const DemoPage = lazy(() => import("../features/demo/DemoPage"));
 const OutboxPage = lazy(() => import("../features/dev/OutboxPage").then((m) => ({ default: m.OutboxPage })));
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
+const AuthorizePage = lazy(() => import("../features/authorization/AuthorizePage"));
 const CheckoutPage = lazy(() =>
   import("../features/checkout/CheckoutPage").then((m) => ({ default: m.CheckoutPage })),
 );
@@ -73,6 +74,7 @@ const VoiceAgentPage = lazy(() =>
 const pages: Record<SpaPath, ReactElement> = {
   "/": <LandingPage />,
   "/check-status/:id": <CheckStatusPage />,
+  "/authorize/:token": <AuthorizePage />,
   "/demo-status": <DemoStatusPage />,
   "/faq": <FaqPage />,
   "/privacy": <PrivacyPage />,

@@ -266,11 +266,14 @@ export function Insights({ t, data }: { t: Theme; data: ReportData }) {
   );
 }
 
+const NO_AUTHORIZATION = "No candidate authorization is on file for this check.";
+
 export function ConsentRecords({ t, data }: { t: Theme; data: ReportData }) {
   const withConsent = data.references.filter((r) => r.consent.length);
   return (
     <View>
       <Heading t={t}>{SECTION.consent}</Heading>
+      <Text style={t.para}>{T(data.candidateAuthorization ?? NO_AUTHORIZATION)}</Text>
       <Text style={t.muted}>
         Every call opened with a recording disclosure and asked for consent; a call whose consent was refused
         ended at once and kept no recording or transcript.

@@ -4,11 +4,12 @@ import { Link, useNavigate } from "react-router";
 import { Badge, Card, ProgressBar } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";
-import { errorText } from "../../lib/api";
+import { api, errorText } from "../../lib/api";
 import { savePendingCheckout } from "../../lib/pending-checkout";
 import { trpc } from "../../lib/trpc";
 import { refundSentence } from "../status/StatusNotices";
 import { downloadPdf } from "./download";
+import { WAITING_FOR_AUTHORIZATION } from "@server/shared/authorization";
 
 export interface DashboardCheck {
   id: number;
@@ -33,6 +34,7 @@ export interface DashboardCheck {
   origin: { type: "web" | "api"; apiKeyName: string | null };
   externalId: string | null;
   testMode: boolean;
+  authorization?: { state: string; waiting: boolean; reportCopy: "none" | "requested" | "approved" } | null;
 }
 
 /** spec §4: processing reads "In Progress"; any other value is shown as it is. */
@@ -102,6 +104,56 @@ function ReportButtons({ check }: { check: DashboardCheck }) {
 }
 
 /**
+ * The candidate's rights afterwards: the pre-adverse-action packet (summary of rights + the report)
+ * to send the candidate before any adverse decision, and approving the copy they asked for.
+ */
+function CandidateRights({ check }: { check: DashboardCheck }) {
+  const toast = useToast();
+  const [copy, setCopy] = useState(check.authorization?.reportCopy ?? "none");
+  const [busy, setBusy] = useState(false);
+  async function packet() {
+    setBusy(true);
+    try {
+      await downloadPdf(`/api/dashboard/packet/${check.id}`, `Candidate_Packet_${check.id}.pdf`);
+      toast({ title: "Packet downloaded", variant: "success" });
+    } catch (err) {
+      toast({ title: "Download failed", description: errorText(err), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+  async function approve() {
+    setBusy(true);
+    try {
+      await api(`/api/dashboard/report-copy/${check.id}`, { body: {} });
+      setCopy("approved");
+      toast({
+        title: "Copy approved",
+        description: "We e-mail the candidate their copy.",
+        variant: "success",
+      });
+    } catch (err) {
+      toast({ title: "Could not approve", description: errorText(err), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button size="sm" variant="secondary" onClick={() => void packet()} disabled={busy}>
+        Pre-adverse-action packet (PDF)
+      </Button>
+      {copy === "requested" && (
+        <Button size="sm" onClick={() => void approve()} disabled={busy}>
+          Send the candidate their copy
+        </Button>
+      )}
+      {copy === "approved" && <span className="text-xs text-slate-600">Candidate&apos;s copy sent</span>}
+    </div>
+  );
+}
+
+/**
  * A check still waiting for its payment is finished from the dashboard the way the form does it:
  * the pending checkout is stored, then the checkout page takes over.
  */
@@ -159,7 +211,13 @@ export function CheckList({ checks, email }: { checks: DashboardCheck[]; email: 
                   {c.testMode ? " · Test" : ""}
                 </p>
               </div>
-              <StatusBadge status={c.status} />
+              {c.authorization?.waiting && c.status === "pending" && !c.awaitingPayment ? (
+                <Badge color="yellow" data-testid="check-status-badge">
+                  {WAITING_FOR_AUTHORIZATION}
+                </Badge>
+              ) : (
+                <StatusBadge status={c.status} />
+              )}
             </div>
             <div className="mt-4">
               <ProgressBar value={c.overallProgress} label={`Progress for ${c.candidateName}`} />
@@ -176,7 +234,9 @@ export function CheckList({ checks, email }: { checks: DashboardCheck[]; email: 
                 className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900"
                 data-testid="dashboard-failure-notice"
               >
-                Ended without a report: no reference could be interviewed.{" "}
+                {c.authorization && ["declined", "expired"].includes(c.authorization.state)
+                  ? "Ended without a report: the candidate did not authorize the check; nobody was called."
+                  : "Ended without a report: no reference could be interviewed."}{" "}
                 {refundSentence({
                   paymentStatus: c.paymentStatus,
                   priceCharged: c.amount,
@@ -194,6 +254,7 @@ export function CheckList({ checks, email }: { checks: DashboardCheck[]; email: 
                 View status
               </Link>
               {c.status === "completed" && <ReportButtons check={c} />}
+              {c.status === "completed" && <CandidateRights check={c} />}
               {c.awaitingPayment && <CompletePaymentButton check={c} email={email} />}
             </div>
           </Card>

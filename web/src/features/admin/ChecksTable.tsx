@@ -1,3 +1,4 @@
+import { WAITING_FOR_AUTHORIZATION } from "@server/shared/authorization";
 import { Badge, Card } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import { formatDate, formatDateTime, formatMoney, statusColor } from "./format";
@@ -72,6 +73,7 @@ export function ChecksTable(p: Props) {
               </div>
               <div className="flex flex-col items-end gap-1">
                 <Badge color={statusColor(c.status)}>{c.status}</Badge>
+                {c.awaitingAuthorization && <Badge color="yellow">{WAITING_FOR_AUTHORIZATION}</Badge>}
                 {c.isStuck && <Badge color="yellow">Stuck</Badge>}
               </div>
             </div>
@@ -137,6 +139,15 @@ export function ChecksTable(p: Props) {
                   <Badge color={statusColor(c.status)} data-testid="check-status">
                     {c.status}
                   </Badge>
+                  {c.awaitingAuthorization && (
+                    <Badge
+                      color="yellow"
+                      className="mt-1 block w-fit"
+                      data-testid="check-awaiting-authorization"
+                    >
+                      {WAITING_FOR_AUTHORIZATION}
+                    </Badge>
+                  )}
                   {c.isStuck && (
                     <Badge color="yellow" className="mt-1 block w-fit">
                       Stuck

@@ -111,6 +111,13 @@ export const FAQ: FaqItem[] = [
     featured: true,
   },
   {
+    id: "candidate-authorization",
+    category: "Privacy",
+    question: "Is the candidate told about the reference check?",
+    answer:
+      'Yes, when you give the candidate\'s e-mail (the form asks for it, with "Ask the candidate to authorize" ticked by default). We e-mail them a link to a short stand-alone disclosure and a summary of their rights; they authorize by typing their full name, or decline. No reference is texted or called before they authorize; if they decline or do not answer within 7 days (one reminder after 48 hours), nobody is called, you are told, and a paid check is refunded in full. You can also invite the candidate to enter their own references. Afterwards your dashboard offers a pre-adverse-action packet (the report and the summary of rights) to give the candidate before any adverse decision, and the candidate can ask for their copy of the report, which you approve.',
+  },
+  {
     id: "deletion",
     category: "Privacy",
     question: "Can a reference have their data deleted?",

@@ -46,6 +46,18 @@ export default function PrivacyPage() {
         </p>
       </section>
       <section>
+        <h2>Candidates</h2>
+        <p>
+          When the employer gives the candidate&apos;s e-mail address, we e-mail the candidate a link to a
+          stand-alone disclosure and a summary of their rights before any reference is contacted. The
+          candidate authorizes by typing their full name and ticking a box, or declines; we keep their answer
+          with its time, network address, browser and the version of the disclosure they were shown. The link
+          expires after 7 days. In an invited check the candidate enters their own references. A candidate may
+          ask for a copy of the report from the same link; the employer approves it before we send it. The
+          employer certifies the purpose of each such check when submitting it.
+        </p>
+      </section>
+      <section>
         <h2>Retention</h2>
         <p>Recordings, transcripts and check data are deleted after {PRODUCT_FACTS.retentionDays} days.</p>
       </section>

@@ -32,6 +32,11 @@ export default function WhatToExpectPage() {
             It starts by telling you the call is recorded and asking your consent. If you say no, the call
             ends at once.
           </li>
+          <li>
+            When the candidate authorized the check (they read a disclosure and signed by typing their name
+            before we called anyone), the caller says so in one sentence at the start. Some candidates entered
+            your details themselves.
+          </li>
         </ul>
       </section>
       <section>

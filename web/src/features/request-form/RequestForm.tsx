@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { checkRequestSchema, referenceSchema } from "@server/shared/check-request";
+import { checkRequestFields, referenceSchema, refineCheckRequest } from "@server/shared/check-request";
+import { CANDIDATE_CHECKBOX_LABEL, CERTIFICATION_STATEMENT } from "@server/shared/authorization";
 import { useQuery } from "@tanstack/react-query";
 import { Gift, Loader2, Plus, ShieldCheck } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { FieldValues } from "react-hook-form";
 import { Badge } from "../../components/ui/card";
 import { SelectField, TextField } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
@@ -20,6 +22,34 @@ import { DEFAULT_WINDOW, EMPTY_REF, TIMEZONES, type FormValues, type SubmittedVa
 import { useFreeCheckEligibility } from "./use-free-check";
 import { usePricingPreview } from "./use-pricing-preview";
 
+/**
+ * The server's rules (the certification is required whenever the candidate is asked to authorize or
+ * invited), applied to what the form would send.
+ */
+const formSchema = checkRequestFields.superRefine(refineCheckRequest);
+
+/**
+ * What the form sends: the references only when the requester enters them, the candidate's e-mail
+ * only when the candidate is asked to authorize (always when invited).
+ */
+export function requestBody(v: FormValues): Record<string, unknown> {
+  const { askCandidate, ...rest } = v;
+  const out: Record<string, unknown> = { ...rest };
+  if (v.referencesBy === "candidate") {
+    delete out.reference1;
+    delete out.reference2;
+    delete out.reference3;
+  } else if (!askCandidate) delete out.candidateEmail;
+  return out;
+}
+
+const formResolver: Resolver<FormValues> = (values, context, options) =>
+  (zodResolver(formSchema) as unknown as Resolver<FieldValues>)(
+    requestBody(values) as FieldValues,
+    context,
+    options as never,
+  ) as ReturnType<Resolver<FormValues>>;
+
 export interface CreatedCheck {
   referenceCheckId: number;
   id: string;
@@ -29,6 +59,7 @@ export interface CreatedCheck {
   pricingInfo: { price: number; tier: string };
   /** The secret the payment pages must present for this check (null for a free check). */
   checkoutToken: string | null;
+  awaitingAuthorization?: boolean;
 }
 
 /** The request form (spec §2, §4, §5): one zod schema with the server, the spec's texts and toasts. */
@@ -46,7 +77,7 @@ export function RequestForm({
 
   const form = useForm<FormValues>({
     mode: "onTouched",
-    resolver: zodResolver(checkRequestSchema) as unknown as Resolver<FormValues>,
+    resolver: formResolver,
     defaultValues: {
       requesterEmail: "",
       candidateName: "",
@@ -61,6 +92,10 @@ export function RequestForm({
       freeCheck: false,
       testMode: false,
       preferredCallWindow: null,
+      referencesBy: "requester",
+      candidateEmail: "",
+      askCandidate: true,
+      purposeCertified: false,
       ...prefill.values,
     },
   });
@@ -78,8 +113,13 @@ export function RequestForm({
   const callWindow = watch("preferredCallWindow");
   const ref2 = watch("reference2");
   const ref3 = watch("reference3");
+  const invite = watch("referencesBy") === "candidate";
+  const askCandidate = watch("askCandidate");
   // spec §4: references start at 1; each complete optional reference raises the count, up to 3.
-  const referenceCount = 1 + [ref2, ref3].filter((r) => referenceSchema.safeParse(r).success).length;
+  // An invited candidate may enter up to 3: priced for 3, the unused ones refunded.
+  const referenceCount = invite
+    ? 3
+    : 1 + [ref2, ref3].filter((r) => referenceSchema.safeParse(r).success).length;
 
   const turnFreeOff = useCallback(() => {
     setValue("isFirstTimeUser", false);
@@ -130,7 +170,7 @@ export function RequestForm({
     setSubmitting(true);
     try {
       const body = {
-        ...parsed,
+        ...requestBody(data),
         isFirstTimeUser: firstTime,
         freeCheck: freeEligible,
         testMode,
@@ -139,11 +179,15 @@ export function RequestForm({
       const created = await api<CreatedCheck>("/api/reference-checks", { body });
       track("form_submit", { category: "engagement", label: created.free ? "free_check" : "paid_check" });
       if (created.free) {
-        toast({
-          title: "FREE Check Started!",
-          description: "Your reference calls will begin within minutes!",
-          variant: "success",
-        });
+        toast(
+          created.awaitingAuthorization
+            ? { title: "FREE Check Created!", description: created.message, variant: "success" }
+            : {
+                title: "FREE Check Started!",
+                description: "Your reference calls will begin within minutes!",
+                variant: "success",
+              },
+        );
         onFreeCheckStarted({ ...created, candidateName: parsed.candidateName });
         form.reset();
         resetEligibility();
@@ -151,7 +195,9 @@ export function RequestForm({
         navigate("/", { replace: true });
         return;
       }
-      const refs = [parsed.reference1, parsed.reference2, parsed.reference3].filter(Boolean).length;
+      const refs = invite
+        ? referenceCount
+        : [parsed.reference1, parsed.reference2, parsed.reference3].filter(Boolean).length;
       savePendingCheckout({
         id: created.referenceCheckId,
         email: parsed.requesterEmail,
@@ -259,7 +305,36 @@ export function RequestForm({
             error={errors.role?.message}
             {...register("role")}
           />
+          <TextField
+            reserveMessage
+            label="Candidate e-mail"
+            type="email"
+            autoComplete="off"
+            placeholder="jordan@example.com"
+            hint={
+              invite
+                ? "The candidate receives the invitation here."
+                : "The candidate is asked here to authorize the check before any reference is called."
+            }
+            error={invite || askCandidate ? errors.candidateEmail?.message : undefined}
+            {...register("candidateEmail")}
+          />
         </div>
+        {!invite && (
+          <label className="flex items-start gap-3 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-4 w-4 rounded border-slate-400 accent-brand-700"
+              {...register("askCandidate", { onChange: () => void trigger("candidateEmail") })}
+            />
+            <span>
+              <span className="font-medium">{CANDIDATE_CHECKBOX_LABEL}</span>
+              <span className="block text-slate-600">
+                They read a short disclosure and authorize by typing their name; calls start once they do.
+              </span>
+            </span>
+          </label>
+        )}
       </section>
 
       <section aria-labelledby="references-info" className="space-y-4">
@@ -271,38 +346,78 @@ export function RequestForm({
             {referenceCount} of 3 references
           </p>
         </div>
-        <p className="text-sm text-slate-600">
-          1 required, up to 3. Each reference receives one short call ({CALL_LENGTH.text}).
-        </p>
-        <ReferenceCard index={1} register={register} errors={errors} setValue={setValue} trigger={trigger} />
-        {shown >= 2 && (
-          <ReferenceCard
-            index={2}
-            register={register}
-            errors={errors}
-            setValue={setValue}
-            trigger={trigger}
-            onRemove={() => removeReference(2)}
-          />
-        )}
-        {shown >= 3 && (
-          <ReferenceCard
-            index={3}
-            register={register}
-            errors={errors}
-            setValue={setValue}
-            trigger={trigger}
-            onRemove={() => removeReference(3)}
-          />
-        )}
-        {shown < 3 && (
-          <button
-            type="button"
-            onClick={addReference}
-            className="inline-flex items-center gap-2 rounded-md border border-dashed border-brand-500 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-800">
+          <legend className="sr-only">Who enters the references</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              value="requester"
+              className="accent-brand-700"
+              {...register("referencesBy")}
+            />
+            I enter the references
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              value="candidate"
+              className="accent-brand-700"
+              {...register("referencesBy")}
+            />
+            Invite the candidate (they authorize and enter 1-3 references)
+          </label>
+        </fieldset>
+        {invite ? (
+          <p
+            className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700"
+            data-testid="invite-note"
           >
-            <Plus className="h-4 w-4" aria-hidden /> Add Reference
-          </button>
+            We e-mail the candidate an invitation: they read the disclosure, authorize the check and enter 1
+            to 3 references themselves (references the candidate chooses are harder to fake). The check is
+            priced for 3; any the candidate does not enter are refunded.
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600">
+              1 required, up to 3. Each reference receives one short call ({CALL_LENGTH.text}).
+            </p>
+            <ReferenceCard
+              index={1}
+              register={register}
+              errors={errors}
+              setValue={setValue}
+              trigger={trigger}
+            />
+            {shown >= 2 && (
+              <ReferenceCard
+                index={2}
+                register={register}
+                errors={errors}
+                setValue={setValue}
+                trigger={trigger}
+                onRemove={() => removeReference(2)}
+              />
+            )}
+            {shown >= 3 && (
+              <ReferenceCard
+                index={3}
+                register={register}
+                errors={errors}
+                setValue={setValue}
+                trigger={trigger}
+                onRemove={() => removeReference(3)}
+              />
+            )}
+            {shown < 3 && (
+              <button
+                type="button"
+                onClick={addReference}
+                className="inline-flex items-center gap-2 rounded-md border border-dashed border-brand-500 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                <Plus className="h-4 w-4" aria-hidden /> Add Reference
+              </button>
+            )}
+          </>
         )}
       </section>
 
@@ -446,6 +561,25 @@ export function RequestForm({
             {errors.termsAccepted && (
               <p id="terms-error" className="text-red-700">
                 {errors.termsAccepted.message}
+              </p>
+            )}
+          </div>
+        </div>
+        <div>
+          <label className="flex items-start gap-3 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 h-4 w-4 rounded border-slate-400 accent-brand-700"
+              aria-invalid={!!errors.purposeCertified}
+              aria-describedby={errors.purposeCertified ? "certification-error" : undefined}
+              {...register("purposeCertified")}
+            />
+            <span>{CERTIFICATION_STATEMENT}</span>
+          </label>
+          <div className="mt-1 min-h-10 pl-7 text-sm leading-5">
+            {errors.purposeCertified && (
+              <p id="certification-error" className="text-red-700">
+                {errors.purposeCertified.message}
               </p>
             )}
           </div>

@@ -23,6 +23,12 @@ export interface FormValues {
   freeCheck: boolean;
   testMode: boolean;
   preferredCallWindow: { start: string; end: string; timezone: string } | null;
+  /** Who enters the references: the requester, or the invited candidate. */
+  referencesBy: "requester" | "candidate";
+  candidateEmail: string;
+  /** "Ask the candidate to authorize (recommended)": the e-mail is sent only when ticked. */
+  askCandidate: boolean;
+  purposeCertified: boolean;
 }
 
 export type SubmittedValues = CheckRequest;

@@ -6,6 +6,7 @@ import { Home } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Badge, ProgressBar } from "../../components/ui/card";
 import { api } from "../../lib/api";
+import { WAITING_FOR_AUTHORIZATION } from "@server/shared/authorization";
 import { ReferenceStatusBadge } from "./ReferenceStatusBadge";
 import { StatusNotices } from "./StatusNotices";
 
@@ -64,6 +65,8 @@ export default function CheckStatusPage() {
   const done = s.status === "completed";
   const failed = s.status === "failed";
   const active = !done && !failed;
+  const waiting = active && !!s.authorization?.waiting;
+  const declinedOrExpired = s.authorization?.state === "declined" || s.authorization?.state === "expired";
   return (
     <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <p className="text-sm font-medium text-slate-600">Reference check status</p>
@@ -76,9 +79,26 @@ export default function CheckStatusPage() {
           data-testid="check-status"
           className="px-3 py-1 text-sm"
         >
-          {active ? "Processing" : "Completed"}
+          {waiting ? WAITING_FOR_AUTHORIZATION : active ? "Processing" : "Completed"}
         </Badge>
       </div>
+      {waiting && (
+        <div
+          role="status"
+          data-testid="authorization-waiting"
+          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <p className="font-semibold">{WAITING_FOR_AUTHORIZATION}</p>
+          <p className="mt-1">
+            {s.authorization?.state === "awaiting"
+              ? "We e-mailed the candidate a link to read the disclosure and authorize this check."
+              : "The candidate authorized the check and is entering their references."}{" "}
+            No reference is texted or called until then; the estimate starts when they do.
+            {s.authorization?.expiresAt &&
+              ` The link expires ${fmt(s.authorization.expiresAt as unknown as string)}.`}
+          </p>
+        </div>
+      )}
       <dl className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3">
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Check ID</dt>
@@ -96,10 +116,14 @@ export default function CheckStatusPage() {
             {done
               ? "Delivered to " + s.email
               : failed
-                ? "None: no reference could be interviewed"
-                : s.callsAtOnce
-                  ? "Within minutes (demo: simulated calls go out at once)"
-                  : fmt(s.estimatedCompletion)}
+                ? declinedOrExpired
+                  ? "None: the candidate did not authorize the check"
+                  : "None: no reference could be interviewed"
+                : waiting
+                  ? "Starts once the candidate authorizes"
+                  : s.callsAtOnce
+                    ? "Within minutes (demo: simulated calls go out at once)"
+                    : fmt(s.estimatedCompletion)}
           </dd>
         </div>
       </dl>
@@ -125,6 +149,11 @@ export default function CheckStatusPage() {
       </div>
 
       <h2 className="mt-10 text-lg font-semibold text-slate-900">References</h2>
+      {s.references.length === 0 && s.authorization?.referencesBy === "candidate" && (
+        <p className="mt-3 text-sm text-slate-600" data-testid="references-by-candidate">
+          The candidate enters their references after authorizing the check.
+        </p>
+      )}
       <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {s.references.map((r, i) => (
           <li

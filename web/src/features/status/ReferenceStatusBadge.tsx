@@ -1,4 +1,5 @@
 import type { ReferenceOutcome } from "@server/services/checks/reference-outcome";
+import { WAITING_FOR_AUTHORIZATION } from "@server/shared/authorization";
 import { Badge } from "../../components/ui/card";
 
 const LOOK = {
@@ -7,6 +8,7 @@ const LOOK = {
   calling: { color: "blue", text: "In Progress" },
   failed: { color: "red", text: "Unreachable" },
   pending: { color: "gray", text: "Pending" },
+  awaiting_authorization: { color: "yellow", text: WAITING_FOR_AUTHORIZATION },
 } as const;
 
 /** A failed reference says why: someone who declined was reached, and is not "Unreachable". */

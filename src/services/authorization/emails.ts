@@ -1,0 +1,175 @@
+import { eq } from "drizzle-orm";
+import { emailReports, referenceChecks } from "../../db/schema";
+import type { EmailAttachment } from "../../providers/email/types";
+import { AUTHORIZATION_EXPIRY_DAYS, disclosureParagraphs } from "../../shared/authorization";
+import type { Deps } from "../deps";
+import { escapeHtml } from "../reports/html";
+import { getReportFile } from "../reports/files";
+import { authorizationOf, authorizationUrl } from "./record";
+import { ENDED_REASONS } from "./respond";
+import { packetFor } from "./packet";
+
+export type AuthorizationEmailKind =
+  "invitation" | "reminder" | "declined" | "expired" | "copy-requested" | "report-copy";
+
+interface Composed {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: EmailAttachment[];
+}
+
+const date = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Sends one e-mail of the authorization flow at most once: the email_reports row is keyed per check
+ * and kind, and the provider deduplicates on the same key, so a retried job sends nothing twice.
+ */
+export async function sendAuthorizationEmail(
+  deps: Deps,
+  p: { checkId: number; kind: AuthorizationEmailKind },
+): Promise<"sent" | "already-sent" | "skipped"> {
+  const composed = await compose(deps, p.checkId, p.kind);
+  if (!composed) return "skipped";
+  const key = `authorization:${p.kind}:${p.checkId}`;
+  const email = deps.providers.email;
+  await deps.db
+    .insert(emailReports)
+    .values({
+      referenceCheckId: p.checkId,
+      recipientEmail: composed.to,
+      reportType: `authorization_${p.kind.replace("-", "_")}`,
+      emailProvider: email.name,
+      idempotencyKey: key,
+    })
+    .onConflictDoNothing({ target: emailReports.idempotencyKey });
+  const [record] = await deps.db.select().from(emailReports).where(eq(emailReports.idempotencyKey, key));
+  if (!record) throw new Error(`email_reports row for ${key} missing`);
+  if (["sent", "delivered", "bounced"].includes(record.status)) return "already-sent";
+  await deps.db
+    .update(emailReports)
+    .set({ status: "sending", sentAt: deps.now() })
+    .where(eq(emailReports.id, record.id));
+  try {
+    const sent = await email.send({
+      to: composed.to,
+      subject: composed.subject,
+      text: composed.text,
+      html: `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#0f172a">${composed.text
+        .split("\n")
+        .map((l) => (l ? `<p style="margin:0 0 8px">${escapeHtml(l)}</p>` : ""))
+        .join("")}</body></html>`,
+      tag: `authorization-${p.kind}`,
+      attachments: composed.attachments,
+      idempotencyKey: key,
+    });
+    await deps.db
+      .update(emailReports)
+      .set({ status: "sent", emailId: sent.messageId, error: null })
+      .where(eq(emailReports.id, record.id));
+    return sent.duplicate ? "already-sent" : "sent";
+  } catch (err) {
+    await deps.db
+      .update(emailReports)
+      .set({ status: "pending", error: (err as Error).message.slice(0, 500) })
+      .where(eq(emailReports.id, record.id));
+    throw err;
+  }
+}
+
+async function compose(deps: Deps, checkId: number, kind: AuthorizationEmailKind): Promise<Composed | null> {
+  const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+  const auth = await authorizationOf(deps.db, checkId);
+  if (!check || !auth) return null;
+  const env = deps.config.env;
+  const product = env.PRODUCT_NAME;
+  const link = authorizationUrl(deps, auth);
+  const statusUrl = `${deps.config.publicBaseUrl}/check-status/${check.publicId}`;
+  const candidateLed = auth.referencesBy === "candidate";
+  const sign = ["", `Questions? Reply to ${env.SUPPORT_EMAIL}.`, "", product];
+  switch (kind) {
+    case "invitation":
+    case "reminder": {
+      if (
+        auth.state !== "awaiting" &&
+        !(candidateLed && auth.state === "authorized" && !auth.referencesEnteredAt)
+      )
+        return null;
+      const expires = auth.expiresAt ? date(auth.expiresAt) : `${AUTHORIZATION_EXPIRY_DAYS} days`;
+      const ask = candidateLed
+        ? `${check.companyName} would like ${product} to check your references for the ${check.role} position. Please read the disclosure, authorize the check, and enter 1 to 3 people who know your work.`
+        : `${check.companyName} would like ${product} to check your references for the ${check.role} position. Please read the disclosure and tell us whether you authorize it.`;
+      return {
+        to: auth.candidateEmail,
+        subject:
+          kind === "reminder"
+            ? `Reminder: ${check.companyName} is waiting for your authorization of a reference check`
+            : `${check.companyName} asks you to authorize a reference check`,
+        text: [
+          `Hello ${check.candidateName},`,
+          "",
+          ask,
+          "",
+          `Open your authorization page: ${link}`,
+          "",
+          `No reference is contacted unless you authorize it. The link is yours alone and expires on ${expires}.`,
+          disclosureParagraphs({ employer: check.companyName, product, role: check.role })[0]!,
+          ...sign,
+        ].join("\n"),
+      };
+    }
+    case "declined":
+    case "expired":
+      return {
+        to: check.requesterEmail,
+        subject:
+          kind === "declined"
+            ? `${check.candidateName} declined the reference check`
+            : `${check.candidateName} did not authorize the reference check in time`,
+        text: [
+          "Hello,",
+          "",
+          `${ENDED_REASONS[kind]} No reference for ${check.candidateName} (${check.role} at ${check.companyName}) was contacted.`,
+          "",
+          check.paymentStatus === "free" || Number(check.priceCharged) === 0
+            ? "This check was free: nothing was charged."
+            : `The full price, $${Number(check.priceCharged).toFixed(2)}, is refunded to the card you paid with (usually 5-10 business days).`,
+          "",
+          `Check status: ${statusUrl}`,
+          ...sign,
+        ].join("\n"),
+      };
+    case "copy-requested":
+      return {
+        to: check.requesterEmail,
+        subject: `${check.candidateName} asks for a copy of their reference report`,
+        text: [
+          "Hello,",
+          "",
+          `${check.candidateName} asked for a copy of the reference report ${product} prepared for you (${check.role} at ${check.companyName}).`,
+          'You take the employment decision, so the copy goes out only when you approve it: sign in to your dashboard and choose "Send the candidate their copy".',
+          "",
+          `Dashboard: ${deps.config.publicBaseUrl}/dashboard`,
+          ...sign,
+        ].join("\n"),
+      };
+    case "report-copy": {
+      if (!auth.reportCopyApprovedAt) return null;
+      const file = await getReportFile(deps, checkId, "standard");
+      if (!file) return null;
+      const packet = await packetFor(deps, checkId);
+      return {
+        to: auth.candidateEmail,
+        subject: `Your copy of the reference report for ${check.companyName}`,
+        text: [
+          `Hello ${check.candidateName},`,
+          "",
+          `As you asked, here is your copy of the reference report ${product} prepared for ${check.companyName}, with a summary of your rights.`,
+          "If anything in it is incomplete or inaccurate, reply to this e-mail and we will look into it.",
+          ...sign,
+        ].join("\n"),
+        attachments: [{ filename: packet.fileName, contentType: "application/pdf", content: packet.content }],
+      };
+    }
+  }
+}

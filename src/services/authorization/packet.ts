@@ -1,0 +1,37 @@
+import { renderToBuffer, type DocumentProps } from "@react-pdf/renderer";
+import { createElement, type ReactElement } from "react";
+import { eq } from "drizzle-orm";
+import { referenceChecks } from "../../db/schema";
+import { AppError } from "../../errors";
+import { rightsSummary } from "../../shared/authorization";
+import type { Deps } from "../deps";
+import { loadReportData } from "../reports/data";
+import { authorizationOf, authorizationSentence } from "./record";
+import { PacketDocument } from "./packet-pdf";
+
+/**
+ * The pre-adverse-action packet of a check with a report: the summary of rights, then the report.
+ * Rendered on demand from the stored facts (never cached: the packet is rare).
+ */
+export async function packetFor(deps: Deps, checkId: number): Promise<{ fileName: string; content: Buffer }> {
+  const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+  if (!check || !check.reportGenerated)
+    throw new AppError("CONFLICT", "The packet needs the report: this check has none yet");
+  const env = deps.config.env;
+  const data = await loadReportData(deps.db, checkId, deps.now(), env.PRODUCT_NAME, env.SUPPORT_EMAIL);
+  const auth = await authorizationOf(deps.db, checkId);
+  const doc = createElement(PacketDocument, {
+    data,
+    cover: {
+      candidateName: check.candidateName,
+      employer: check.companyName,
+      product: env.PRODUCT_NAME,
+      preparedAt: data.generatedAt,
+      timeZone: data.timeZone,
+      rights: rightsSummary({ employer: check.companyName, product: env.PRODUCT_NAME }),
+      authorization: authorizationSentence(auth),
+    },
+  }) as unknown as ReactElement<DocumentProps>;
+  const safe = check.candidateName.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, "") || "Candidate";
+  return { fileName: `Candidate_Packet_${safe}_${check.id}.pdf`, content: await renderToBuffer(doc) };
+}

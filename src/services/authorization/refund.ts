@@ -1,0 +1,45 @@
+import { eq, sql } from "drizzle-orm";
+import { checkReferences } from "../../db/schema";
+import type { Deps } from "../deps";
+import { loadCheck, REFUNDABLE_PAYMENT_STATES } from "../payments/load";
+import { toCents } from "../payments/money";
+import { issueRefund } from "../payments/refund";
+import { quote, type PricingTier } from "../pricing/rules";
+
+/**
+ * The authorization-refund job. `ended`: the candidate declined or never answered, nothing was
+ * called, the whole price goes back. `unused-references`: a candidate-led check (priced for the
+ * most references) gets back the share of the references the candidate did not enter. One
+ * idempotency key each, so a rerun never refunds twice.
+ */
+export async function refundForAuthorization(
+  deps: Deps,
+  p: { checkId: number; reason: "ended" | "unused-references" },
+): Promise<"refunded" | "nothing"> {
+  const check = await loadCheck(deps.db, p.checkId);
+  if (!REFUNDABLE_PAYMENT_STATES.includes(check.paymentStatus)) return "nothing";
+  if (p.reason === "ended") {
+    const r = await issueRefund(deps, {
+      checkId: p.checkId,
+      reason: "The candidate did not authorize the reference check: nothing was called.",
+      idempotencyKey: `refund:${p.checkId}:authorization`,
+    });
+    return r ? "refunded" : "nothing";
+  }
+  const [row] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(checkReferences)
+    .where(eq(checkReferences.referenceCheckId, p.checkId));
+  const entered = row?.n ?? 0;
+  const due =
+    toCents(check.priceCharged) -
+    Math.round(quote(entered, check.pricingTier as PricingTier).totalPrice * 100);
+  if (entered === 0 || due <= 0) return "nothing";
+  const r = await issueRefund(deps, {
+    checkId: p.checkId,
+    amountCents: due,
+    reason: `The candidate entered ${entered} reference${entered === 1 ? "" : "s"}: the unused references are refunded.`,
+    idempotencyKey: `refund:${p.checkId}:unused-references`,
+  });
+  return r ? "refunded" : "nothing";
+}

@@ -1,0 +1,54 @@
+import { eq } from "drizzle-orm";
+import { candidateAuthorizations } from "../../db/schema";
+import { transaction } from "../../db/tx";
+import { AppError } from "../../errors";
+import { jobs } from "../../jobs/registry";
+import { findOwnedCheck } from "../dashboard/checks";
+import type { Deps } from "../deps";
+import { packetFor } from "./packet";
+
+const notFound = () => new AppError("NOT_FOUND", "Reference check not found");
+
+/**
+ * The pre-adverse-action packet (the summary of rights, then the report) for the check's own
+ * requester: another requester's check, or none, is the same 404.
+ */
+export async function packetForOwner(deps: Deps, email: string, checkId: number) {
+  const check = await findOwnedCheck(deps, email, checkId);
+  if (!check) throw notFound();
+  if (check.status !== "completed")
+    throw new AppError("CONFLICT", "The packet is ready once the report is: the check is still in progress");
+  return packetFor(deps, checkId);
+}
+
+/**
+ * The requester approves the candidate's request for their copy (they take the employment
+ * decision): the copy, with the summary of rights, is e-mailed to the candidate once.
+ */
+export async function approveReportCopy(deps: Deps, email: string, checkId: number) {
+  const check = await findOwnedCheck(deps, email, checkId);
+  if (!check) throw notFound();
+  return transaction(deps.database, async (tx, raw) => {
+    const [auth] = await tx
+      .select()
+      .from(candidateAuthorizations)
+      .where(eq(candidateAuthorizations.referenceCheckId, checkId))
+      .for("update");
+    if (!auth?.reportCopyRequestedAt)
+      throw new AppError("CONFLICT", "The candidate has not asked for a copy of this report");
+    if (check.status !== "completed")
+      throw new AppError("CONFLICT", "The copy can be sent once the report is ready");
+    if (auth.reportCopyApprovedAt) return { success: true as const, approvedAt: auth.reportCopyApprovedAt };
+    const now = deps.now();
+    await tx
+      .update(candidateAuthorizations)
+      .set({ reportCopyApprovedAt: now, updatedAt: now })
+      .where(eq(candidateAuthorizations.id, auth.id));
+    await deps.queue.send(
+      jobs.authorizationEmail,
+      { checkId, kind: "report-copy" },
+      { tx: raw, singletonKey: `authorization-email:${checkId}:report-copy` },
+    );
+    return { success: true as const, approvedAt: now };
+  });
+}
