@@ -22,7 +22,7 @@ export async function boot(
   opts: { providers?: Partial<Providers>; now?: () => Date; database?: ConnectedDatabase } = {},
 ): Promise<Booted> {
   const database = opts.database ?? (await connectDatabase(config));
-  const boss = await startBoss(database.url, { role, ssl: database.ssl });
+  const boss = await startBoss(database.sql, { role });
   const installationSecret = await loadInstallationSecret(database.db);
   const deps: Deps = {
     config,
