@@ -2,7 +2,10 @@ import type postgres from "postgres";
 
 /** What pg-boss calls to run its SQL (its documented `db` option: `executeSql(text, values)`). */
 export interface PgBossDb {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+  executeSql(
+    text: string,
+    values?: unknown[],
+  ): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
 }
 
 /**
@@ -40,29 +43,41 @@ export function pgBossDb(sql: postgres.Sql | postgres.TransactionSql): PgBossDb 
 
 function toResult(result: postgres.RowList<postgres.Row[]> | postgres.RowList<postgres.Row[]>[]) {
   // A text of several statements answers with one result each; node-postgres's caller reads the last.
-  const last = (result.length > 0 && Array.isArray(result[0]) ? result[result.length - 1] : result) as
-    postgres.RowList<postgres.Row[]>;
-  return { rows: last.map(fromPgRow), rowCount: last.count ?? last.length };
+  const last = (
+    result.length > 0 && Array.isArray(result[0]) ? result[result.length - 1] : result
+  ) as postgres.RowList<postgres.Row[]>;
+  const timestamps = (last.columns ?? [])
+    .filter((c) => c.type === 1184 || c.type === 1114)
+    .map((c) => c.name);
+  return { rows: last.map((row) => fromPgRow(row, timestamps)), rowCount: last.count ?? last.length };
 }
 
-/** node-postgres returns int8 as text (pg-boss parses counts itself); postgres.js here gives BigInt. */
-function fromPgRow(row: postgres.Row): Record<string, unknown> {
+/**
+ * A row as node-postgres returns it: int8 as text (postgres.js here gives BigInt) and timestamps
+ * as Dates (drizzle has postgres.js hand them over as text, parsing them itself).
+ */
+function fromPgRow(row: postgres.Row, timestamps: string[]): Record<string, unknown> {
   for (const key in row) if (typeof row[key] === "bigint") row[key] = String(row[key]);
+  for (const key of timestamps) if (typeof row[key] === "string") row[key] = new Date(row[key] as string);
   return row;
 }
 
 /**
  * A value as node-postgres sends it, as text of no declared type that Postgres reads by its
  * context: undefined as NULL, arrays as Postgres array literals, other objects as JSON, Dates as
- * ISO 8601 with the zone; Buffers stay binary (bytea).
+ * ISO 8601 with the zone, numbers as text. Booleans stay booleans (postgres.js writes a boolean
+ * parameter as t/f, and text "true" there as f) and Buffers stay binary.
+ *
+ * JSON text reaches json/jsonb parameters as it is because the pool comes from createDatabase,
+ * whose drizzle handle has postgres.js pass json values through unserialised.
  */
 export function toPgValue(v: unknown): unknown {
   if (v === undefined || v === null) return null;
-  if (Buffer.isBuffer(v)) return v;
+  if (Buffer.isBuffer(v) || typeof v === "boolean") return v;
   if (v instanceof Date) return v.toISOString();
   if (Array.isArray(v)) return arrayLiteral(v);
   if (typeof v === "object") return JSON.stringify(v);
-  if (typeof v === "boolean" || typeof v === "number" || typeof v === "bigint") return String(v);
+  if (typeof v === "number" || typeof v === "bigint") return String(v);
   return v;
 }
 

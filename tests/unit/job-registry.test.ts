@@ -35,7 +35,7 @@ describe("job registry", () => {
     const d = new Date("2026-01-02T03:04:05.678Z");
     expect(toPgValue(d)).toBe("2026-01-02T03:04:05.678Z");
     expect(toPgValue(3)).toBe("3");
-    expect(toPgValue(true)).toBe("true");
+    expect(toPgValue(true)).toBe(true);
     expect(toPgValue(["a", 'b"c', null, "d\\e"])).toBe('{"a","b\\"c",NULL,"d\\\\e"}');
     expect(toPgValue([[1, 2], [3]])).toBe('{{"1","2"},{"3"}}');
   });
