@@ -62,7 +62,9 @@ describe("transactions and connections", () => {
           ...plain,
           ...Array.from({ length: 24 }, (_, i) =>
             p.sql.begin(async (tx) => {
-              const [{ pid }] = await tx<{ pid: number }[]>`select pg_backend_pid() as pid`;
+              const [{ pid }] = (await tx<{ pid: number }[]>`select pg_backend_pid() as pid`) as unknown as [
+                { pid: number },
+              ];
               if (open.get(pid)) clashes++;
               open.set(pid, (open.get(pid) ?? 0) + 1);
               maxOpen = Math.max(
@@ -133,7 +135,9 @@ describe("transactions and connections", () => {
           // The first transaction loses its connection while its callback awaits other work.
           const first = transaction(p, async (_tx, raw) => {
             await raw`insert into drv_rows (tag) values (${tag + "-before"})`;
-            const [{ pid }] = await raw<{ pid: number }[]>`select pg_backend_pid() as pid`;
+            const [{ pid }] = (await raw<{ pid: number }[]>`select pg_backend_pid() as pid`) as unknown as [
+              { pid: number },
+            ];
             await admin`select pg_terminate_backend(${pid})`;
             await resumed; // by now another transaction holds the replacement connection
             // Whether or not the caller catches the failures, none of this may run anywhere.
@@ -265,7 +269,7 @@ describe("pg-boss on the app's pool", () => {
     expect(fetched.map((j) => j.id)).toContain(id);
     const other = fetched.filter((j) => j.id !== id).map((j) => j.id);
     await boss.complete(jobs.sweep.name, id!, { done: true });
-    if (other.length) await boss.fail(jobs.sweep.name, other, { message: "test" });
+    if (other.length) await boss.fail(jobs.sweep.name, other);
     const done = await boss.getJobById(jobs.sweep.name, id!);
     expect(done?.state).toBe("completed");
     expect(done?.output).toEqual({ done: true });

@@ -8,8 +8,11 @@ let seq = 0;
 export function freeCheckRequest(opts: { refs?: number; names?: string[] } = {}) {
   const n = seq++;
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${n.toString(36)}`;
-  const phone = (i: number) =>
-    `+1415${String((Date.now() * 7 + n * 31 + i * 7919 + process.pid) % 10_000_000).padStart(7, "0")}`;
+  // A valid San Francisco number: the exchange (first of the seven digits) is 2–9, never 0 or 1.
+  const phone = (i: number) => {
+    const h = Date.now() * 7 + n * 31 + i * 7919 + process.pid;
+    return `+1415${2 + (h % 8)}${String(h % 1_000_000).padStart(6, "0")}`;
+  };
   const refs = opts.refs ?? 1;
   const body: Record<string, unknown> = {
     requesterEmail: `load.${stamp}@example.com`,
