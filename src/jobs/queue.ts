@@ -4,6 +4,7 @@ import type { JobDefinition, JobPayload } from "./define";
 import { allJobs, DEAD_LETTER_QUEUE } from "./registry";
 import { currentContext, REQUEST_ID_KEY } from "../request-context";
 import { pgBossDb } from "./pgboss-db";
+import { traceCarrier, TRACE_KEY } from "../telemetry";
 
 export interface EnqueueOptions {
   /** Enqueue inside this open transaction, so the job exists only if the state change commits. */
@@ -24,9 +25,11 @@ export class JobQueue {
     // The request that caused the job travels with it (outside the payload's schema, which
     // strips it before the handler sees the data) so the job's log lines name that request.
     const requestId = currentContext()?.requestId;
+    const trace = traceCarrier();
     const data = {
       ...(job.schema.parse(payload) as object),
       ...(requestId ? { [REQUEST_ID_KEY]: requestId } : {}),
+      ...(trace ? { [TRACE_KEY]: trace } : {}),
     };
     const tx = opts.tx;
     return this.boss.send(job.name, data, {
