@@ -5,7 +5,7 @@ import { isBadDataError, BAD_DATA_MESSAGE } from "../db/errors";
 import { AppError, type AppErrorCode } from "../errors";
 import type { Context } from "./context";
 import { currentContext } from "../request-context";
-import { inSpan, SpanKind } from "../telemetry";
+import { inSpan, SpanKind, tracingEnabled } from "../telemetry";
 
 const TRPC_CODE: Record<AppErrorCode, TRPCError["code"]> = {
   BAD_REQUEST: "BAD_REQUEST",
@@ -76,20 +76,22 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 /** A span per procedure when traces are exported (src/telemetry.ts); nothing otherwise. */
 const traced = t.middleware(({ path, type, next }) =>
-  inSpan(
-    `trpc ${path}`,
-    {
-      kind: SpanKind.INTERNAL,
-      attributes: {
-        "rpc.system": "trpc",
-        "rpc.method": path,
-        "refline.trpc.type": type,
-        "refline.request_id": currentContext()?.requestId ?? "",
-      },
-    },
-    () => next(),
-    (r) => (r.ok ? null : r.error.code),
-  ),
+  !tracingEnabled()
+    ? next()
+    : inSpan(
+        `trpc ${path}`,
+        {
+          kind: SpanKind.INTERNAL,
+          attributes: {
+            "rpc.system": "trpc",
+            "rpc.method": path,
+            "refline.trpc.type": type,
+            "refline.request_id": currentContext()?.requestId ?? "",
+          },
+        },
+        () => next(),
+        (r) => (r.ok ? null : r.error.code),
+      ),
 );
 
 export const publicProcedure = t.procedure.use(traced).use(appErrors);
