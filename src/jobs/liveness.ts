@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import type PgBoss from "pg-boss";
-import type postgres from "postgres";
 import { isConnectionError } from "../db/errors";
 import type { Deps } from "../services/deps";
 import { pgBossDb } from "./pgboss-db";
