@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import { connectDatabase, type ConnectedDatabase } from "./db/connect";
 import { JobQueue, startBoss } from "./jobs/queue";
 import { createProviders, type Providers } from "./providers";
+import { startTracing, stopTracing } from "./telemetry";
 import { loadInstallationSecret } from "./providers/installation-secret";
 import type { Deps } from "./services/deps";
 import type PgBoss from "pg-boss";
@@ -21,8 +22,14 @@ export async function boot(
   role: "web" | "worker",
   opts: { providers?: Partial<Providers>; now?: () => Date; database?: ConnectedDatabase } = {},
 ): Promise<Booted> {
+  // Before anything serves or works: the web app adds its span hooks only when tracing is on.
+  await startTracing({
+    endpoint: config.env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: config.env.OTEL_SERVICE_NAME,
+    role,
+  });
   const database = opts.database ?? (await connectDatabase(config));
-  const boss = await startBoss(database.url, { role, ssl: database.ssl });
+  const boss = await startBoss(database.sql, { role });
   const installationSecret = await loadInstallationSecret(database.db);
   const deps: Deps = {
     config,
@@ -40,6 +47,7 @@ export async function boot(
     async shutdown() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
       if (!opts.database) await database.close();
+      await stopTracing(); // exports the spans still batched
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Deps } from "../src/services/deps";
 import { handlers } from "./handlers";
 import { startWebhookDispatcher } from "../src/services/webhooks/deliver";
 import { REQUEST_ID_KEY, runWithContext } from "../src/request-context";
+import { contextFromCarrier, inSpan, markSpanFailed, SpanKind, TRACE_KEY } from "../src/telemetry";
 
 export interface RunningWorkers {
   ids: string[];
@@ -50,39 +51,57 @@ export async function startWorkers(
               jobId: job.id,
               queue: h.job.name,
             };
-            return runWithContext(context, async () => {
-              const parsed = h.job.schema.safeParse(job.data);
-              if (!parsed.success) {
-                deps.log.error(
-                  { job: h.job.name, id: job.id, issues: parsed.error.issues },
-                  "invalid job payload",
-                );
-                await boss.send(DEAD_LETTER_QUEUE, {
-                  job: h.job.name,
-                  id: job.id,
-                  data: job.data,
-                  reason: "invalid payload",
-                });
-                return;
-              }
-              const started = Date.now();
-              let outcome: { ok: true; result: unknown } | { ok: false; err: unknown };
-              try {
-                await liveness.claim(h.job.name, job.id);
-                outcome = { ok: true, result: await h.run(deps, parsed.data) };
-              } catch (err) {
-                outcome = { ok: false, err };
-              }
-              const settled = await settle(boss, deps, h.job.name, job.id, outcome);
-              if (settled) await liveness.release(job.id);
-              deps.log.debug(
-                { job: h.job.name, id: job.id, ms: Date.now() - started, ok: outcome.ok },
-                "job done",
-              );
-              // Not settled: hand the outcome to pg-boss, which tries once more.
-              if (!outcome.ok && !settled) throw outcome.err;
-              return outcome.ok ? outcome.result : undefined;
-            });
+            return runWithContext(context, () =>
+              inSpan(
+                `job ${h.job.name}`,
+                {
+                  kind: SpanKind.CONSUMER,
+                  attributes: {
+                    "messaging.system": "pg-boss",
+                    "messaging.operation.type": "process",
+                    "messaging.destination.name": h.job.name,
+                    "messaging.message.id": job.id,
+                    "refline.request_id": context.requestId,
+                  },
+                  // Under the span of the request (or job) that enqueued it.
+                  parent: contextFromCarrier((job.data as Record<string, unknown> | null)?.[TRACE_KEY]),
+                },
+                async () => {
+                  const parsed = h.job.schema.safeParse(job.data);
+                  if (!parsed.success) {
+                    deps.log.error(
+                      { job: h.job.name, id: job.id, issues: parsed.error.issues },
+                      "invalid job payload",
+                    );
+                    await boss.send(DEAD_LETTER_QUEUE, {
+                      job: h.job.name,
+                      id: job.id,
+                      data: job.data,
+                      reason: "invalid payload",
+                    });
+                    return;
+                  }
+                  const started = Date.now();
+                  let outcome: { ok: true; result: unknown } | { ok: false; err: unknown };
+                  try {
+                    await liveness.claim(h.job.name, job.id);
+                    outcome = { ok: true, result: await h.run(deps, parsed.data) };
+                  } catch (err) {
+                    outcome = { ok: false, err };
+                  }
+                  const settled = await settle(boss, deps, h.job.name, job.id, outcome);
+                  if (settled) await liveness.release(job.id);
+                  deps.log.debug(
+                    { job: h.job.name, id: job.id, ms: Date.now() - started, ok: outcome.ok },
+                    "job done",
+                  );
+                  // Not settled: hand the outcome to pg-boss, which tries once more.
+                  if (!outcome.ok && !settled) throw outcome.err;
+                  if (!outcome.ok) markSpanFailed(outcome.err);
+                  return outcome.ok ? outcome.result : undefined;
+                },
+              ),
+            );
           },
         ),
       );

@@ -6,7 +6,7 @@ import { databaseTarget, type DatabaseTarget } from "./tls";
 
 export interface ConnectedDatabase extends Database {
   url: string;
-  /** The TLS option every other connection to this database (pg-boss's pool) must use too. */
+  /** The TLS option the pool was opened with (pg-boss shares that pool). */
   ssl?: DatabaseTarget["ssl"];
   embedded?: EmbeddedHandle;
 }

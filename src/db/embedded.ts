@@ -40,7 +40,11 @@ const PASSWORD = "refline";
  * Starts (initializing on first use) a Postgres server whose files live under `dir`.
  * The first start runs initdb; later starts reuse the cluster. A free port is chosen every time.
  */
-export async function startEmbeddedPostgres(dir: string, database = "refline"): Promise<EmbeddedHandle> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  database = "refline",
+  opts: { postgresFlags?: string[] } = {},
+): Promise<EmbeddedHandle> {
   const dataDir = path.resolve(dir);
   const port = await freePort();
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -62,7 +66,15 @@ export async function startEmbeddedPostgres(dir: string, database = "refline"): 
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ["--locale=C.UTF-8", "--lc-messages=C", "--encoding=UTF8"],
-    postgresFlags: ["-c", "max_connections=300", "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off"],
+    postgresFlags: [
+      "-c",
+      "max_connections=300",
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "fsync=off",
+      ...(opts.postgresFlags ?? []),
+    ],
     onLog: () => {},
     onError: (m) => {
       const text = String(m);

@@ -3,7 +3,7 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyWebsocket from "@fastify/websocket";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import { sessionAuthenticator } from "../services/auth/authenticator";
 import type { Deps } from "../services/deps";
 import { appRouter, type AppRouter } from "../trpc/routers";
@@ -23,6 +23,8 @@ import { registerStripeWebhook } from "./webhooks/stripe";
 import { registerVoiceRelay } from "./voice/relay";
 import { OpenCalls } from "./voice/wrap-up";
 import { requestIdFrom, runWithContext } from "../request-context";
+import { endServerSpan, startServerSpan, tracingEnabled, withContext } from "../telemetry";
+import type { Span } from "@opentelemetry/api";
 import { CLOSE_MARGIN_SECONDS } from "../shutdown";
 import { registerTwilioWebhooks } from "./webhooks/twilio-voice";
 import { registerCrawlerFiles, registerWeb } from "./web";
@@ -57,10 +59,25 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     // x-request-id from the router (Heroku sets one) or the client, else a new one; echoed back.
     genReqId: (req) => requestIdFrom(req.headers["x-request-id"]),
   });
+  // With OTEL_EXPORTER_OTLP_ENDPOINT set, each request is a server span, active for all its
+  // work (tRPC procedure spans and the jobs it enqueues hang under it); see src/telemetry.ts.
+  const spans = new WeakMap<object, Span>();
   app.addHook("onRequest", (req, reply, done) => {
     void reply.header("x-request-id", req.id);
-    runWithContext({ requestId: req.id }, done);
+    const traced = startServerSpan(req.method, req.url, req.headers, req.id);
+    if (traced) spans.set(req, traced.span);
+    runWithContext({ requestId: req.id }, () => withContext(traced?.context, done));
   });
+  if (tracingEnabled()) {
+    const end = (req: FastifyRequest, status: number) => {
+      const span = spans.get(req);
+      if (!span) return;
+      spans.delete(req);
+      endServerSpan(span, req.method, req.routeOptions.url, status);
+    };
+    app.addHook("onResponse", (req, reply, done) => (end(req, reply.statusCode), done()));
+    app.addHook("onRequestAbort", (req, done) => (end(req, 499), done()));
+  }
   recordRoutes(app);
   registerHostCheck(app, deps.config);
 

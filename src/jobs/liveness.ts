@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import type PgBoss from "pg-boss";
-import type postgres from "postgres";
 import { isConnectionError } from "../db/errors";
 import type { Deps } from "../services/deps";
-import { toPgValue } from "./queue";
+import { pgBossDb } from "./pgboss-db";
 
 /**
  * Worker liveness: each worker process beats in `worker_processes` and leases the jobs it runs in
@@ -93,7 +92,7 @@ export function startLiveness(
               and not exists (select 1 from job_leases l where l.job_id = j.id)
             for update skip locked`),
         );
-      const db = { executeSql: adapter(tx) };
+      const db = pgBossDb(tx);
       for (const j of active)
         await boss.fail(j.name, j.id, { message: "the worker process running it stopped" }, { db });
       if (active.length)
@@ -159,14 +158,4 @@ export function startLiveness(
       await sql`delete from worker_processes where id = ${id}`.catch(() => {});
     },
   };
-}
-
-/** pg-boss's SQL executed on an open postgres.js transaction (arrays stay arrays). */
-function adapter(tx: postgres.TransactionSql) {
-  return async (text: string, values: unknown[] = []) => ({
-    rows: await tx.unsafe(
-      text,
-      values.map((v) => (Array.isArray(v) ? v : toPgValue(v))) as postgres.ParameterOrJSON<never>[],
-    ),
-  });
 }

@@ -1,9 +1,10 @@
 import PgBoss from "pg-boss";
 import type postgres from "postgres";
-import type { DatabaseTarget } from "../db/tls";
 import type { JobDefinition, JobPayload } from "./define";
 import { allJobs, DEAD_LETTER_QUEUE } from "./registry";
 import { currentContext, REQUEST_ID_KEY } from "../request-context";
+import { pgBossDb } from "./pgboss-db";
+import { traceCarrier, TRACE_KEY } from "../telemetry";
 
 export interface EnqueueOptions {
   /** Enqueue inside this open transaction, so the job exists only if the state change commits. */
@@ -24,9 +25,11 @@ export class JobQueue {
     // The request that caused the job travels with it (outside the payload's schema, which
     // strips it before the handler sees the data) so the job's log lines name that request.
     const requestId = currentContext()?.requestId;
+    const trace = traceCarrier();
     const data = {
       ...(job.schema.parse(payload) as object),
       ...(requestId ? { [REQUEST_ID_KEY]: requestId } : {}),
+      ...(trace ? { [TRACE_KEY]: trace } : {}),
     };
     const tx = opts.tx;
     return this.boss.send(job.name, data, {
@@ -37,31 +40,22 @@ export class JobQueue {
       deadLetter: DEAD_LETTER_QUEUE,
       ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
       ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
-      ...(tx
-        ? {
-            db: {
-              executeSql: async (text: string, values: unknown[]) => ({
-                // pg-boss passes undefined for unset options; node-postgres sends those as NULL.
-                rows: await tx.unsafe(text, values.map(toPgValue) as postgres.ParameterOrJSON<never>[]),
-              }),
-            },
-          }
-        : {}),
+      ...(tx ? { db: pgBossDb(tx) } : {}),
     });
   }
 }
 
-/** Starts pg-boss against the database and makes sure every queue exists. */
+/**
+ * Starts pg-boss on the app's own postgres.js pool (no driver or pool of its own: see pgboss-db)
+ * and makes sure every queue exists. Stop it before closing that pool.
+ */
 export async function startBoss(
-  url: string,
-  opts: { role: "web" | "worker"; max?: number; schema?: string; ssl?: DatabaseTarget["ssl"] },
+  sql: postgres.Sql,
+  opts: { role: "web" | "worker"; schema?: string },
 ): Promise<PgBoss> {
   const boss = new PgBoss({
-    connectionString: url,
-    ssl: opts.ssl ?? false,
-    max: opts.max ?? 4,
+    db: pgBossDb(sql),
     schema: opts.schema ?? "pgboss",
-    application_name: `refline-${opts.role}`,
     // The web process only enqueues; maintenance and cron belong to the worker.
     supervise: opts.role === "worker",
     schedule: opts.role === "worker",
@@ -109,15 +103,4 @@ async function createMissingQueues(boss: PgBoss): Promise<void> {
 function ignoreExists(err: unknown) {
   // Two processes starting together may both create a queue; the loser sees a duplicate key.
   if (!/duplicate key|already exists/i.test(String((err as Error)?.message))) throw err;
-}
-
-/**
- * pg-boss is written for node-postgres, which sends undefined as NULL and objects as JSON text;
- * postgres.js does neither on its own, so values are converted the same way here.
- */
-export function toPgValue(v: unknown): unknown {
-  if (v === undefined) return null;
-  if (v === null || v instanceof Date || Buffer.isBuffer(v)) return v;
-  if (typeof v === "object") return JSON.stringify(v);
-  return v;
 }

@@ -4,6 +4,8 @@ import { ZodError } from "zod";
 import { isBadDataError, BAD_DATA_MESSAGE } from "../db/errors";
 import { AppError, type AppErrorCode } from "../errors";
 import type { Context } from "./context";
+import { currentContext } from "../request-context";
+import { inSpan, SpanKind, tracingEnabled } from "../telemetry";
 
 const TRPC_CODE: Record<AppErrorCode, TRPCError["code"]> = {
   BAD_REQUEST: "BAD_REQUEST",
@@ -58,7 +60,27 @@ const appErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
-export const publicProcedure = t.procedure.use(appErrors);
+/** A span per procedure when traces are exported (src/telemetry.ts); nothing otherwise. */
+const traced = t.middleware(({ path, type, next }) =>
+  !tracingEnabled()
+    ? next()
+    : inSpan(
+        `trpc ${path}`,
+        {
+          kind: SpanKind.INTERNAL,
+          attributes: {
+            "rpc.system": "trpc",
+            "rpc.method": path,
+            "refline.trpc.type": type,
+            "refline.request_id": currentContext()?.requestId ?? "",
+          },
+        },
+        () => next(),
+        (r) => (r.ok ? null : r.error.code),
+      ),
+);
+
+export const publicProcedure = t.procedure.use(traced).use(appErrors);
 
 /** A signed-in customer. Narrows ctx.user to non-null. */
 export const customerProcedure = publicProcedure.use(({ ctx, next }) => {

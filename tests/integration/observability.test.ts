@@ -38,7 +38,8 @@ describe("/metrics", () => {
     expect(res.status).toBe(201);
     await waitFor(
       async () =>
-        (await t.deps.db.execute(sql`select 1 from email_reports where status <> 'pending'`)).length > 0,
+        (await t.deps.db.execute(sql`select 1 from email_reports where status in ('sent', 'delivered')`))
+          .length > 0,
       120_000,
       "a report e-mail",
     );

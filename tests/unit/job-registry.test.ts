@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allJobs, jobs } from "../../src/jobs/registry";
-import { toPgValue } from "../../src/jobs/queue";
+import { toPgValue } from "../../src/jobs/pgboss-db";
 import { handlers } from "../../worker/handlers";
 
 describe("job registry", () => {
@@ -32,8 +32,11 @@ describe("job registry", () => {
   it("converts pg-boss parameters the way node-postgres would", () => {
     expect(toPgValue(undefined)).toBeNull();
     expect(toPgValue({ a: 1 })).toBe('{"a":1}');
-    const d = new Date();
-    expect(toPgValue(d)).toBe(d);
-    expect(toPgValue(3)).toBe(3);
+    const d = new Date("2026-01-02T03:04:05.678Z");
+    expect(toPgValue(d)).toBe("2026-01-02T03:04:05.678Z");
+    expect(toPgValue(3)).toBe("3");
+    expect(toPgValue(true)).toBe(true);
+    expect(toPgValue(["a", 'b"c', null, "d\\e"])).toBe('{"a","b\\"c",NULL,"d\\\\e"}');
+    expect(toPgValue([[1, 2], [3]])).toBe('{{"1","2"},{"3"}}');
   });
 });

@@ -77,7 +77,7 @@ describe("DATABASE_SSL", () => {
     const t = databaseTarget("postgres://u:p@h:5432/d?sslmode=require&application_name=x", "require");
     expect(t.url).toBe("postgres://u:p@h:5432/d?application_name=x");
     expect(t.ssl).toEqual({ rejectUnauthorized: false });
-    expect(databaseTarget("postgres://h/d", "verify-full").ssl).toEqual({ rejectUnauthorized: true });
+    expect(databaseTarget("postgres://h/d", "verify-full").ssl).toMatchObject({ rejectUnauthorized: true });
     expect(databaseTarget("postgres://h/d", "disable").ssl).toBe(false);
   });
 });
