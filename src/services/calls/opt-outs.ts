@@ -5,7 +5,7 @@ import { checkReferences, optOuts } from "../../db/schema";
 import type { RawTx } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
-import { failureReasonFor } from "./outcome";
+import { failureReasonFor } from "./failure-reasons";
 
 export type OptOutSource = "sms_stop" | "call" | "operator";
 

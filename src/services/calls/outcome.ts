@@ -13,6 +13,7 @@ import type { Deps } from "../deps";
 import { MAX_ATTEMPTS, RETRYABLE, retryDelayMinutes, type CallOutcome } from "./attempts";
 import { analyticsRows } from "./analytics";
 import { recordOptOut } from "./opt-outs";
+import { failureReasonFor } from "./failure-reasons";
 import { nextDialSlot } from "./schedule";
 import { simulatedCall, simulatedDialAt, type SimulatedCall } from "./simulated-clock";
 import { callingWindowFor } from "../scheduling/zones";
@@ -282,27 +283,6 @@ async function simulatedTimes(
     realStart: log.callStartTime ?? log.createdAt,
     realEnd: now,
   });
-}
-
-export function failureReasonFor(outcome: CallOutcome, attempts: number, language?: string | null): string {
-  switch (outcome) {
-    case "language_unsupported":
-      return !language || language === "unknown"
-        ? "The reference does not speak English, French or Spanish; an operator will follow up."
-        : `The reference asked for ${language}, which our calls do not offer yet; an operator will follow up.`;
-    case "consent_refused":
-      return "The reference declined to be recorded.";
-    case "wrong_person":
-      return "The number did not reach the named reference.";
-    case "opted_out":
-      return "The reference opted out of the call.";
-    case "no_consent":
-      return `The reference gave no clear answer to the recording question after ${attempts} attempt${attempts === 1 ? "" : "s"}.`;
-    case "callback_requested":
-      return `The reference asked to be called later; no time worked after ${attempts} attempts.`;
-    default:
-      return `Unreachable after ${attempts} attempt${attempts === 1 ? "" : "s"} (last: ${outcome}).`;
-  }
 }
 
 /** Calls still "ringing" long after they started never reported back: treat them as dropped. */

@@ -6,7 +6,7 @@ import { transaction, type RawTx } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { attemptKey } from "./attempts";
-import { failureReasonFor } from "./outcome";
+import { failureReasonFor } from "./failure-reasons";
 import { isOptedOut, recordOptOut, type OptOutSource } from "./opt-outs";
 import { legalToContact, nextDialSlot } from "./schedule";
 import { outboundText } from "../../shared/safe-text";

@@ -1,4 +1,4 @@
-import { failureReasonFor } from "../calls/outcome";
+import { failureReasonFor } from "../calls/failure-reasons";
 import { ERASED_FAILURE_REASON } from "../data-requests/erase";
 
 /**

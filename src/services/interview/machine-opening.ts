@@ -1,7 +1,8 @@
 import { end, say, speak, type InterviewState, type Say, type Step } from "./machine-core";
 import { linesFor, type InterviewContext } from "./plan";
-import { confirmation, consentOf, understand, type Understanding } from "./understand";
+import { confirmation, consentOf, understand } from "./understand";
 import { askQuestion } from "./machine-questions";
+import { identityAnswer } from "./identity-answer";
 
 /** The replays of a legal line a call may have before an unclear reply counts against consent. */
 const MAX_REPLAYS = 3;
@@ -12,13 +13,6 @@ export function consentLine(state: InterviewState, ctx: InterviewContext): Say {
     questionType: "consent",
     legal: true,
   };
-}
-
-/** A fixed, honest answer to "who is this?", "is this a robot?", "how did you get my number?". */
-export function identityAnswer(u: Understanding, ctx: InterviewContext): string {
-  if (u.identity === "robot") return linesFor(ctx).areYouARobot(ctx);
-  if (u.identity === "number") return linesFor(ctx).howDidYouGetMyNumber(ctx);
-  return linesFor(ctx).whoIsCalling(ctx);
 }
 
 /** What every phase does first: opt-out, and call-later or an answering machine before consent. */

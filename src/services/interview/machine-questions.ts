@@ -9,7 +9,7 @@ import {
   type InterviewState,
   type Step,
 } from "./machine-core";
-import { identityAnswer } from "./machine-opening";
+import { identityAnswer } from "./identity-answer";
 import { followUpText, linesFor, QUESTION_PLAN, questionText, type InterviewContext } from "./plan";
 import { hasEvidence, understand, wantsToEnd, wantsToSkip } from "./understand";
 
