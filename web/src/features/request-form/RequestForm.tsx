@@ -17,6 +17,7 @@ import { trpc } from "../../lib/trpc";
 import { setCoverage } from "@server/shared/coverage";
 import { CALL_LENGTH } from "@server/shared/product-facts";
 import { prefillFromQuery } from "./prefill";
+import { ConsentBox } from "./ConsentBox";
 import { ReferenceCard } from "./ReferenceCard";
 import { DEFAULT_WINDOW, EMPTY_REF, TIMEZONES, type FormValues, type SubmittedValues } from "./types";
 import { useFreeCheckEligibility } from "./use-free-check";
@@ -514,76 +515,31 @@ export function RequestForm({
           </p>
         </div>
 
-        <div>
-          <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-4 w-4 rounded border-slate-400 accent-brand-700"
-              aria-invalid={!!errors.consentGiven}
-              aria-describedby={errors.consentGiven ? "consent-error" : "consent-note"}
-              {...register("consentGiven")}
-            />
-            <span>
-              I confirm I have permission to contact these references and have informed them their call will
-              be recorded
-              <span id="consent-note" className="mt-1 block text-xs text-slate-600">
-                This consent is required by law. All calls are recorded for quality and verification purposes.
-              </span>
-            </span>
-          </label>
-          {/* Room kept for the message, so it never moves the next box or the button under the pointer. */}
-          <div className="mt-1 min-h-10 pl-7 text-sm leading-5">
-            {errors.consentGiven && (
-              <p id="consent-error" className="text-red-700">
-                {errors.consentGiven.message}
-              </p>
-            )}
-          </div>
-        </div>
-        <div>
-          <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-4 w-4 rounded border-slate-400 accent-brand-700"
-              aria-invalid={!!errors.termsAccepted}
-              aria-describedby={errors.termsAccepted ? "terms-error" : undefined}
-              {...register("termsAccepted")}
-            />
-            <span>
-              I agree to the terms and conditions{" "}
-              <Link to="/terms" target="_blank" className="text-brand-700 underline">
-                (read them)
-              </Link>
-            </span>
-          </label>
-          {/* Room kept for the message, so it never moves the next box or the button under the pointer. */}
-          <div className="mt-1 min-h-10 pl-7 text-sm leading-5">
-            {errors.termsAccepted && (
-              <p id="terms-error" className="text-red-700">
-                {errors.termsAccepted.message}
-              </p>
-            )}
-          </div>
-        </div>
-        <div>
-          <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-4 w-4 rounded border-slate-400 accent-brand-700"
-              aria-invalid={!!errors.purposeCertified}
-              aria-describedby={errors.purposeCertified ? "certification-error" : undefined}
-              {...register("purposeCertified")}
-            />
-            <span>{CERTIFICATION_STATEMENT}</span>
-          </label>
-          <div className="mt-1 min-h-10 pl-7 text-sm leading-5">
-            {errors.purposeCertified && (
-              <p id="certification-error" className="text-red-700">
-                {errors.purposeCertified.message}
-              </p>
-            )}
-          </div>
-        </div>
+        <ConsentBox
+          id="consent"
+          error={errors.consentGiven?.message}
+          describedBy="consent-note"
+          registration={register("consentGiven")}
+        >
+          I confirm I have permission to contact these references and have informed them their call will be
+          recorded
+          <span id="consent-note" className="mt-1 block text-xs text-slate-600">
+            This consent is required by law. All calls are recorded for quality and verification purposes.
+          </span>
+        </ConsentBox>
+        <ConsentBox id="terms" error={errors.termsAccepted?.message} registration={register("termsAccepted")}>
+          I agree to the terms and conditions{" "}
+          <Link to="/terms" target="_blank" className="text-brand-700 underline">
+            (read them)
+          </Link>
+        </ConsentBox>
+        <ConsentBox
+          id="certification"
+          error={errors.purposeCertified?.message}
+          registration={register("purposeCertified")}
+        >
+          {CERTIFICATION_STATEMENT}
+        </ConsentBox>
       </section>
 
       <div className="space-y-3">
