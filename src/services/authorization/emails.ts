@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { emailReports, referenceChecks } from "../../db/schema";
+import { referenceChecks } from "../../db/schema";
 import type { EmailAttachment } from "../../providers/email/types";
 import { AUTHORIZATION_EXPIRY_DAYS, disclosureParagraphs } from "../../shared/authorization";
 import type { Deps } from "../deps";
-import { escapeHtml } from "../reports/html";
+import { sendKeyedEmail } from "../email/keyed";
 import { getReportFile } from "../reports/files";
 import { authorizationOf, authorizationUrl } from "./record";
 import { ENDED_REASONS } from "./respond";
@@ -31,50 +31,14 @@ export async function sendAuthorizationEmail(
 ): Promise<"sent" | "already-sent" | "skipped"> {
   const composed = await compose(deps, p.checkId, p.kind);
   if (!composed) return "skipped";
-  const key = `authorization:${p.kind}:${p.checkId}`;
-  const email = deps.providers.email;
-  await deps.db
-    .insert(emailReports)
-    .values({
-      referenceCheckId: p.checkId,
-      recipientEmail: composed.to,
-      reportType: `authorization_${p.kind.replace("-", "_")}`,
-      emailProvider: email.name,
-      idempotencyKey: key,
-    })
-    .onConflictDoNothing({ target: emailReports.idempotencyKey });
-  const [record] = await deps.db.select().from(emailReports).where(eq(emailReports.idempotencyKey, key));
-  if (!record) throw new Error(`email_reports row for ${key} missing`);
-  if (["sent", "delivered", "bounced"].includes(record.status)) return "already-sent";
-  await deps.db
-    .update(emailReports)
-    .set({ status: "sending", sentAt: deps.now() })
-    .where(eq(emailReports.id, record.id));
-  try {
-    const sent = await email.send({
-      to: composed.to,
-      subject: composed.subject,
-      text: composed.text,
-      html: `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#0f172a">${composed.text
-        .split("\n")
-        .map((l) => (l ? `<p style="margin:0 0 8px">${escapeHtml(l)}</p>` : ""))
-        .join("")}</body></html>`,
-      tag: `authorization-${p.kind}`,
-      attachments: composed.attachments,
-      idempotencyKey: key,
-    });
-    await deps.db
-      .update(emailReports)
-      .set({ status: "sent", emailId: sent.messageId, error: null })
-      .where(eq(emailReports.id, record.id));
-    return sent.duplicate ? "already-sent" : "sent";
-  } catch (err) {
-    await deps.db
-      .update(emailReports)
-      .set({ status: "pending", error: (err as Error).message.slice(0, 500) })
-      .where(eq(emailReports.id, record.id));
-    throw err;
-  }
+  return sendKeyedEmail(deps, {
+    key: `authorization:${p.kind}:${p.checkId}`,
+    checkId: p.checkId,
+    to: composed.to,
+    reportType: `authorization_${p.kind.replace("-", "_")}`,
+    tag: `authorization-${p.kind}`,
+    compose: async () => composed,
+  });
 }
 
 async function compose(deps: Deps, checkId: number, kind: AuthorizationEmailKind): Promise<Composed | null> {
