@@ -9,6 +9,7 @@ import {
   candidateAuthorizations,
   checkReferences,
   emailOutbox,
+  fraudDetectionLogs,
   referenceChecks,
   refunds,
   simCalls,
@@ -385,6 +386,55 @@ describe("candidate-led check", () => {
       "report e-mail",
     );
     expect(report.attachments[0]!.filename).toMatch(/^Reference_Report_Sam_Lee/);
+  });
+
+  it("the candidate's references get the form's fraud signals: a reference named like the candidate, a phone given for another candidate", async () => {
+    // A phone already given as a reference for someone else.
+    const shared = uniquePhone();
+    const other = await create(
+      checkPayload({
+        candidateName: "Robin Diaz",
+        reference1: { name: "Kim Shore", phone: shared, relationship: "colleague" },
+      }),
+    );
+    expect(other.referenceCheckId).toBeGreaterThan(0);
+    const candidateEmail = uniqueEmail("candidate");
+    const created = await create({
+      requesterEmail: uniqueEmail(),
+      candidateName: "Sam Lee",
+      role: "Senior Engineer",
+      companyName: "Acme Corp",
+      candidateEmail,
+      referencesBy: "candidate",
+      purposeCertified: true,
+      termsAccepted: true,
+      consentGiven: true,
+    });
+    await payWithTestCard(t, {
+      referenceCheckId: created.referenceCheckId,
+      checkoutToken: created.checkoutToken!,
+    });
+    const token = await invitationToken(candidateEmail);
+    expect((await authorize(token)).status).toBe(200);
+    const entered = await postJson(t, `/api/authorize/${token}/references`, {
+      reference1: { name: "Sam Lee", phone: uniquePhone(), relationship: "colleague" },
+      reference2: { name: "Jo Marsh", phone: shared, relationship: "direct-manager" },
+    });
+    expect(entered.status).toBe(200);
+    const check = await loadCheckRow(t, created.referenceCheckId);
+    expect(check.fraudSuspected).toBe(true);
+    const reasons = check.fraudReasons ?? [];
+    expect(
+      reasons.some((r) => /named like the candidate|same name as the candidate|candidate's name/i.test(r)),
+    ).toBe(true);
+    expect(reasons.some((r) => r.includes(`ending ${shared.slice(-4)}`) && /other candidate/.test(r))).toBe(
+      true,
+    );
+    const logged = await t.deps.db
+      .select()
+      .from(fraudDetectionLogs)
+      .where(eq(fraudDetectionLogs.referenceCheckId, check.id));
+    expect(logged.map((l) => l.fraudType).sort()).toEqual(expect.arrayContaining(["reference_phone_reused"]));
   });
 
   it("refuses a candidate-led request that carries references or lacks the candidate's e-mail", async () => {

@@ -14,6 +14,8 @@ import {
 import { referencesOf, type CandidateReferences } from "../../shared/check-request";
 import type { RequestContext } from "../checks/create";
 import type { Deps } from "../deps";
+import { historySignals, logFraud } from "../fraud/history";
+import { requestSignals } from "../fraud/signals";
 import { callsMayStart, type AuthorizationRow } from "./record";
 import { hashAuthorizationToken, TOKEN_PATTERN } from "./token";
 
@@ -251,6 +253,31 @@ export async function enterCandidateReferences(
     if (auth.referencesBy !== "candidate") throw new AppError("CONFLICT", M.referencesDone);
     assertStep(auth, now, "references");
     const refs = referencesOf(input as Parameters<typeof referencesOf>[0]);
+    // The candidate's references get the same fraud signals the form's get at creation: twin or
+    // repeated phones, a reference named like the candidate, a phone given for other candidates.
+    const signals = [
+      ...requestSignals({
+        candidateName: check.candidateName,
+        requesterEmail: check.requesterEmail,
+        references: refs,
+        requesterDisposable: false, // judged once, at creation
+      }),
+      ...(await historySignals(tx, {
+        candidateName: check.candidateName,
+        phones: refs.map((r) => r.phone),
+        excludeCheckId: check.id,
+      })),
+    ];
+    if (signals.length) {
+      await logFraud(tx, check.id, signals, now);
+      await tx
+        .update(referenceChecks)
+        .set({
+          fraudSuspected: true,
+          fraudReasons: [...(check.fraudReasons ?? []), ...signals.map((x) => x.reason)],
+        })
+        .where(eq(referenceChecks.id, check.id));
+    }
     await tx.insert(checkReferences).values(
       refs.map((r, i) => ({
         referenceCheckId: check.id,
