@@ -160,6 +160,28 @@ describe("requester-led check with the candidate's authorization", () => {
       userAgent: "CandidateBrowser/1.0",
     });
     expect(auth!.authorizedAt).toBeInstanceOf(Date);
+    // The operator's detail view shows the record and the employer's certification, never the token.
+    const detailRes = await fetch(`${t.url}/api/admin/checks/${created.referenceCheckId}`, {
+      headers: { authorization: `Bearer ${ADMIN_API_TOKEN}` },
+    });
+    expect(detailRes.status).toBe(200);
+    const detailText = await detailRes.text();
+    const detail = JSON.parse(detailText);
+    expect(detail.authorization).toMatchObject({
+      state: "authorized",
+      typedName: "Sam Lee",
+      disclosureVersion: DISCLOSURE_VERSION,
+      ipAddress: "127.0.0.1",
+    });
+    expect(detail.certification).toMatchObject({ ip: "127.0.0.1" });
+    expect(detail.timeline.map((e: { text: string }) => e.text)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Candidate invited/),
+        'Candidate authorized as "Sam Lee" (disclosure ' + DISCLOSURE_VERSION + ")",
+      ]),
+    );
+    expect(detailText).not.toContain(auth!.tokenHash);
+    expect(detailText).not.toContain(auth!.tokenNonce);
 
     const done = await waitFor(
       async () => {

@@ -15,6 +15,7 @@ import { notFound } from "../../errors";
 import { REDACTED } from "../interview/guard";
 import type { Deps } from "../deps";
 import { AUDIT_ACTION_LABELS, type AuditAction } from "../../shared/audit-actions";
+import { authorizationOf } from "../authorization/record";
 import { listAudit } from "./audit";
 import { availableActions } from "./check-actions";
 import { recallBlock } from "./check-actions-run";
@@ -125,6 +126,8 @@ export async function checkDetail(deps: Deps, ref: number | string) {
         )
     : [];
   const stuck = isStuck(check, deps.now(), deps.config.env.STUCK_CHECK_MINUTES);
+  // The candidate's authorization, when the check asks for one (never its token or nonce).
+  const auth = await authorizationOf(deps.db, check.id);
   const amountPaid = (PAID_STATES as readonly string[]).includes(check.paymentStatus)
     ? Math.max(0, Number(check.priceCharged) - Number(check.amountRefunded))
     : 0;
@@ -184,6 +187,36 @@ export async function checkDetail(deps: Deps, ref: number | string) {
       kind: "refund",
       text: `Refund $${Number(m.amount).toFixed(2)} (${m.status}): ${m.reason}`,
     })),
+    ...(auth
+      ? [
+          auth.invitedAt && {
+            at: auth.invitedAt,
+            kind: "authorization",
+            text: `Candidate invited (${auth.candidateEmail})`,
+          },
+          auth.reminderSentAt && {
+            at: auth.reminderSentAt,
+            kind: "authorization",
+            text: "Reminder sent to the candidate",
+          },
+          auth.authorizedAt && {
+            at: auth.authorizedAt,
+            kind: "authorization",
+            text: `Candidate authorized as "${auth.typedName}" (disclosure ${auth.disclosureVersion})`,
+          },
+          auth.referencesEnteredAt && {
+            at: auth.referencesEnteredAt,
+            kind: "authorization",
+            text: "Candidate entered their references",
+          },
+          auth.declinedAt && { at: auth.declinedAt, kind: "authorization", text: "Candidate declined" },
+          auth.expiredAt && {
+            at: auth.expiredAt,
+            kind: "authorization",
+            text: "Authorization expired unanswered",
+          },
+        ].filter((e): e is { at: Date; kind: string; text: string } => !!e)
+      : []),
     ...audit.map((a) => ({
       at: a.at,
       kind: "operator",
@@ -206,6 +239,25 @@ export async function checkDetail(deps: Deps, ref: number | string) {
     testMode: check.testMode,
     createdAt: check.createdAt,
     reportDeliveredAt: check.reportDeliveredAt,
+    certification: check.certifiedAt
+      ? { by: check.certifiedBy, at: check.certifiedAt, ip: check.certifiedIp }
+      : null,
+    authorization: auth
+      ? {
+          state: auth.state,
+          candidateEmail: auth.candidateEmail,
+          referencesBy: auth.referencesBy,
+          invitedAt: auth.invitedAt,
+          expiresAt: auth.expiresAt,
+          reminderSentAt: auth.reminderSentAt,
+          authorizedAt: auth.authorizedAt,
+          typedName: auth.typedName,
+          disclosureVersion: auth.disclosureVersion,
+          ipAddress: auth.ipAddress,
+          declinedAt: auth.declinedAt,
+          expiredAt: auth.expiredAt,
+        }
+      : null,
     fraudSuspected: check.fraudSuspected,
     fraudReasons: check.fraudReasons,
     fraudSignals: fraud.map((f) => ({ type: f.fraudType, confidence: f.confidence, details: f.details })),

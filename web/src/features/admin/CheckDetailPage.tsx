@@ -222,6 +222,59 @@ function CheckDetail({ idParam }: { idParam: string }) {
         </Card>
       </div>
 
+      {(d.authorization || d.certification) && (
+        <Card data-testid="candidate-authorization">
+          <h2 className="text-lg font-semibold">Candidate&apos;s authorization</h2>
+          <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+            {d.authorization && (
+              <>
+                <dt className="text-slate-600">State</dt>
+                <dd>
+                  {d.authorization.state}
+                  {d.authorization.referencesBy === "candidate"
+                    ? " (the candidate enters the references)"
+                    : ""}
+                </dd>
+                <dt className="text-slate-600">Candidate</dt>
+                <dd>{d.authorization.candidateEmail}</dd>
+                <dt className="text-slate-600">Invited</dt>
+                <dd>
+                  {d.authorization.invitedAt ? formatDateTime(d.authorization.invitedAt) : "not yet (unpaid)"}
+                  {d.authorization.expiresAt
+                    ? `, link expires ${formatDateTime(d.authorization.expiresAt)}`
+                    : ""}
+                </dd>
+                {d.authorization.authorizedAt && (
+                  <>
+                    <dt className="text-slate-600">Authorized</dt>
+                    <dd>
+                      {formatDateTime(d.authorization.authorizedAt)} as &ldquo;{d.authorization.typedName}
+                      &rdquo;, disclosure {d.authorization.disclosureVersion}, from{" "}
+                      {d.authorization.ipAddress ?? "unknown"}
+                    </dd>
+                  </>
+                )}
+                {d.authorization.declinedAt && (
+                  <>
+                    <dt className="text-slate-600">Declined</dt>
+                    <dd>{formatDateTime(d.authorization.declinedAt)}</dd>
+                  </>
+                )}
+              </>
+            )}
+            {d.certification && (
+              <>
+                <dt className="text-slate-600">Employer&apos;s certification</dt>
+                <dd>
+                  {d.certification.by}, {formatDateTime(d.certification.at)}
+                  {d.certification.ip ? `, from ${d.certification.ip}` : ""}
+                </dd>
+              </>
+            )}
+          </dl>
+        </Card>
+      )}
+
       <Card>
         <h2 className="text-lg font-semibold">Timeline</h2>
         <ol className="mt-2 space-y-1 text-sm" data-testid="timeline">
