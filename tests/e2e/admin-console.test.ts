@@ -129,7 +129,7 @@ describe("operator console", { timeout: 180_000 }, () => {
       .waitFor();
     await page
       .getByTestId("reference-1")
-      .getByText(/Attempt 1: .* \(America\/Chicago\) · completed · 312 s/)
+      .getByText(/Attempt 1: .* \(America\/Chicago\) · completed · 5 min 12 s/)
       .waitFor();
     await shot(page, "admin-check-transcript");
     await context.close();
