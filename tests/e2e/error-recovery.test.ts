@@ -26,6 +26,9 @@ describe("a chunk that fails to load", () => {
     const page = await context.newPage();
     await page.goto(t.url + "/");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
+    // The heading is server-rendered: wait for what only the hydrated app shows (the form loads after
+    // hydration), or the navigation below could happen before the router listens for it.
+    await page.getByLabel("Your email").waitFor();
 
     // The FAQ page's chunk "disappears", as after a deploy.
     await page.route("**/assets/FaqPage-*.js", (route) => route.abort());
