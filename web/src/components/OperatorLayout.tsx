@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { OPERATOR_ZONE } from "../features/admin/format";
 import { trpc } from "../lib/trpc";
+import { SimulatedNotice } from "./SimulatedNotice";
 import { Button } from "./ui/button";
 
 /** The pages of the operator console: they get this layout, never the marketing one. */
@@ -37,14 +38,8 @@ const LINKS = [
  */
 export function OperatorLayout() {
   const me = trpc.admin.me.useQuery(undefined, { retry: false });
-  const modes = trpc.system.providerModes.useQuery();
   const queryClient = useQueryClient();
   const signOut = trpc.admin.signOut.useMutation({ onSuccess: () => queryClient.invalidateQueries() });
-  const simulated = modes.data
-    ? Object.entries(modes.data.providers)
-        .filter(([, m]) => m === "simulated")
-        .map(([k]) => k)
-    : [];
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <a
@@ -90,19 +85,7 @@ export function OperatorLayout() {
           </div>
         </div>
       </header>
-      {simulated.length > 0 && (
-        <div role="status" className="bg-amber-100 px-4 py-1 text-center text-xs text-amber-900">
-          Simulated providers: {simulated.join(", ")}. No real calls, charges or e-mails are made.
-          {modes.data?.devTools && (
-            <>
-              {" "}
-              <Link className="underline" to="/dev/outbox">
-                Open the outbox
-              </Link>
-            </>
-          )}
-        </div>
-      )}
+      <SimulatedNotice compact />
       <div id="main" className="flex-1">
         <Suspense
           fallback={

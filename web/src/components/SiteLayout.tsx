@@ -6,6 +6,7 @@ import { useHashScroll } from "../lib/use-hash-scroll";
 import { loadGtag } from "../lib/gtag";
 import { useConsent } from "../lib/consent";
 import { trpc } from "../lib/trpc";
+import { SimulatedNotice } from "./SimulatedNotice";
 import { useSignedInUser } from "../features/accounts/session";
 import { CookieBanner } from "./CookieBanner";
 import { PromoBanner } from "./PromoBanner";
@@ -54,7 +55,6 @@ export function SupportLink({
 
 /** Header, footer, the cookie banner and the plain-spoken notice when providers are simulated. */
 export function SiteLayout() {
-  const modes = trpc.system.providerModes.useQuery();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useHashScroll();
@@ -65,11 +65,6 @@ export function SiteLayout() {
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);
-  const simulated = modes.data
-    ? Object.entries(modes.data.providers)
-        .filter(([, m]) => m === "simulated")
-        .map(([k]) => k)
-    : [];
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -78,19 +73,7 @@ export function SiteLayout() {
       >
         Skip to content
       </a>
-      {simulated.length > 0 && (
-        <div role="status" className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-900">
-          Simulated providers: {simulated.join(", ")}. No real calls, charges or e-mails are made.
-          {modes.data?.devTools && (
-            <>
-              {" "}
-              <Link className="underline" to="/dev/outbox">
-                Open the outbox
-              </Link>
-            </>
-          )}
-        </div>
-      )}
+      <SimulatedNotice />
       {pathname === "/" && <PromoBanner />}
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
