@@ -2,6 +2,7 @@ import os from "node:os";
 import PgBoss from "pg-boss";
 import { createDatabase } from "../src/db/client";
 import { pgBossDb } from "../src/jobs/pgboss-db";
+import { nodePostgresDb } from "./lib/node-postgres-db";
 import { standaloneDatabase } from "../tests/support/standalone-db";
 import { report } from "./lib/report";
 
@@ -22,9 +23,9 @@ const viaPostgresJs = new PgBoss({
   supervise: false,
   schedule: false,
 });
+const nodePostgres = nodePostgresDb(store.url, 10);
 const viaPg = new PgBoss({
-  connectionString: store.url,
-  max: 10,
+  db: nodePostgres.db,
   schema: "bench_pg",
   supervise: false,
   schedule: false,
@@ -68,6 +69,7 @@ try {
 } finally {
   await viaPostgresJs.stop({ graceful: false, wait: true }).catch(() => {});
   await viaPg.stop({ graceful: false, wait: true }).catch(() => {});
+  await nodePostgres.close();
   await database.close();
   await store.close();
 }

@@ -1,9 +1,10 @@
 import type pino from "pino";
 import type { Config } from "./config";
 import { connectDatabase, type ConnectedDatabase } from "./db/connect";
+import { traceQueries } from "./db/query-spans";
 import { JobQueue, startBoss } from "./jobs/queue";
 import { createProviders, type Providers } from "./providers";
-import { startTracing, stopTracing } from "./telemetry";
+import { startTracing, stopTracing, tracingEnabled } from "./telemetry";
 import { loadInstallationSecret } from "./providers/installation-secret";
 import type { Deps } from "./services/deps";
 import type PgBoss from "pg-boss";
@@ -29,7 +30,9 @@ export async function boot(
     role,
   });
   const database = opts.database ?? (await connectDatabase(config));
-  const boss = await startBoss(database.sql, { role });
+  // A span per query (postgres.js has one Query class for every client: hooked once per process).
+  if (tracingEnabled()) traceQueries(database.sql);
+  const boss = await startBoss(database.sql, { role, log });
   const installationSecret = await loadInstallationSecret(database.db);
   const deps: Deps = {
     config,

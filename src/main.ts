@@ -4,7 +4,7 @@ import { buildApp } from "./http/app";
 import { createLogger } from "./logger";
 import { timeZoneDataWarning } from "./services/scheduling/tz-data";
 import { surviveDatabaseOutages } from "./process-guard";
-import { ensureConfiguredAdmin } from "./services/admin/admins";
+import { ensureConfiguredAdmin } from "./services/accounts/operators/admins";
 import { stopOnSignals } from "./shutdown";
 
 /** The web process. */

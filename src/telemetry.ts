@@ -10,12 +10,13 @@ import {
   type Span,
   type Tracer,
 } from "@opentelemetry/api";
+import type { SpanExporter } from "@opentelemetry/sdk-trace-node";
 
 /**
  * OpenTelemetry traces, exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set: an HTTP
- * server span per request (route, status, request id), a span per tRPC procedure and a span per
- * job in the worker, children of the request's span where a request caused them (W3C
- * `traceparent` from the caller is honoured). Without the variable the SDK is never loaded and
+ * server span per request (route, status, request id), a span per tRPC procedure, a span per
+ * job in the worker and a client span per database query (src/db/query-spans.ts), children of
+ * the request's span where a request caused them (W3C `traceparent` from the caller is honoured). Without the variable the SDK is never loaded and
  * every helper here returns at once: no spans, no exporter, no overhead beyond a null check.
  *
  * The exporter reads OpenTelemetry's own variables too (OTEL_EXPORTER_OTLP_HEADERS for a vendor's
@@ -30,18 +31,24 @@ export interface TracingOptions {
   role: "web" | "worker";
   /** How long spans wait in the batch before export (ms); tests shorten it. */
   exportDelayMs?: number;
+  /** Export each span as it ends to this exporter instead of OTLP (tests: an in-memory one). */
+  exporter?: SpanExporter;
 }
 
 export async function startTracing(opts: TracingOptions): Promise<boolean> {
-  if (!opts.endpoint || tracer) return tracer !== null;
-  const [{ NodeTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }] =
-    await Promise.all([
-      import("@opentelemetry/sdk-trace-node"),
-      import("@opentelemetry/exporter-trace-otlp-http"),
-      import("@opentelemetry/resources"),
-    ]);
-  // The generic endpoint gets the signal's path, as OpenTelemetry's specification says.
-  const url = `${opts.endpoint.replace(/\/+$/, "")}/v1/traces`;
+  if ((!opts.endpoint && !opts.exporter) || tracer) return tracer !== null;
+  const [{ NodeTracerProvider, BatchSpanProcessor, SimpleSpanProcessor }, { resourceFromAttributes }] =
+    await Promise.all([import("@opentelemetry/sdk-trace-node"), import("@opentelemetry/resources")]);
+  let processor;
+  if (opts.exporter) processor = new SimpleSpanProcessor(opts.exporter);
+  else {
+    const { OTLPTraceExporter } = await import("@opentelemetry/exporter-trace-otlp-http");
+    // The generic endpoint gets the signal's path, as OpenTelemetry's specification says.
+    const url = `${opts.endpoint!.replace(/\/+$/, "")}/v1/traces`;
+    processor = new BatchSpanProcessor(new OTLPTraceExporter({ url }), {
+      scheduledDelayMillis: opts.exportDelayMs ?? 5000,
+    });
+  }
   const p = new NodeTracerProvider({
     resource: resourceFromAttributes({
       "service.name": opts.serviceName,
@@ -49,11 +56,7 @@ export async function startTracing(opts: TracingOptions): Promise<boolean> {
       "refline.process": opts.role,
       "process.pid": process.pid,
     }),
-    spanProcessors: [
-      new BatchSpanProcessor(new OTLPTraceExporter({ url }), {
-        scheduledDelayMillis: opts.exportDelayMs ?? 5000,
-      }),
-    ],
+    spanProcessors: [processor],
   });
   // Sets the global provider, the AsyncLocalStorage context manager and W3C trace context.
   p.register();
@@ -148,6 +151,34 @@ export async function inSpan<T>(
       }
     },
   );
+}
+
+/**
+ * A client span for one database query, a child of the span active where the query is run; null
+ * when not tracing or when no span is active (the worker's polling, heartbeats and maintenance
+ * would otherwise export a stream of one-span traces). The caller ends it with `endDbSpan`.
+ */
+export function startDbSpan(name: string, attributes: Attributes): Span | null {
+  if (!tracer) return null;
+  const parent = context.active();
+  if (!trace.getSpan(parent)) return null;
+  return tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes }, parent);
+}
+
+/**
+ * Ends a query's span. A failure is recorded by its SQLSTATE and error name only: Postgres's
+ * messages can quote the values that failed (`invalid input syntax for type integer: "…"`).
+ */
+export function endDbSpan(span: Span, err?: unknown): void {
+  if (err !== undefined) {
+    const code = (err as { code?: unknown } | null)?.code;
+    const type = typeof code === "string" ? code : err instanceof Error ? err.name : "error";
+    span.setAttribute("error.type", type);
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code))
+      span.setAttribute("db.response.status_code", code);
+    span.setStatus({ code: SpanStatusCode.ERROR, message: type });
+  }
+  span.end();
 }
 
 /** Marks the active span failed (a job whose failure was stored rather than thrown). */

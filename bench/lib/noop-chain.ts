@@ -1,4 +1,5 @@
 import PgBoss from "pg-boss";
+import { nodePostgresDb } from "./node-postgres-db";
 
 /**
  * The pipeline bench's baseline: CHAINS chains of STAGES pg-boss jobs whose handlers do nothing
@@ -7,7 +8,8 @@ import PgBoss from "pg-boss";
 const CHAINS = Number(process.env.CHAINS);
 const STAGES = Number(process.env.STAGES);
 const CONCURRENCY = Number(process.env.WORKER_CONCURRENCY ?? 4);
-const boss = new PgBoss({ connectionString: process.env.DATABASE_URL!, schema: "noopbench", max: 4 });
+const nodePostgres = nodePostgresDb(process.env.DATABASE_URL!, 4);
+const boss = new PgBoss({ db: nodePostgres.db, schema: "noopbench" });
 boss.on("error", () => {});
 await boss.start();
 let done = 0;
@@ -33,4 +35,5 @@ await finished;
 const seconds = (Date.now() - started) / 1000;
 console.log(`RESULT ${JSON.stringify({ seconds, perSecond: CHAINS / seconds })}`);
 await boss.stop({ graceful: false, wait: false });
+await nodePostgres.close();
 process.exit(0);

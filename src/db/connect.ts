@@ -2,7 +2,7 @@ import type { Config } from "../config";
 import { createDatabase, type Database } from "./client";
 import type { EmbeddedHandle } from "./embedded";
 import { runMigrations } from "./migrate";
-import { databaseTarget, type DatabaseTarget } from "./tls";
+import { checkDatabaseTls, databaseTarget, type DatabaseTarget } from "./tls";
 
 export interface ConnectedDatabase extends Database {
   url: string;
@@ -31,11 +31,19 @@ export async function connectDatabase(
     url = embedded.url;
   }
   // The embedded server is local and plain; a configured one gets DATABASE_SSL.
-  const target = databaseTarget(url, embedded ? "disable" : config.databaseSsl);
+  const mode = embedded ? "disable" : config.databaseSsl;
+  const target = databaseTarget(url, mode);
   const database = createDatabase(target.url, {
     max: opts.max ?? config.env.DATABASE_POOL_MAX,
     ssl: target.ssl,
   });
+  try {
+    await checkDatabaseTls(database.sql, mode);
+  } catch (err) {
+    await database.close().catch(() => {});
+    await embedded?.stop();
+    throw err;
+  }
   if (config.autoMigrate) await runMigrations(database);
   return {
     ...database,

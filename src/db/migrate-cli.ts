@@ -1,7 +1,7 @@
 import { loadConfigOrExit } from "../config";
 import { createDatabase } from "./client";
 import { runMigrations } from "./migrate";
-import { databaseTarget } from "./tls";
+import { checkDatabaseTls, databaseTarget } from "./tls";
 
 // `npm run release` / `npm run db:migrate`: apply migrations to DATABASE_URL and exit.
 const config = loadConfigOrExit();
@@ -11,6 +11,7 @@ if (!config.env.DATABASE_URL) {
 }
 const target = databaseTarget(config.env.DATABASE_URL, config.databaseSsl);
 const database = createDatabase(target.url, { max: 2, ssl: target.ssl });
+await checkDatabaseTls(database.sql, config.databaseSsl);
 await runMigrations(database);
 await database.close();
 console.log("Migrations applied.");

@@ -4,7 +4,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyWebsocket from "@fastify/websocket";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
-import { sessionAuthenticator } from "../services/auth/authenticator";
+import { sessionAuthenticator } from "../services/accounts/authenticator";
 import type { Deps } from "../services/deps";
 import { appRouter, type AppRouter } from "../trpc/routers";
 import { makeContextFactory, type Authenticator } from "./context";
@@ -16,8 +16,7 @@ import { recordRoutes } from "./route-table";
 import { registerHostCheck } from "./host-check";
 import { NO_STORE, registerNoStore } from "./no-store";
 import { registerCrossSiteCheck } from "./security";
-import { registerSimulatedCarrier } from "./sim/carrier";
-import { registerSimulatedPayments } from "./sim/payments";
+import { registerSimulation } from "../simulation/http";
 import { registerPostmarkWebhooks } from "./webhooks/postmark";
 import { registerStripeWebhook } from "./webhooks/stripe";
 import { registerVoiceRelay } from "./voice/relay";
@@ -162,13 +161,11 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   registerClientErrors(app);
   registerRest(app, createContext, deps);
   registerVoiceRelay(app, deps, openCalls);
-  // The simulated carrier and card form are development tools: never served in production.
-  const simulationServed = !deps.config.isProduction;
   if (deps.providers.telephony.mode === "live") await registerTwilioWebhooks(app, deps);
-  else if (simulationServed) await registerSimulatedCarrier(app, deps);
   await registerStripeWebhook(app, deps);
   registerPostmarkWebhooks(app, deps);
-  if (simulationServed) registerSimulatedPayments(app, deps);
+  // The simulated carrier and card form (/sim/*) are development tools: never served in production.
+  if (!deps.config.isProduction) await registerSimulation(app, deps);
 
   if (opts.serveWeb ?? true) await registerWeb(app, deps, makeContextFactory(deps));
   else {

@@ -4,7 +4,7 @@ import type { Deps } from "../services/deps";
 import type { Context, SessionUser } from "../trpc/context";
 import { authenticateApiKey } from "../services/public-api/keys";
 
-import type { Authenticated, Authenticator } from "../services/auth/authenticator";
+import type { Authenticated, Authenticator } from "../services/accounts/authenticator";
 
 export type { Authenticated, Authenticator };
 

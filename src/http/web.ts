@@ -205,7 +205,7 @@ export async function registerWeb(app: FastifyInstance, deps: Deps, makeContext:
     const caller = createCaller(await makeContext(req, reply));
     const [providerModes, dynamicPricing, holidayStatus] = await Promise.all([
       caller.system.providerModes(),
-      caller.requester.dynamicPricing(),
+      caller.pricing.dynamic(),
       caller.system.holidayStatus(),
     ]);
     const { html, stateScript } = renderer!.renderPage("/", { providerModes, dynamicPricing, holidayStatus });

@@ -1,4 +1,5 @@
 import PgBoss from "pg-boss";
+import pino from "pino";
 import type postgres from "postgres";
 import type { JobDefinition, JobPayload } from "./define";
 import { allJobs, DEAD_LETTER_QUEUE } from "./registry";
@@ -51,8 +52,10 @@ export class JobQueue {
  */
 export async function startBoss(
   sql: postgres.Sql,
-  opts: { role: "web" | "worker"; schema?: string },
+  opts: { role: "web" | "worker"; schema?: string; log?: Pick<pino.Logger, "error"> },
 ): Promise<PgBoss> {
+  // pg-boss's own failures (maintenance, a lost connection) go to the process's log.
+  const log = opts.log ?? pino({ name: `pg-boss ${opts.role}` });
   const boss = new PgBoss({
     db: pgBossDb(sql),
     schema: opts.schema ?? "pgboss",
@@ -63,7 +66,7 @@ export async function startBoss(
     // pg-boss's 2 minutes, so a killed worker's jobs are retried soon after their expiry.
     maintenanceIntervalSeconds: 30,
   });
-  boss.on("error", (err) => console.error(`[pg-boss ${opts.role}]`, err.message));
+  boss.on("error", (err) => log.error({ err, role: opts.role }, "pg-boss error"));
   await boss.start();
   await ensureQueues(boss);
   return boss;

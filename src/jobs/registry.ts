@@ -41,6 +41,5 @@ export const jobs = {
   authorizationRefund: authorizationRefundJob,
 } as const;
 
-export type JobName = (typeof jobs)[keyof typeof jobs]["name"];
 export const allJobs = Object.values(jobs);
 export const DEAD_LETTER_QUEUE = "dead-letter";

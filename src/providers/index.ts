@@ -1,19 +1,19 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { createPostmarkEmail } from "./email/postmark";
-import { createSimulatedEmail } from "./email/simulated";
+import { createSimulatedEmail } from "../simulation/email/provider";
 import type { EmailProvider } from "./email/types";
 import { deriveSecret } from "./installation-secret";
 import { createProviderKeys, type ProviderKeys } from "./keys";
 import { rebuildOnKeyChange } from "./rebuilding";
 import { createAnthropicLlm } from "./llm/anthropic";
-import { createSimulatedLlm } from "./llm/simulated";
+import { createSimulatedLlm } from "../simulation/llm/provider";
 import type { LlmProvider } from "./llm/types";
-import { createSimulatedPayments } from "./payments/simulated";
+import { createSimulatedPayments } from "../simulation/payments/provider";
 import { createStripePayments } from "./payments/stripe";
 import type { PaymentsProvider } from "./payments/types";
 import { redirectingTwilioHttpClient } from "./telephony/http-client";
-import { createSimulatedTelephony } from "./telephony/simulated";
+import { createSimulatedTelephony } from "../simulation/carrier/telephony";
 import { createTwilioTelephony } from "./telephony/twilio";
 import type { TelephonyProvider } from "./telephony/types";
 

@@ -16,4 +16,3 @@ export const analyticsEventSchema = z.object({
     .nullable(),
   anonymousId: z.string().max(64).optional().nullable(),
 });
-export type AnalyticsEvent = z.input<typeof analyticsEventSchema>;

@@ -144,13 +144,16 @@ const candidateEmailField = z.preprocess(
     .optional(),
 );
 
+/** An e-mail address as every form takes it: trimmed, lower-cased, at most 254 characters. */
+export const emailAddress = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, MESSAGES.email)
+  .email(MESSAGES.email);
+
 export const checkRequestFields = z.object({
-  requesterEmail: z
-    .string({ error: MESSAGES.email })
-    .trim()
-    .toLowerCase()
-    .max(254, MESSAGES.email)
-    .email(MESSAGES.email),
+  requesterEmail: emailAddress,
   candidateName: text(120, MESSAGES.candidateName),
   role: text(120, MESSAGES.role),
   companyName: text(160, MESSAGES.companyName),

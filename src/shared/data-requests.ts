@@ -57,7 +57,6 @@ export const dataRequestSchema = z
     message: DATA_REQUEST_MESSAGES.details,
     when: () => true,
   });
-export type DataRequestInput = z.input<typeof dataRequestSchema>;
 
 export const verificationCodeSchema = z.object({
   code: z

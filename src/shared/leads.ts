@@ -1,16 +1,11 @@
 import { z } from "zod";
-import { MESSAGES } from "./check-request";
+import { emailAddress, MESSAGES } from "./check-request";
 import { hasControlCharacters, SAFE_TEXT_MESSAGES } from "./safe-text";
 
 /** Company names reach operators' e-mail subjects: no line breaks or control characters. */
 const noControl = (v: string | null | undefined) => !v || !hasControlCharacters(v);
 
-const email = z
-  .string({ error: MESSAGES.email })
-  .trim()
-  .toLowerCase()
-  .max(254, MESSAGES.email)
-  .email(MESSAGES.email);
+const email = emailAddress;
 const optional = (max: number) =>
   z
     .string()
@@ -26,7 +21,6 @@ export const earlyAccessSchema = z.object({
   company: optional(160).refine(noControl, SAFE_TEXT_MESSAGES.control),
   monthlyChecks: optional(2000),
 });
-export type EarlyAccessInput = z.input<typeof earlyAccessSchema>;
 
 export const ENTERPRISE_VOLUMES = ["50-100", "100-500", "500+"] as const;
 
@@ -42,4 +36,3 @@ export const enterpriseLeadSchema = z.object({
   volume: z.enum(ENTERPRISE_VOLUMES, { error: "Please choose your monthly volume" }),
   requirements: optional(4000),
 });
-export type EnterpriseLeadInput = z.input<typeof enterpriseLeadSchema>;

@@ -10,4 +10,3 @@ export const loginSchema = z.object({
     .max(254, LOGIN_EMAIL_MESSAGE)
     .pipe(z.email({ error: LOGIN_EMAIL_MESSAGE })),
 });
-export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHECK_STATES } from "./states";
 
 /** What an API key may do. A key holds one or more; each /api/v1 route needs one. */
 export const API_SCOPES = ["checks:write", "checks:read", "reports:read", "webhooks:manage"] as const;
@@ -91,7 +92,8 @@ export const apiCheckExtrasSchema = z.object({
     .optional(),
 });
 
-export const CHECK_STATUSES = ["pending", "processing", "completed", "failed"] as const;
+/** The states a check can be listed by: every state a check has (src/shared/states.ts). */
+export const CHECK_STATUSES = CHECK_STATES;
 
 /** GET /api/v1/checks query. */
 export const listChecksQuerySchema = z.object({

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Deps } from "../services/deps";
 import type { ApiPrincipal } from "../services/public-api/keys";
 
-import type { SessionUser } from "../services/auth/sessions";
+import type { SessionUser } from "../services/accounts/sessions";
 
 export type { SessionUser };
 
@@ -20,5 +20,3 @@ export interface Context {
   req?: FastifyRequest;
   res?: FastifyReply;
 }
-
-export type ContextFactory = (req: FastifyRequest, res: FastifyReply) => Promise<Context>;

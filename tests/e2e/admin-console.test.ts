@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkReferences, operatorAuditLog } from "../../src/db/schema";
-import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
+import { ensureConfiguredAdmin } from "../../src/services/accounts/operators/admins";
 import { insertCheck, insertInterview } from "../support/admin-fixtures";
 import { startTestApp, waitFor, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";

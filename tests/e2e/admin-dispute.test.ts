@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
+import { ensureConfiguredAdmin } from "../../src/services/accounts/operators/admins";
 import { insertCheck } from "../support/admin-fixtures";
 import { startTestApp, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";

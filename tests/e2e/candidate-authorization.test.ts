@@ -2,11 +2,11 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { referenceChecks, simCalls, smsMessages } from "../../src/db/schema";
+import { candidateAuthorizations, referenceChecks, simCalls, smsMessages } from "../../src/db/schema";
 import { WAITING_FOR_AUTHORIZATION } from "../../src/shared/authorization";
 import { startTestApp, uniqueEmail, uniquePhone, waitFor, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
-import { shot, signInLinkFromOutbox, toast } from "../support/ui";
+import { fillRequestForm, shot, signInLinkFromOutbox, toast } from "../support/ui";
 
 /**
  * The candidate-led check in Chromium: the requester invites the candidate from the form, the
@@ -236,6 +236,49 @@ describe("candidate-led check", () => {
         ),
       30_000,
       "the candidate's copy",
+    );
+    await context.close();
+  });
+
+  it("references entered by the requester with 'Ask the candidate to authorize' ticked: the candidate is asked", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
+    const page = await context.newPage();
+    const requester = uniqueEmail("requester");
+    const candidateEmail = uniqueEmail("candidate");
+
+    await page.goto(`${t.url}/#reference-form`);
+    await fillRequestForm(page, { email: requester, references: [{ name: "Pat Kim" }] });
+    await page.getByLabel("Candidate e-mail").fill(candidateEmail);
+    expect(await page.getByLabel(/Ask the candidate to authorize \(recommended\)/).isChecked()).toBe(true);
+    await page.getByLabel(/I certify that this reference check is for employment purposes/).check();
+    await page.getByLabel(/First time\?/).check();
+    await page.getByText("You qualify: this check is FREE.").waitFor();
+    await page.getByRole("button", { name: "Start FREE Check" }).click();
+    await toast(page, "FREE Check Created!");
+
+    const check = await waitFor(
+      async () =>
+        (
+          await t.deps.db.select().from(referenceChecks).where(eq(referenceChecks.requesterEmail, requester))
+        )[0],
+      20_000,
+      "check row",
+    );
+    expect(check.referencesBy).toBe("requester");
+    // The candidate is asked: an authorization addressed to them, and their e-mail in the outbox.
+    const [auth] = await t.deps.db
+      .select()
+      .from(candidateAuthorizations)
+      .where(eq(candidateAuthorizations.referenceCheckId, check.id));
+    expect(auth?.candidateEmail).toBe(candidateEmail);
+    await waitFor(
+      async () =>
+        ((await (await fetch(`${t.url}/api/dev/outbox`)).json()) as { to: string }[]).find(
+          (r) => r.to === candidateEmail,
+        ),
+      30_000,
+      "the candidate's invitation",
     );
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
+import { ensureConfiguredAdmin } from "../../src/services/accounts/operators/admins";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
 import { pdfText } from "../support/pdf";

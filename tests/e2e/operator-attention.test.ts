@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkReferences } from "../../src/db/schema";
-import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
+import { ensureConfiguredAdmin } from "../../src/services/accounts/operators/admins";
 import { failureReasonFor } from "../../src/services/calls/failure-reasons";
 import { insertCheck } from "../support/admin-fixtures";
 import { startTestApp, type TestApp } from "../support/app";

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "../../src/services/auth/cookies";
+import { SESSION_COOKIE } from "../../src/services/accounts/cookies";
 import { startTestApp, uniqueEmail, waitFor, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
 import { sessionFor } from "../support/public-api";

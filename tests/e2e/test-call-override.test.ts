@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorAuditLog } from "../../src/db/schema";
-import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
+import { ensureConfiguredAdmin } from "../../src/services/accounts/operators/admins";
 import { startTestApp, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
 import { OPERATOR, shot, signInAsOperator, toast } from "../support/ui";

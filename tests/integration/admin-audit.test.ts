@@ -4,7 +4,7 @@ import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkReferences, emailReports, operatorAuditLog, refunds } from "../../src/db/schema";
 import { REDACTED } from "../../src/services/interview/guard";
-import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
+import { ensureConfiguredAdmin } from "../../src/services/accounts/operators/admins";
 import { insertCheck, insertInterview } from "../support/admin-fixtures";
 import { startTestApp, waitFor, type TestApp } from "../support/app";
 import { closeAgents, rawRequest } from "../support/fuzz/http";
@@ -38,7 +38,7 @@ const auditOf = (checkId: number) =>
 const signIn = (from: string, password: string) =>
   rawRequest(t.url, {
     method: "POST",
-    path: "/trpc/operator.signIn",
+    path: "/trpc/accounts.operatorSignIn",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(superjson.serialize({ email: ADMIN_EMAIL.toUpperCase(), password })),
     from,

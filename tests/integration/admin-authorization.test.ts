@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema";
-import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
-import { SESSION_COOKIE } from "../../src/services/auth/cookies";
-import { createSession } from "../../src/services/auth/sessions";
+import { ensureConfiguredAdmin } from "../../src/services/accounts/operators/admins";
+import { SESSION_COOKIE } from "../../src/services/accounts/cookies";
+import { createSession } from "../../src/services/accounts/sessions";
 import { adminProcedure } from "../../src/trpc/init";
 import { appRouter } from "../../src/trpc/routers";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/app";
@@ -127,6 +127,9 @@ describe("authorization matrix", () => {
     // Every procedure of the admin router is an adminProcedure, and the check sees other routers' too.
     for (const [path, p] of ALL_PROCEDURES.filter(([path]) => path.startsWith("admin.")))
       expect(isAdminProcedure(p), path).toBe(true);
+    // …and no other router declares one: operator procedures live in the admin router only.
+    for (const [path, p] of ALL_PROCEDURES.filter(([path]) => !path.startsWith("admin.")))
+      expect(isAdminProcedure(p), path).toBe(false);
     expect(isAdminProcedure(ALL_PROCEDURES.find(([path]) => path === "checks.create")![1])).toBe(false);
     // References' data requests: the operator's actions are in the matrix; the public form is not.
     for (const r of [
@@ -171,7 +174,7 @@ describe("authorization matrix", () => {
       expect(status, `admin session ${r}`).toBeLessThan(500);
     }
     // The REST logout above ended that session: sign in again for the procedures.
-    const again = await fetch(`${t.url}/trpc/operator.signIn`, {
+    const again = await fetch(`${t.url}/trpc/accounts.operatorSignIn`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }),

@@ -24,6 +24,8 @@ const INPUTS: Record<string, unknown> = {
   "admin.reportFile": { id: 1 },
   "admin.checkDetail": { id: 1 },
   "admin.callingWindow": { phone: "+14155550123" },
+  "admin.checkTurnaround": { id: 1 },
+  "admin.refunds": { checkId: 1 },
 };
 
 describe("every operator query in one batch", () => {

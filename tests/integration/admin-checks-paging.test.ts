@@ -24,8 +24,8 @@ beforeAll(async () => {
     role: "Engineer",
     companyName: "Acme",
     reference1: { name: "x", phone: "+14155550000", relationship: "colleague" as const },
-    status: "completed",
-    paymentStatus: "free",
+    status: "completed" as const,
+    paymentStatus: "free" as const,
     createdAt: i % 2 ? same : new Date(same.getTime() - i * 1000),
   }));
   await t.deps.db.insert(referenceChecks).values(rows);

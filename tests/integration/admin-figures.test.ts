@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callAnalytics } from "../../src/db/schema";
-import { STAT_DEFINITIONS } from "../../src/services/admin/stats";
+import { STAT_DEFINITIONS } from "../../src/services/insights/stats";
 import { insertCheck } from "../support/admin-fixtures";
 import { startTestApp, type TestApp } from "../support/app";
 

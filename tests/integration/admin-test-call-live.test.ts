@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { redirectingTwilioHttpClient } from "../../src/providers/telephony/http-client";
 import { createTwilioTelephony } from "../../src/providers/telephony/twilio";
-import { basicTestCall } from "../../src/services/admin/test-calls";
+import { basicTestCall } from "../../src/services/operator-tests/test-calls";
 import type { Deps } from "../../src/services/deps";
 import { startTwilioFake } from "../support/twilio-fake";
 

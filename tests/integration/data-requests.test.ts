@@ -16,12 +16,12 @@ import {
   smsMessages,
   webhookEvents,
 } from "../../src/db/schema";
-import { isSimulatedPayments } from "../../src/providers/payments/simulated";
+import { isSimulatedPayments } from "../../src/simulation/payments/provider";
 import { CORRECTION_TOO_LATE } from "../../src/services/data-requests/requests";
 import { checkPayload, startTestApp, uniquePhone, waitFor, type TestApp } from "../support/app";
 import { rawRequest, closeAgents } from "../support/fuzz/http";
 import { postJson } from "../support/payments";
-import { CARRIER_TOKEN_HEADER } from "../../src/providers/telephony/simulated";
+import { CARRIER_TOKEN_HEADER } from "../../src/simulation/carrier/telephony";
 
 /**
  * References' data rights end to end over real HTTP, with a worker: the request, the code read

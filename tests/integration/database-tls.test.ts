@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { createDatabase } from "../../src/db/client";
 import { connectDatabase } from "../../src/db/connect";
@@ -11,6 +11,8 @@ import { databaseTarget } from "../../src/db/tls";
 import { JobQueue, startBoss } from "../../src/jobs/queue";
 import { jobs } from "../../src/jobs/registry";
 import type { DatabaseSslMode } from "../../src/ops-config";
+import { ROOT } from "../support/cluster";
+import { withDatabase } from "../support/global-setup";
 
 /**
  * DATABASE_SSL against a Postgres server of this test's own that speaks TLS with a certificate
@@ -146,4 +148,119 @@ describe("DATABASE_SSL", () => {
       await database.close();
     }
   }, 60_000);
+});
+
+/** A process of its own connecting the product's way with `env`, as a deployed one would start. */
+function child(env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
+  const p = spawn(process.execPath, ["--import", "tsx", "tests/support/database-tls-child.ts"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "test",
+      AUTO_MIGRATE: "true",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  let err = "";
+  p.stdout.on("data", (d: Buffer) => (out += d.toString()));
+  p.stderr.on("data", (d: Buffer) => (err += d.toString()));
+  return new Promise((resolve) => p.once("exit", (code) => resolve({ code, out, err })));
+}
+
+describe("DATABASE_SSL=verify-full with the CA in NODE_EXTRA_CA_CERTS (a process of its own)", () => {
+  it("the query pool and pg-boss connect over verified TLS", async () => {
+    const r = await child({
+      DATABASE_URL: urlFor("localhost"),
+      DATABASE_SSL: "verify-full",
+      NODE_EXTRA_CA_CERTS: caFile,
+    });
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(r.out.trim().split("\n").pop()!)).toEqual({
+      job: true,
+      connections: [{ ssl: true, n: expect.any(Number) }],
+    });
+  }, 90_000);
+
+  it("without the CA the process stops at start with an error naming DATABASE_SSL and the fix", async () => {
+    const r = await child({ DATABASE_URL: urlFor("localhost"), DATABASE_SSL: "verify-full" });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /FAILED: DATABASE_SSL=verify-full: the database server's certificate is not trusted \((unable to verify the first certificate|self-signed certificate in certificate chain)\)\./,
+    );
+    expect(r.err).toContain("NODE_EXTRA_CA_CERTS=/path/ca.pem or ?sslrootcert=/path/ca.pem");
+  }, 90_000);
+
+  it("with the CA but a host the certificate does not name, it stops with an error saying so", async () => {
+    const r = await child({
+      DATABASE_URL: urlFor("127.0.0.1"),
+      DATABASE_SSL: "verify-full",
+      NODE_EXTRA_CA_CERTS: caFile,
+    });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(
+      /FAILED: DATABASE_SSL=verify-full: the database server's certificate does not name the host in DATABASE_URL \(.*127\.0\.0\.1/,
+    );
+  }, 90_000);
+});
+
+describe("a server without TLS", () => {
+  it("require stops the process at start with an error saying the server may not offer TLS", async (ctx) => {
+    // The suite's own server (embedded, or TEST_DATABASE_URL's): only when it has TLS off.
+    const url = withDatabase(inject("pgAdminUrl"), inject("pgTemplateDb"));
+    const plain = createDatabase(url, { max: 1 });
+    const [{ ssl }] = (await plain.sql<{ ssl: string }[]>`show ssl`) as unknown as [{ ssl: string }];
+    await plain.close();
+    if (ssl === "on") ctx.skip();
+    const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: url, DATABASE_SSL: "require" });
+    await expect(connectDatabase(config, { max: 1 })).rejects.toThrow(
+      /^DATABASE_SSL=require: the database server ended the connection before TLS was set up \(.*\); it may not offer TLS\./,
+    );
+  });
+});
+
+describe("a server that accepts only TLS (hostssl in pg_hba.conf)", () => {
+  beforeAll(async () => {
+    const hba = path.join(dir, "data", "pg_hba.conf");
+    fs.writeFileSync(
+      hba,
+      "local all all password\nhostssl all all 127.0.0.1/32 password\nhostssl all all ::1/128 password\n",
+    );
+    const admin = createDatabase(pg.url, { max: 1, ssl: { rejectUnauthorized: false } });
+    try {
+      await admin.sql`select pg_reload_conf()`;
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it("disable is refused by the server, and the product says to turn TLS on", async () => {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATABASE_URL: urlFor("127.0.0.1"),
+      DATABASE_SSL: "disable",
+    });
+    await expect(connectDatabase(config, { max: 2 })).rejects.toThrow(
+      /^DATABASE_SSL=disable: the database server accepts only encrypted connections \(no pg_hba\.conf entry for host "127\.0\.0\.1".*no encryption\)\. Set DATABASE_SSL=require or verify-full\.$/,
+    );
+  });
+
+  it("require still connects, encrypted, without checking the certificate", async () => {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATABASE_URL: urlFor("127.0.0.1"),
+      DATABASE_SSL: "require",
+    });
+    const database = await connectDatabase(config, { max: 2 });
+    try {
+      const [row] = await database.sql<
+        { ssl: boolean }[]
+      >`select ssl from pg_stat_ssl where pid = pg_backend_pid()`;
+      expect(row).toEqual({ ssl: true });
+    } finally {
+      await database.close();
+    }
+  });
 });

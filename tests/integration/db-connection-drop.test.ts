@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isConnectionError } from "../../src/db/errors";
@@ -30,10 +31,10 @@ afterAll(async () => {
 describe("a connection dropped mid-transaction", () => {
   it("fails the transaction with a connection error; the process and the pool carry on", async () => {
     for (let round = 0; round < 3; round++) {
-      const err = await transaction(db, async (_tx, raw) => {
-        const [row] = await raw`select pg_backend_pid() as pid`;
+      const err = await transaction({ database: db }, async ({ db: tx }) => {
+        const [row] = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
         setTimeout(() => void admin`select pg_terminate_backend(${row!.pid})`.then(), 100);
-        await raw`select pg_sleep(5)`;
+        await tx.execute(sql`select pg_sleep(5)`);
       }).then(
         () => null,
         (e: unknown) => e,
@@ -55,7 +56,7 @@ describe("a connection dropped mid-transaction", () => {
       expect(answered).toBe(true);
       expect(Date.now() - t0).toBeLessThan(5_000);
       // And a transaction works on it.
-      await transaction(db, async (_tx, raw) => raw`select 1`);
+      await transaction({ database: db }, async ({ db: tx }) => tx.execute(sql`select 1`));
     }
     await new Promise((r) => setTimeout(r, 100));
     expect(uncaught).toEqual([]);

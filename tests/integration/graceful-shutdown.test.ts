@@ -95,7 +95,7 @@ describe("SIGTERM to the web and worker processes", () => {
         const [call] = await db.db
           .select()
           .from(callLogs)
-          .where(sql`${callLogs.status} = 'in-progress' and ${callLogs.outcome} is null`);
+          .where(sql`${callLogs.status} = 'in_progress' and ${callLogs.outcome} is null`);
         const [job] = (await db.db.execute(
           sql`select id, name from pgboss.job where state = 'active' and name = 'place-call'`,
         )) as unknown as { id: string; name: string }[];

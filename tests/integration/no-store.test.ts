@@ -18,7 +18,7 @@ describe("Cache-Control on API answers", () => {
     for (const [path, headers] of [
       ["/api/auth/me", { cookie }],
       ["/api/dashboard/checks", { cookie }],
-      ["/trpc/auth.me", { cookie }],
+      ["/trpc/accounts.me", { cookie }],
       ["/api/admin/stats", bearer],
       ["/trpc/admin.me", bearer],
     ] as const) {

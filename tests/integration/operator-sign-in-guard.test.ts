@@ -3,9 +3,9 @@ import path from "node:path";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../src/errors";
-import { ensureConfiguredAdmin } from "../../src/services/admin/admins";
-import { signInAdmin, verificationSlots } from "../../src/services/admin/sign-in";
-import { PAIR_FREE_ATTEMPTS, pauseAfter } from "../../src/services/admin/sign-in-guard";
+import { ensureConfiguredAdmin } from "../../src/services/accounts/operators/admins";
+import { signInAdmin, verificationSlots } from "../../src/services/accounts/operators/sign-in";
+import { PAIR_FREE_ATTEMPTS, pauseAfter } from "../../src/services/accounts/operators/sign-in-guard";
 import type { Deps } from "../../src/services/deps";
 import { startTestApp, type TestApp } from "../support/app";
 import { closeAgents, rawRequest } from "../support/fuzz/http";
@@ -31,7 +31,7 @@ afterAll(async () => {
 const signInOverHttp = (from: string, password: string, email = ADMIN_EMAIL) =>
   rawRequest(t.url, {
     method: "POST",
-    path: "/trpc/operator.signIn",
+    path: "/trpc/accounts.operatorSignIn",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(superjson.serialize({ email, password })),
     from,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refunds, webhookEvents } from "../../src/db/schema";
-import { isSimulatedPayments } from "../../src/providers/payments/simulated";
+import { isSimulatedPayments } from "../../src/simulation/payments/provider";
 import { startTestApp, waitFor, type TestApp } from "../support/app";
 import { createPaidCheck, postJson } from "../support/payments";
 

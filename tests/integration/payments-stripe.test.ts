@@ -343,7 +343,7 @@ describe("refunds", () => {
     const denied = await adminTrpc(
       t,
       "wrong-token-wrong-token",
-      "payments.refund",
+      "admin.refund",
       { checkId: c.referenceCheckId, reason: "x" },
       "mutation",
     );
@@ -351,7 +351,7 @@ describe("refunds", () => {
     const part = await adminTrpc(
       t,
       ADMIN_TOKEN,
-      "payments.refund",
+      "admin.refund",
       { checkId: c.referenceCheckId, reason: "Goodwill", amount: 10 },
       "mutation",
     );
@@ -383,7 +383,7 @@ describe("refunds", () => {
     const rest = await adminTrpc(
       t,
       ADMIN_TOKEN,
-      "payments.refund",
+      "admin.refund",
       { checkId: c.referenceCheckId, reason: "Cancelled" },
       "mutation",
     );
@@ -391,18 +391,12 @@ describe("refunds", () => {
     const nothing = await adminTrpc(
       t,
       ADMIN_TOKEN,
-      "payments.refund",
+      "admin.refund",
       { checkId: c.referenceCheckId, reason: "again" },
       "mutation",
     );
     expect(nothing.status).toBe(409);
-    const list = await adminTrpc(
-      t,
-      ADMIN_TOKEN,
-      "payments.refunds",
-      { checkId: c.referenceCheckId },
-      "query",
-    );
+    const list = await adminTrpc(t, ADMIN_TOKEN, "admin.refunds", { checkId: c.referenceCheckId }, "query");
     expect(list.data).toMatchObject({ paymentStatus: "refunded", amountRefunded: 58, refundable: 0 });
     expect((list.data as { refunds: unknown[] }).refunds).toHaveLength(3);
   });

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CARRIER_TOKEN_HEADER } from "../../src/providers/telephony/simulated";
+import { CARRIER_TOKEN_HEADER } from "../../src/simulation/carrier/telephony";
 import { startTestApp, type TestApp } from "../support/app";
 
 /**

@@ -7,9 +7,10 @@ import {
   referenceChecks,
   reportFiles,
 } from "../../src/db/schema";
-import { issueCheckoutToken } from "../../src/services/dashboard/checkout";
+import { issueCheckoutToken } from "../../src/services/accounts/dashboard/checkout";
 import { refundFailedReferences } from "../../src/services/payments/reference-refunds";
-import { CANCELLED_CALL, CANCELLED_UNPAID, createApiCheck } from "../../src/services/public-api/checks";
+import { CANCELLED_CALL, CANCELLED_UNPAID } from "../../src/services/public-api/cancel";
+import { createApiCheck } from "../../src/services/public-api/checks";
 import { authenticateApiKey } from "../../src/services/public-api/keys";
 import { startTestApp, uniqueEmail, uniquePhone, type TestApp } from "../support/app";
 import { payWithTestCard } from "../support/payments";

@@ -109,7 +109,7 @@ describe("per-route limits are procedure middleware in a shared store", () => {
     const ask = () =>
       rawRequest(t.url, {
         method: "POST",
-        path: "/trpc/requester.validateFreeCheck",
+        path: "/trpc/freeCheck.validate",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(superjson.serialize({ email: "someone@example.com" })),
         from,

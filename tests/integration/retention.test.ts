@@ -15,7 +15,7 @@ import { purgeExpiredData } from "../../src/services/data-requests/retention";
 import { checkPayload, startTestApp, uniquePhone, waitFor, type TestApp } from "../support/app";
 import { signIn } from "../support/auth";
 import { postJson } from "../support/payments";
-import { CARRIER_TOKEN_HEADER } from "../../src/providers/telephony/simulated";
+import { CARRIER_TOKEN_HEADER } from "../../src/simulation/carrier/telephony";
 
 /**
  * The daily retention purge, against checks that really ran (calls, recordings at the simulated

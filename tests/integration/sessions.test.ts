@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyRequest } from "fastify";
 import { sessions, users } from "../../src/db/schema";
-import { cookieIsSecure, SESSION_COOKIE } from "../../src/services/auth/cookies";
+import { cookieIsSecure, SESSION_COOKIE } from "../../src/services/accounts/cookies";
 import {
   createSession,
   hashToken,
   invalidateUserSessions,
   SESSION_LIFETIME_MS,
   validateSessionToken,
-} from "../../src/services/auth/sessions";
+} from "../../src/services/accounts/sessions";
 import { purgeExpiredData } from "../../src/services/data-requests/retention";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/app";
 
@@ -170,7 +170,9 @@ describe("sessions", () => {
   it("the tRPC context sees the session user too", async () => {
     const u = await newUser();
     const { token } = await createSession(t.deps, u.id);
-    const res = await fetch(`${t.url}/trpc/auth.me`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
+    const res = await fetch(`${t.url}/trpc/accounts.me`, {
+      headers: { cookie: `${SESSION_COOKIE}=${token}` },
+    });
     const body = (await res.json()) as { result: { data: { json: { user: { email: string } } } } };
     expect(body.result.data.json.user.email).toBe(u.email);
   });

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, sessions, signInTokens, users } from "../../src/db/schema";
-import { hashToken } from "../../src/services/auth/sessions";
-import { LINKS_PER_ADDRESS_PER_HOUR } from "../../src/services/auth/sign-in-links";
+import { hashToken } from "../../src/services/accounts/sessions";
+import { LINKS_PER_ADDRESS_PER_HOUR } from "../../src/services/accounts/sign-in-links";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/app";
 import { confirmLink, latestSignInToken, requestLink, sessionCookieFrom, signIn } from "../support/auth";
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await startTestApp({ now: () => new Date(clock) });
 });
 afterAll(async () => t?.stop());
-// Every test asks for links from one address, and /trpc/auth.login counts against the same
+// Every test asks for links from one address, and /trpc/accounts.login counts against the same
 // per-minute limit as the REST path: each test starts in a fresh minute.
 beforeEach(() => {
   clock += 61_000;
@@ -57,7 +57,7 @@ describe("e-mailed sign-in links", () => {
     // A link scanner's GET (the confirm page's lookup) does not burn the link.
     for (let i = 0; i < 3; i++) {
       const peek = await fetch(
-        `${t.url}/trpc/auth.signInLink?input=${encodeURIComponent(JSON.stringify({ json: { token } }))}`,
+        `${t.url}/trpc/accounts.signInLink?input=${encodeURIComponent(JSON.stringify({ json: { token } }))}`,
       );
       expect(peek.status).toBe(200);
       expect(JSON.stringify(await peek.json())).toContain(email);
@@ -77,7 +77,7 @@ describe("e-mailed sign-in links", () => {
     expect(again.status).toBe(404);
     expect(JSON.stringify(await again.json())).toContain("already been used");
     const rest = await fetch(
-      `${t.url}/trpc/auth.signInLink?input=${encodeURIComponent(JSON.stringify({ json: { token } }))}`,
+      `${t.url}/trpc/accounts.signInLink?input=${encodeURIComponent(JSON.stringify({ json: { token } }))}`,
     );
     expect(rest.status).toBe(404);
   });
@@ -145,7 +145,7 @@ describe("e-mailed sign-in links", () => {
     expect(login.status).toBe(403);
     expect(await login.text()).toBe("Cross-site request refused");
     // Origin alone (older browsers without Sec-Fetch-Site) is judged too.
-    const res = await fetch(`${t.url}/trpc/auth.confirm`, {
+    const res = await fetch(`${t.url}/trpc/accounts.confirm`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: "https://evil.example" },
       body: JSON.stringify({ json: { token: "x".repeat(43) } }),
@@ -192,7 +192,7 @@ describe("operator accounts and e-mailed links", () => {
     const token = await latestSignInToken(t, email);
     await t.deps.db.insert(users).values({ email, role: "admin", password: "scrypt$x" });
     const peek = await fetch(
-      `${t.url}/trpc/auth.signInLink?input=${encodeURIComponent(JSON.stringify({ json: { token } }))}`,
+      `${t.url}/trpc/accounts.signInLink?input=${encodeURIComponent(JSON.stringify({ json: { token } }))}`,
     );
     expect(peek.status).toBe(404);
     const res = await confirmLink(t, token);

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { simCalls, simRecordings, simSms } from "../../src/db/schema";
 import { deriveSecret, loadInstallationSecret } from "../../src/providers/installation-secret";
-import { CARRIER_TOKEN_HEADER } from "../../src/providers/telephony/simulated";
+import { CARRIER_TOKEN_HEADER } from "../../src/simulation/carrier/telephony";
 import { startTestApp, type TestApp } from "../support/app";
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -133,18 +134,18 @@ describe("transactions and connections", () => {
           const resumed = new Promise<void>((r) => (resume = r));
           let settled = false;
           // The first transaction loses its connection while its callback awaits other work.
-          const first = transaction(p, async (_tx, raw) => {
-            await raw`insert into drv_rows (tag) values (${tag + "-before"})`;
-            const [{ pid }] = (await raw<{ pid: number }[]>`select pg_backend_pid() as pid`) as unknown as [
-              { pid: number },
-            ];
+          const first = transaction({ database: p }, async ({ db: tx }) => {
+            await tx.execute(sql`insert into drv_rows (tag) values (${tag + "-before"})`);
+            const [{ pid }] = (await tx.execute<{ pid: number }>(
+              sql`select pg_backend_pid() as pid`,
+            )) as unknown as [{ pid: number }];
             await admin`select pg_terminate_backend(${pid})`;
             await resumed; // by now another transaction holds the replacement connection
             // Whether or not the caller catches the failures, none of this may run anywhere.
-            await raw`insert into drv_rows (tag) values (${tag + "-after-1"})`.catch(() => {});
+            await tx.execute(sql`insert into drv_rows (tag) values (${tag + "-after-1"})`).catch(() => {});
             await Promise.all([
-              raw`insert into drv_rows (tag) values (${tag + "-after-2"})`.catch(() => {}),
-              raw`insert into drv_rows (tag) values (${tag + "-after-3"})`.catch(() => {}),
+              tx.execute(sql`insert into drv_rows (tag) values (${tag + "-after-2"})`).catch(() => {}),
+              tx.execute(sql`insert into drv_rows (tag) values (${tag + "-after-3"})`).catch(() => {}),
             ]);
             settled = true;
             return "returned";
@@ -155,8 +156,8 @@ describe("transactions and connections", () => {
 
           // A second transaction, on the reconnected connection (the same one when max is 1),
           // commits only its own row while the first callback goes on.
-          await transaction(p, async (_tx, raw) => {
-            await raw`insert into drv_rows (tag) values (${tag + "-other"})`;
+          await transaction({ database: p }, async ({ db: tx }) => {
+            await tx.execute(sql`insert into drv_rows (tag) values (${tag + "-other"})`);
             resume();
             for (let i = 0; i < 100 && !settled; i++) await sleep(20);
           });
@@ -246,15 +247,15 @@ describe("pg-boss on the app's pool", () => {
   it("enqueues with the transaction: a rolled-back state change leaves no job, a committed one leaves it", async () => {
     const queue = new JobQueue(boss);
     const before = await boss.getQueueSize(jobs.sweep.name);
-    const rolledBack = await transaction(p, async (_tx, raw) => {
-      await queue.send(jobs.sweep, {}, { tx: raw, singletonKey: "drv-rolled-back" });
+    const rolledBack = await transaction({ database: p, queue }, async ({ enqueue }) => {
+      await enqueue(jobs.sweep, {}, { singletonKey: "drv-rolled-back" });
       throw new Error("state change failed");
     }).catch((e: Error) => e.message);
     expect(rolledBack).toBe("state change failed");
     expect(await boss.getQueueSize(jobs.sweep.name)).toBe(before);
 
-    const id = await transaction(p, async (_tx, raw) => {
-      const jobId = await queue.send(jobs.sweep, {}, { tx: raw, singletonKey: "drv-committed" });
+    const id = await transaction({ database: p, queue }, async ({ enqueue }) => {
+      const jobId = await enqueue(jobs.sweep, {}, { singletonKey: "drv-committed" });
       // Not visible outside the transaction until it commits.
       expect(await admin`select 1 from pgboss.job where id = ${jobId!}`).toHaveLength(0);
       return jobId;

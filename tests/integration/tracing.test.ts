@@ -91,7 +91,7 @@ describe("without OTEL_EXPORTER_OTLP_ENDPOINT", () => {
         Symbol.for("opentelemetry.js.api.1")
       ];
       expect(api?.trace).toBeUndefined();
-      const res = await fetch(`${t.url}/trpc/auth.me`, { headers: { "x-request-id": "untraced-1" } });
+      const res = await fetch(`${t.url}/trpc/accounts.me`, { headers: { "x-request-id": "untraced-1" } });
       expect(res.status).toBe(200);
       // The request still has its id; nothing records a span for it.
       expect(res.headers.get("x-request-id")).toBe("untraced-1");
@@ -166,14 +166,36 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
       "messaging.system": "pg-boss",
       "messaging.destination.name": "start-check",
     });
+
+    // The queries the request and the job ran are exported as client spans under each of them.
+    for (const [parent, label] of [
+      [server, "the request"],
+      [job, "the job"],
+    ] as const) {
+      const query = await exported(
+        (r) =>
+          r.attrs["db.system"] === "postgresql" &&
+          r.span.traceId === server.span.traceId &&
+          (r.span.parentSpanId === parent.span.spanId ||
+            collector.spans.some(
+              (p) => p.span.spanId === r.span.parentSpanId && p.span.parentSpanId === parent.span.spanId,
+            )),
+        `a query span under ${label}`,
+      );
+      expect(query.span.kind).toBe(3); // CLIENT
+      expect(query.attrs["db.operation"]).toMatch(/^[A-Z]+$/);
+    }
   }, 90_000);
 
   it("continues the caller's trace and adds a span per tRPC procedure; the query string is not recorded", async () => {
     const traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
     const callerSpan = "00f067aa0ba902b7";
-    const res = await fetch(`${t.url}/trpc/auth.me,system.holidayStatus?batch=1&input=%7B%7D&token=secret`, {
-      headers: { "x-request-id": "trace-req-0002", traceparent: `00-${traceId}-${callerSpan}-01` },
-    });
+    const res = await fetch(
+      `${t.url}/trpc/accounts.me,system.holidayStatus?batch=1&input=%7B%7D&token=secret`,
+      {
+        headers: { "x-request-id": "trace-req-0002", traceparent: `00-${traceId}-${callerSpan}-01` },
+      },
+    );
     expect(res.status).toBe(200);
     const server = await exported(
       (r) => r.attrs["refline.request_id"] === "trace-req-0002" && r.span.kind === 2,
@@ -182,10 +204,10 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
     expect(server.span.traceId).toBe(traceId);
     expect(server.span.parentSpanId).toBe(callerSpan);
     expect(server.attrs["http.route"]).toBe("/trpc/:path");
-    expect(server.attrs["url.path"]).toBe("/trpc/auth.me,system.holidayStatus");
+    expect(server.attrs["url.path"]).toBe("/trpc/accounts.me,system.holidayStatus");
     expect(JSON.stringify(server.attrs)).not.toContain("secret");
 
-    for (const procedure of ["auth.me", "system.holidayStatus"]) {
+    for (const procedure of ["accounts.me", "system.holidayStatus"]) {
       const span = await exported((r) => r.span.name === `trpc ${procedure}`, `the ${procedure} span`);
       expect(span.span.traceId).toBe(traceId);
       expect(span.span.parentSpanId).toBe(server.span.spanId);

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callLogs, checkReferences, consentLogs, smsMessages, webhookEvents } from "../../src/db/schema";
-import { playPersona } from "../../src/http/sim/play-persona";
+import { playPersona } from "../../src/simulation/carrier/play-persona";
 import { checkPayload, startTestApp, uniquePhone, waitFor, type TestApp } from "../support/app";
 import { postAsTwilio, startTwilioFake } from "../support/twilio-fake";
 import { parseRelayTwiml } from "../../src/http/voice/answer";
 import { signHandshake } from "../../src/http/voice/relay-auth";
-import type { PersonaKind } from "../../src/http/sim/personas";
+import type { PersonaKind } from "../../src/simulation/personas/personas";
 
 const SID = "AC" + "1".repeat(32);
 const TOKEN = "twilio-test-auth-token-0123456789";

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { callLogs } from "../../src/db/schema";
+import type { CallState } from "../../src/shared/states";
 import { answerCallTwiml, parseRelayTwiml } from "../../src/http/voice/answer";
 import { signHandshake } from "../../src/http/voice/relay-auth";
 import { spokenText } from "../../src/providers/telephony/twiml";
@@ -38,7 +39,7 @@ const carrierSignature = (t: TestApp) =>
   signHandshake(t.deps.providers.simulatedCarrierToken, publicWsUrl(t));
 
 /** A check (no worker, so nothing dials) and a call log for one of its attempts. */
-async function callLog(t: TestApp, state: { status: string; callRequestId: string | null }) {
+async function callLog(t: TestApp, state: { status: CallState; callRequestId: string | null }) {
   const res = await fetch(`${t.url}/api/reference-checks`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -1,6 +1,7 @@
 import { callLogs, checkReferences, consentLogs, referenceChecks } from "../../src/db/schema";
 import { REDACTED } from "../../src/services/interview/guard";
 import type { Deps } from "../../src/services/deps";
+import type { ReferenceState } from "../../src/shared/states";
 import { uniqueEmail, uniquePhone } from "./app";
 
 let n = 0;
@@ -9,7 +10,7 @@ let n = 0;
 export async function insertCheck(
   deps: Deps,
   over: Partial<typeof referenceChecks.$inferInsert> = {},
-  refs: { name?: string; status?: string; attemptsMade?: number }[] = [{}],
+  refs: { name?: string; status?: ReferenceState; attemptsMade?: number }[] = [{}],
 ) {
   const now = deps.now();
   const [row] = await deps.db

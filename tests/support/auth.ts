@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { emailOutbox } from "../../src/db/schema";
-import { SESSION_COOKIE } from "../../src/services/auth/cookies";
+import { SESSION_COOKIE } from "../../src/services/accounts/cookies";
 import type { TestApp } from "./app";
 
 /** The newest sign-in token e-mailed to `email`, read from the outbox as a person would read it. */
@@ -27,16 +27,16 @@ export function requestLink(
   headers: Record<string, string> = {},
   via: "rest" | "trpc" = "trpc",
 ) {
-  return fetch(`${t.url}${via === "rest" ? "/api/auth/login" : "/trpc/auth.login"}`, {
+  return fetch(`${t.url}${via === "rest" ? "/api/auth/login" : "/trpc/accounts.login"}`, {
     method: "POST",
     headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", ...headers },
     body: JSON.stringify(via === "rest" ? { email } : { json: { email } }),
   });
 }
 
-/** The confirm page's press: POST /trpc/auth.confirm (superjson body). */
+/** The confirm page's press: POST /trpc/accounts.confirm (superjson body). */
 export function confirmLink(t: TestApp, token: string, headers: Record<string, string> = {}) {
-  return fetch(`${t.url}/trpc/auth.confirm`, {
+  return fetch(`${t.url}/trpc/accounts.confirm`, {
     method: "POST",
     headers: { "content-type": "application/json", "sec-fetch-site": "same-origin", ...headers },
     body: JSON.stringify({ json: { token } }),

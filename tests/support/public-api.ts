@@ -2,8 +2,8 @@ import superjson from "superjson";
 import type { ApiScope } from "../../src/shared/public-api";
 import { checkPayload, type TestApp } from "./app";
 import { users } from "../../src/db/schema";
-import { SESSION_COOKIE } from "../../src/services/auth/cookies";
-import { createSession } from "../../src/services/auth/sessions";
+import { SESSION_COOKIE } from "../../src/services/accounts/cookies";
+import { createSession } from "../../src/services/accounts/sessions";
 
 /** Calls a tRPC procedure as the signed-in customer's browser does (session cookie, same origin). */
 export async function customerTrpc<T = unknown>(

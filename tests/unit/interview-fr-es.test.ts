@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { startInterview, step, type Action, type InterviewEvent } from "../../src/services/interview/machine";
 import { LINES, linesFor, type InterviewContext } from "../../src/services/interview/plan";
-import { runScriptedInterview } from "../../src/services/interview/simulate";
+import { runScriptedInterview } from "../../src/simulation/interview/simulator";
 import { scriptedInterviewer } from "../../src/services/interview/voice";
 
 const base: InterviewContext = {

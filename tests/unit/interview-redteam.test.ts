@@ -3,7 +3,7 @@ import { REDACTED } from "../../src/services/interview/guard";
 import { startInterview, step } from "../../src/services/interview/machine";
 import { LINES, type InterviewContext } from "../../src/services/interview/plan";
 import { InterviewSession, SPEECH_MS_PER_WORD } from "../../src/services/interview/session";
-import { runScriptedInterview, type ScriptTurn } from "../../src/services/interview/simulate";
+import { runScriptedInterview, type ScriptTurn } from "../../src/simulation/interview/simulator";
 import { scriptedInterviewer } from "../../src/services/interview/voice";
 
 const ctx: InterviewContext = {

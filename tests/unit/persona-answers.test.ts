@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { personaMove, type PersonaKind } from "../../src/http/sim/personas";
+import { personaMove, type PersonaKind } from "../../src/simulation/personas/personas";
 import { QUESTION_PLAN } from "../../src/services/interview/plan";
 
 /**

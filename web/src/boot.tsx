@@ -1,4 +1,4 @@
-import { hydrate } from "@tanstack/react-query";
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
@@ -15,7 +15,7 @@ const queryClient = createQueryClient();
 // The server renders the landing page's HTML with the data it used (entry-server.tsx): the same
 // data goes into the cache first, so the first render in the browser matches the server's.
 const state = document.getElementById(STATE_ELEMENT_ID)?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state));
+if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
 const hydrating = container.firstElementChild !== null;
 
 const app = (

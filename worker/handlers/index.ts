@@ -1,6 +1,6 @@
 import type { JobData, JobDefinition } from "../../src/jobs/define";
 import { jobs } from "../../src/jobs/registry";
-import { rollupAdminAnalytics } from "../../src/services/admin/rollup";
+import { rollupAdminAnalytics } from "../../src/services/insights/rollup";
 import { analyzeReference } from "../../src/services/analysis/analyze";
 import { startCheck } from "../../src/services/calls/start";
 import { placeCall } from "../../src/services/calls/place";

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { WEBHOOK_ATTEMPT_OUTCOMES, WEBHOOK_DELIVERY_STATES } from "../../shared/states";
+import { oneOf } from "./states";
 import { users } from "./auth";
 import { referenceChecks } from "./checks";
 
@@ -127,7 +139,7 @@ export const webhookDeliveries = pgTable(
     endpointId: integer()
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
-    status: text().notNull().default("pending"),
+    status: text({ enum: WEBHOOK_DELIVERY_STATES }).notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Set when a delivery job was enqueued for the next attempt; cleared when that attempt ends. */
@@ -145,6 +157,7 @@ export const webhookDeliveries = pgTable(
     uniqueIndex().on(t.publicId),
     index().on(t.status, t.nextAttemptAt),
     index().on(t.endpointId),
+    check("webhook_deliveries_status_check", oneOf(t.status, WEBHOOK_DELIVERY_STATES)),
   ],
 );
 
@@ -158,7 +171,7 @@ export const webhookAttempts = pgTable(
       .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
     attempt: integer().notNull(),
     /** sending → succeeded | failed; an attempt left at "sending" was cut off (its worker died). */
-    outcome: text().notNull().default("sending"),
+    outcome: text({ enum: WEBHOOK_ATTEMPT_OUTCOMES }).notNull().default("sending"),
     statusCode: integer(),
     error: text(),
     durationMs: integer(),
@@ -166,5 +179,8 @@ export const webhookAttempts = pgTable(
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.deliveryId)],
+  (t) => [
+    index().on(t.deliveryId),
+    check("webhook_attempts_outcome_check", oneOf(t.outcome, WEBHOOK_ATTEMPT_OUTCOMES)),
+  ],
 );

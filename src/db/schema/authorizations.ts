@@ -1,4 +1,16 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { AUTHORIZATION_STATES } from "../../shared/states";
+import { oneOf } from "./states";
 import { referenceChecks } from "./checks";
 
 /**
@@ -26,7 +38,7 @@ export const candidateAuthorizations = pgTable(
      */
     tokenNonce: text().notNull(),
     tokenHash: text().notNull(),
-    state: text().notNull().default("awaiting"),
+    state: text({ enum: AUTHORIZATION_STATES }).notNull().default("awaiting"),
     /** Set when the invitation is sent (the check became free or paid); the 7 days count from here. */
     invitedAt: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
@@ -46,5 +58,10 @@ export const candidateAuthorizations = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.referenceCheckId), uniqueIndex().on(t.tokenHash), index().on(t.state)],
+  (t) => [
+    uniqueIndex().on(t.referenceCheckId),
+    uniqueIndex().on(t.tokenHash),
+    index().on(t.state),
+    check("candidate_authorizations_state_check", oneOf(t.state, AUTHORIZATION_STATES)),
+  ],
 );

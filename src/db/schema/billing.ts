@@ -1,4 +1,5 @@
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -9,6 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { REFUND_STATES, WEBHOOK_EVENT_STATES } from "../../shared/states";
+import { oneOf } from "./states";
 import { referenceChecks } from "./checks";
 
 /** Every provider webhook we receive; (provider, eventId) unique so each is processed once. */
@@ -19,13 +22,17 @@ export const webhookEvents = pgTable(
     provider: text().notNull(),
     eventId: text().notNull(),
     eventType: text().notNull(),
-    status: text().notNull().default("received"),
+    status: text({ enum: WEBHOOK_EVENT_STATES }).notNull().default("received"),
     payload: jsonb().$type<unknown>(),
     error: text(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex().on(t.provider, t.eventId), index().on(t.receivedAt)],
+  (t) => [
+    uniqueIndex().on(t.provider, t.eventId),
+    index().on(t.receivedAt),
+    check("webhook_events_status_check", oneOf(t.status, WEBHOOK_EVENT_STATES)),
+  ],
 );
 
 /** Refunds issued, keyed so a retried job never refunds twice. */
@@ -40,7 +47,7 @@ export const refunds = pgTable(
     amount: numeric({ precision: 6, scale: 2 }).notNull(),
     reason: text().notNull(),
     providerRefundId: text(),
-    status: text().notNull().default("pending"),
+    status: text({ enum: REFUND_STATES }).notNull().default("pending"),
     /**
      * "check": money back on the check's own payment (counts toward its refunded total);
      * "duplicate_payment": a second payment for an already-paid check, returned in full.
@@ -50,23 +57,9 @@ export const refunds = pgTable(
     paymentIntentId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.idempotencyKey), index().on(t.referenceCheckId)],
-);
-
-/**
- * The simulated payments provider's own records (intents, checkout sessions, refunds), kept in
- * the database so the web and worker processes see the same simulated "Stripe account".
- */
-export const simPayments = pgTable(
-  "sim_payments",
-  {
-    id: text().primaryKey(),
-    kind: text().notNull(),
-    idempotencyKey: text(),
-    /** The object as Stripe would return it (snake_case fields). */
-    data: jsonb().$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex().on(t.kind, t.idempotencyKey)],
+  (t) => [
+    uniqueIndex().on(t.idempotencyKey),
+    index().on(t.referenceCheckId),
+    check("refunds_status_check", oneOf(t.status, REFUND_STATES)),
+  ],
 );

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { CALL_OUTCOMES, CALL_STATES } from "../../shared/states";
+import { oneOf } from "./states";
 import { referenceChecks } from "./checks";
 
 export interface TranscriptTurn {
@@ -43,8 +46,8 @@ export const callLogs = pgTable(
     phoneNumber: text().notNull(),
     referenceName: text().notNull(),
     candidateName: text().notNull(),
-    status: text().notNull().default("queued"),
-    outcome: text(),
+    status: text({ enum: CALL_STATES }).notNull().default("queued"),
+    outcome: text({ enum: CALL_OUTCOMES }),
     attemptNumber: integer().notNull().default(1),
     maxAttempts: integer().notNull().default(3),
     callDuration: integer(),
@@ -100,6 +103,8 @@ export const callLogs = pgTable(
     uniqueIndex().on(t.callRequestId),
     index().on(t.phoneNumber),
     index().on(t.createdAt),
+    check("call_logs_status_check", oneOf(t.status, CALL_STATES)),
+    check("call_logs_outcome_check", oneOf(t.outcome, CALL_OUTCOMES)),
   ],
 );
 
@@ -182,60 +187,6 @@ export const smsMessages = pgTable(
     uniqueIndex().on(t.providerMessageId),
     index().on(t.fromNumber),
   ],
-);
-
-/**
- * The simulated carrier's own ledger of dials, keyed like Twilio's idempotent requests:
- * asking it to dial the same attemptKey twice returns the first call.
- */
-export const simCalls = pgTable(
-  "sim_calls",
-  {
-    id: serial().primaryKey(),
-    sid: text().notNull(),
-    attemptKey: text().notNull(),
-    toNumber: text().notNull(),
-    fromNumber: text().notNull(),
-    persona: text().notNull(),
-    status: text().notNull().default("queued"),
-    params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex().on(t.sid), uniqueIndex().on(t.attemptKey)],
-);
-
-/**
- * The simulated carrier's text messages: what the reference's handset would show. Tests and
- * /dev/outbox read verification codes here (our own sms_messages never holds a code).
- */
-export const simSms = pgTable(
-  "sim_sms",
-  {
-    id: serial().primaryKey(),
-    sid: text().notNull(),
-    idempotencyKey: text().notNull(),
-    toNumber: text().notNull(),
-    fromNumber: text().notNull(),
-    body: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex().on(t.sid), uniqueIndex().on(t.idempotencyKey), index().on(t.toNumber)],
-);
-
-/** Recordings the simulated carrier holds for its calls, as Twilio keeps recordings per call. */
-export const simRecordings = pgTable(
-  "sim_recordings",
-  {
-    id: serial().primaryKey(),
-    sid: text().notNull(),
-    callSid: text().notNull(),
-    callLogId: integer().notNull(),
-    status: text().notNull().default("in-progress"),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [uniqueIndex().on(t.sid), index().on(t.callSid)],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { CHECK_STATES, PAYMENT_STATES, REFERENCE_STATES } from "../../shared/states";
+import { oneOf } from "./states";
 
 export type Relationship = "direct-manager" | "senior-manager" | "colleague" | "client" | "other";
 export interface ReferenceInput {
@@ -39,8 +42,8 @@ export const referenceChecks = pgTable(
     reference1: jsonb().$type<ReferenceInput>(),
     reference2: jsonb().$type<ReferenceInput>(),
     reference3: jsonb().$type<ReferenceInput>(),
-    status: text().notNull().default("pending"),
-    paymentStatus: text().notNull().default("pending"),
+    status: text({ enum: CHECK_STATES }).notNull().default("pending"),
+    paymentStatus: text({ enum: PAYMENT_STATES }).notNull().default("pending"),
     stripePaymentIntentId: text(),
     stripeCheckoutSessionId: text(),
     /** SHA-256 of the checkout token handed only to the browser that created the check. */
@@ -87,6 +90,8 @@ export const referenceChecks = pgTable(
     index().on(t.createdAt),
     index().on(t.stripePaymentIntentId),
     uniqueIndex().on(t.checkoutTokenHash),
+    check("reference_checks_status_check", oneOf(t.status, CHECK_STATES)),
+    check("reference_checks_payment_status_check", oneOf(t.paymentStatus, PAYMENT_STATES)),
   ],
 );
 
@@ -108,7 +113,7 @@ export const checkReferences = pgTable(
     relationship: text().notNull(),
     /** The language the reference is called and texted in: en, fr or es. */
     language: text().notNull().default("en"),
-    status: text().notNull().default("pending"),
+    status: text({ enum: REFERENCE_STATES }).notNull().default("pending"),
     failureReason: text(),
     /**
      * Why an operator must look at this reference (null when nothing is needed), e.g. "language:
@@ -126,7 +131,12 @@ export const checkReferences = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.referenceCheckId, t.referenceIndex), index().on(t.phone), index().on(t.status)],
+  (t) => [
+    uniqueIndex().on(t.referenceCheckId, t.referenceIndex),
+    index().on(t.phone),
+    index().on(t.status),
+    check("check_references_status_check", oneOf(t.status, REFERENCE_STATES)),
+  ],
 );
 
 /** spec §3.1 fraud_detection_logs. */

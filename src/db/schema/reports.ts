@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   customType,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { EMAIL_REPORT_STATES } from "../../shared/states";
+import { oneOf } from "./states";
 import { referenceChecks } from "./checks";
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -44,7 +47,7 @@ export const emailReports = pgTable(
       .references(() => referenceChecks.id, { onDelete: "cascade" }),
     recipientEmail: text().notNull(),
     reportType: text().notNull().default("standard"),
-    status: text().notNull().default("pending"),
+    status: text({ enum: EMAIL_REPORT_STATES }).notNull().default("pending"),
     emailProvider: text().notNull().default("sendgrid"),
     emailId: text(),
     pdfPath: text(),
@@ -59,7 +62,12 @@ export const emailReports = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex().on(t.idempotencyKey), index().on(t.referenceCheckId), index().on(t.emailId)],
+  (t) => [
+    uniqueIndex().on(t.idempotencyKey),
+    index().on(t.referenceCheckId),
+    index().on(t.emailId),
+    check("email_reports_status_check", oneOf(t.status, EMAIL_REPORT_STATES)),
+  ],
 );
 
 export interface OutboxAttachment {

@@ -2,13 +2,16 @@ import type { FastifyInstance } from "fastify";
 import type { Deps } from "../../services/deps";
 import { registerAccountsRest } from "./accounts";
 import { registerAdminRest } from "./admin";
+import { registerAnalyticsRest } from "./analytics";
 import { registerDataRequestsRest } from "./data-requests";
 import { registerDevRest } from "./dev";
+import { registerFreeCheckRest } from "./free-check";
+import { registerLeadsRest } from "./leads";
 import { registerPaymentsRest } from "./payments";
+import { registerPricingRest } from "./pricing";
 import { registerPublicRest } from "./public";
 import { registerPublicApiRest } from "./public-api";
-import { registerReportsRest } from "./reports";
-import { registerRequesterRest } from "./requester";
+import { registerSiteRest } from "./site";
 import type { ContextMaker } from "./types";
 
 /**
@@ -19,9 +22,12 @@ export function registerRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps
   registerPublicRest(app, ctx);
   registerAccountsRest(app, ctx);
   registerDataRequestsRest(app, ctx);
-  registerRequesterRest(app, ctx);
+  registerPricingRest(app, ctx);
+  registerFreeCheckRest(app, ctx);
+  registerLeadsRest(app, ctx);
+  registerAnalyticsRest(app, ctx);
+  registerSiteRest(app, ctx);
   registerPaymentsRest(app, ctx);
-  registerReportsRest(app, ctx);
   registerAdminRest(app, ctx);
   registerPublicApiRest(app, ctx, deps.config.publicBaseUrl);
   if (!deps.config.isProduction) registerDevRest(app, ctx, deps);

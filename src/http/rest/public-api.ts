@@ -4,7 +4,8 @@ import { dispositionHeader } from "../../services/reports/download-header";
 import { AppError } from "../../errors";
 import { registerDevelopersAssets } from "../developers";
 import { toErrorBody } from "../errors";
-import { body, createCaller, param, type RestHandler } from "./adapter";
+import { appRouter } from "../../trpc/routers";
+import { bind, serve, type Method } from "./binding";
 import type { ContextMaker } from "./types";
 
 const TITLES: Record<number, [string, string]> = {
@@ -53,38 +54,65 @@ export function sendProblem(req: FastifyRequest, reply: FastifyReply, err: unkno
 
 const PREFIX = "/api/v1";
 
-/** Every /api/v1 route, in one table: the OpenAPI document is checked against it. */
-export const PUBLIC_API_ROUTES: { method: "GET" | "POST" | "DELETE"; url: string }[] = [];
+const { publicApi } = appRouter;
 
-function apiRoute(
-  app: FastifyInstance,
-  makeContext: ContextMaker,
-  base: string,
-  method: "GET" | "POST" | "DELETE",
-  url: string,
-  handler: RestHandler,
-  opts: { status?: number } = {},
-) {
-  PUBLIC_API_ROUTES.push({ method, url });
-  app.route({
-    method,
-    url: url.slice(PREFIX.length),
-    handler: async (req, reply) => {
-      try {
-        const ctx = await makeContext(req, reply);
-        const result = await handler(createCaller(ctx), req, reply, ctx);
-        if (reply.sent) return reply;
-        reply.header("cache-control", "no-store");
-        if (opts.status) reply.code(opts.status);
-        return result;
-      } catch (err) {
-        return sendProblem(req, reply, err, base);
-      }
+/** The public API's binding table: the OpenAPI document is checked against it. */
+export const publicApiRoutes = [
+  bind(
+    "POST /api/v1/checks",
+    publicApi.createCheck,
+    ({ body, headers }) => {
+      const key = headers["idempotency-key"];
+      return { body, idempotencyKey: typeof key === "string" ? key : null };
     },
-  });
-}
+    {
+      answer: (answer, reply) => {
+        if (answer.replayed) reply.header("idempotent-replayed", "true");
+        reply.header("location", `/api/v1/checks/${answer.body.id}`);
+        reply.code(answer.status);
+        return answer.body;
+      },
+    },
+  ),
+  bind("GET /api/v1/checks", publicApi.listChecks, ({ query }) => query),
+  bind("GET /api/v1/checks/:id", publicApi.getCheck, ({ params }) => ({ id: params.id })),
+  bind("POST /api/v1/checks/:id/cancel", publicApi.cancelCheck, ({ params }) => ({ id: params.id })),
+  bind(
+    "GET /api/v1/checks/:id/report",
+    publicApi.reportPdf,
+    ({ params, query }) => ({ id: params.id, design: query.design }),
+    {
+      answer: (file, reply) =>
+        reply
+          .type("application/pdf")
+          .header("content-disposition", dispositionHeader(file.fileName))
+          .header("cache-control", "private, no-store")
+          .send(file.content),
+    },
+  ),
+  bind("GET /api/v1/checks/:id/report.json", publicApi.reportJson, ({ params }) => ({ id: params.id })),
+  bind("POST /api/v1/webhooks", publicApi.createWebhook, ({ body }) => body, { status: 201 }),
+  bind("GET /api/v1/webhooks", publicApi.listWebhooks),
+  bind("GET /api/v1/webhooks/:id", publicApi.getWebhook, ({ params }) => ({ id: params.id })),
+  bind("DELETE /api/v1/webhooks/:id", publicApi.deleteWebhook, ({ params }) => ({ id: params.id })),
+  bind("POST /api/v1/webhooks/:id/enable", publicApi.enableWebhook, ({ params }) => ({ id: params.id })),
+  bind("GET /api/v1/webhooks/:id/deliveries", publicApi.listDeliveries, ({ params, query }) => ({
+    id: params.id,
+    ...query,
+  })),
+  bind("POST /api/v1/webhooks/:id/deliveries/:deliveryId/replay", publicApi.replayDelivery, ({ params }) => ({
+    id: params.id,
+    deliveryId: params.deliveryId,
+  })),
+];
 
-const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, string | undefined>;
+/** Every /api/v1 route, as method and path. */
+export const PUBLIC_API_ROUTES: { method: Method; url: string }[] = publicApiRoutes.map(
+  ({ method, url }) => ({
+    method,
+    url,
+  }),
+);
 
 /** The public API: /api/v1, Bearer API keys, problem details; the same services as the web form. */
 export function registerPublicApiRest(root: FastifyInstance, ctx: ContextMaker, base: string) {
@@ -107,58 +135,14 @@ export function registerPublicApiRest(root: FastifyInstance, ctx: ContextMaker, 
         document ??= buildOpenApiDocument(base);
         return reply.header("cache-control", "public, max-age=300").send(document);
       });
-      registerRoutes(app, ctx, base);
+      serve(app, ctx, publicApiRoutes, {
+        prefix: PREFIX,
+        onAnswer: (reply) => {
+          reply.header("cache-control", "no-store");
+        },
+        onError: (req, reply, err) => sendProblem(req, reply, err, base),
+      });
     },
     { prefix: PREFIX },
-  );
-}
-
-function registerRoutes(app: FastifyInstance, ctx: ContextMaker, base: string) {
-  PUBLIC_API_ROUTES.length = 0;
-  const route = (
-    method: "GET" | "POST" | "DELETE",
-    url: string,
-    h: RestHandler,
-    opts?: { status?: number },
-  ) => apiRoute(app, ctx, base, method, url, h, opts);
-  route("POST", "/api/v1/checks", async (c, req, reply) => {
-    const key = req.headers["idempotency-key"];
-    const answer = await c.publicApi.createCheck({
-      body: body(req),
-      idempotencyKey: typeof key === "string" ? key : null,
-    });
-    if (answer.replayed) reply.header("idempotent-replayed", "true");
-    reply.header("location", `/api/v1/checks/${answer.body.id}`);
-    reply.code(answer.status);
-    return answer.body;
-  });
-  route("GET", "/api/v1/checks", (c, req) => c.publicApi.listChecks(query(req) as never));
-  route("GET", "/api/v1/checks/:id", (c, req) => c.publicApi.getCheck({ id: param(req, "id") }));
-  route("POST", "/api/v1/checks/:id/cancel", (c, req) => c.publicApi.cancelCheck({ id: param(req, "id") }));
-  route("GET", "/api/v1/checks/:id/report", async (c, req, reply) => {
-    const file = await c.publicApi.reportPdf({ id: param(req, "id"), design: query(req).design as never });
-    return reply
-      .type("application/pdf")
-      .header("content-disposition", dispositionHeader(file.fileName))
-      .header("cache-control", "private, no-store")
-      .send(file.content);
-  });
-  route("GET", "/api/v1/checks/:id/report.json", (c, req) =>
-    c.publicApi.reportJson({ id: param(req, "id") }),
-  );
-  route("POST", "/api/v1/webhooks", (c, req) => c.publicApi.createWebhook(body(req) as never), {
-    status: 201,
-  });
-  route("GET", "/api/v1/webhooks", (c) => c.publicApi.listWebhooks());
-  route("GET", "/api/v1/webhooks/:id", (c, req) => c.publicApi.getWebhook({ id: param(req, "id") }));
-  route("DELETE", "/api/v1/webhooks/:id", (c, req) => c.publicApi.deleteWebhook({ id: param(req, "id") }));
-  route("POST", "/api/v1/webhooks/:id/enable", (c, req) =>
-    c.publicApi.enableWebhook({ id: param(req, "id") }),
-  );
-  route("GET", "/api/v1/webhooks/:id/deliveries", (c, req) =>
-    c.publicApi.listDeliveries({ id: param(req, "id"), ...(query(req) as object) } as never),
-  );
-  route("POST", "/api/v1/webhooks/:id/deliveries/:deliveryId/replay", (c, req) =>
-    c.publicApi.replayDelivery({ id: param(req, "id"), deliveryId: param(req, "deliveryId") }),
   );
 }

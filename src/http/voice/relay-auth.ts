@@ -115,7 +115,7 @@ export async function claimRelaySession(
   const now = deps.now();
   const rows = await deps.db
     .update(callLogs)
-    .set({ relaySecretHash: null, status: "in-progress", callStartTime: now, updatedAt: now })
+    .set({ relaySecretHash: null, status: "in_progress", callStartTime: now, updatedAt: now })
     .where(
       and(
         eq(callLogs.id, claim.callLogId),

@@ -201,7 +201,7 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps, openCalls: 
     socket.on("message", (raw) => {
       let msg: Inbound;
       try {
-        msg = JSON.parse(String(raw));
+        msg = JSON.parse(String(raw)) as Inbound;
       } catch {
         return;
       }

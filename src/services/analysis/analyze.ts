@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { callAnalytics, callLogs, checkReferences, referenceChecks } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { callAnalytics, callLogs } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import { asCallLanguage } from "../calls/call-language";
@@ -10,6 +10,7 @@ import { analyzeOffline } from "./offline";
 import { analysisInput } from "./redact-input";
 import { englishTurns, withTranslations } from "./translate";
 import type { ReferenceAnalysis } from "./schema";
+import { checkById, referenceAt } from "../checks/queries";
 
 /**
  * Analyses one completed call, once: a call that already has its analysis is left alone, and the
@@ -32,16 +33,8 @@ export async function analyzeReference(
     await deps.queue.send(jobs.checkProgress, { checkId: job.checkId });
     return "already-analysed";
   }
-  const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, job.checkId));
-  const [ref] = await deps.db
-    .select()
-    .from(checkReferences)
-    .where(
-      and(
-        eq(checkReferences.referenceCheckId, job.checkId),
-        eq(checkReferences.referenceIndex, log.referenceIndex),
-      ),
-    );
+  const check = await checkById(deps.db, job.checkId);
+  const ref = await referenceAt(deps.db, job.checkId, log.referenceIndex);
   // A French or Spanish interview is analysed (and reported) in English: each turn gets its
   // translation first, stored with the transcript.
   const original = log.transcriptTurns ?? [];
@@ -64,7 +57,7 @@ export async function analyzeReference(
     relationship: ref?.relationship ?? "unknown",
   });
 
-  return transaction(deps.database, async (tx, raw) => {
+  return transaction(deps, async ({ db: tx, enqueue }) => {
     const [locked] = await tx
       .select({ a: callLogs.aiAnalysis, purgedAt: callLogs.purgedAt })
       .from(callLogs)
@@ -110,7 +103,7 @@ export async function analyzeReference(
           recommendationStrength: analysis.recommendationStrength,
         })),
       );
-    await deps.queue.send(jobs.checkProgress, { checkId: job.checkId }, { tx: raw });
+    await enqueue(jobs.checkProgress, { checkId: job.checkId });
     return "analysed" as const;
   });
 }

@@ -1,17 +1,5 @@
 import type { TranscriptTurn } from "../../db/schema";
 
-/** The interview's question plan (the AI caller tags each question turn with one of these). */
-export const QUESTION_TYPES = [
-  "relationship",
-  "strengths",
-  "growth",
-  "performance",
-  "teamwork",
-  "reliability",
-  "rehire",
-  "anything_else",
-] as const;
-
 /** Agent turns that are not interview questions: their answers are not analysed as answers. */
 const NOT_QUESTIONS = new Set(["consent", "identity", "close", "intro", "greeting", "guard", "voicemail"]);
 

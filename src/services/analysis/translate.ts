@@ -167,8 +167,3 @@ export async function withTranslations(
 export function englishTurns(turns: TranscriptTurn[]): TranscriptTurn[] {
   return turns.map((t) => (t.translation !== undefined ? { ...t, text: t.translation } : t));
 }
-
-/** Whether any turn carries a machine translation (the report says so). */
-export function hasMachineTranslation(turns: { translatedBy?: string }[]): boolean {
-  return turns.some((t) => t.translatedBy === "machine");
-}

@@ -1,13 +1,12 @@
-import { eq } from "drizzle-orm";
-import { referenceChecks } from "../../db/schema";
 import type { EmailAttachment } from "../../providers/email/types";
 import { AUTHORIZATION_EXPIRY_DAYS, disclosureParagraphs } from "../../shared/authorization";
 import type { Deps } from "../deps";
 import { sendKeyedEmail } from "../email/keyed";
 import { getReportFile } from "../reports/files";
 import { authorizationOf, authorizationUrl } from "./record";
-import { ENDED_REASONS } from "./respond";
+import { ENDED_REASONS } from "./end";
 import { packetFor } from "./packet";
+import { checkById } from "../checks/queries";
 
 export type AuthorizationEmailKind =
   "invitation" | "reminder" | "declined" | "expired" | "copy-requested" | "report-copy";
@@ -42,7 +41,7 @@ export async function sendAuthorizationEmail(
 }
 
 async function compose(deps: Deps, checkId: number, kind: AuthorizationEmailKind): Promise<Composed | null> {
-  const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+  const check = await checkById(deps.db, checkId);
   const auth = await authorizationOf(deps.db, checkId);
   if (!check || !auth) return null;
   const env = deps.config.env;

@@ -1,20 +1,19 @@
 import { renderToBuffer, type DocumentProps } from "@react-pdf/renderer";
 import { createElement, type ReactElement } from "react";
-import { eq } from "drizzle-orm";
-import { referenceChecks } from "../../db/schema";
 import { AppError } from "../../errors";
 import { rightsSummary } from "../../shared/authorization";
 import type { Deps } from "../deps";
 import { loadReportData } from "../reports/data";
 import { authorizationOf, authorizationSentence } from "./record";
 import { PacketDocument } from "./packet-pdf";
+import { checkById } from "../checks/queries";
 
 /**
  * The pre-adverse-action packet of a check with a report: the summary of rights, then the report.
  * Rendered on demand from the stored facts (never cached: the packet is rare).
  */
 export async function packetFor(deps: Deps, checkId: number): Promise<{ fileName: string; content: Buffer }> {
-  const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+  const check = await checkById(deps.db, checkId);
   if (!check || !check.reportGenerated)
     throw new AppError("CONFLICT", "The packet needs the report: this check has none yet");
   const env = deps.config.env;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { candidateAuthorizations, referenceChecks } from "../../db/schema";
-import type { RawTx } from "../../db/tx";
+import type { Enqueue } from "../../db/tx";
 import { AppError } from "../../errors";
 import { jobs } from "../../jobs/registry";
 import {
@@ -72,7 +72,12 @@ export async function authorizationOf(db: Db, checkId: number): Promise<Authoriz
  * so the form cannot be used to e-mail strangers), and the 7 days start. Runs in the transaction
  * that made the check payable; a second call changes nothing.
  */
-export async function inviteCandidate(deps: Deps, tx: Db, raw: RawTx, checkId: number): Promise<boolean> {
+export async function inviteCandidate(
+  deps: Deps,
+  tx: Db,
+  enqueue: Enqueue,
+  checkId: number,
+): Promise<boolean> {
   const [row] = await tx
     .select()
     .from(candidateAuthorizations)
@@ -92,10 +97,10 @@ export async function inviteCandidate(deps: Deps, tx: Db, raw: RawTx, checkId: n
     .update(referenceChecks)
     .set({ lastProgressAt: now, updatedAt: now })
     .where(eq(referenceChecks.id, checkId));
-  await deps.queue.send(
+  await enqueue(
     jobs.authorizationEmail,
     { checkId, kind: "invitation" },
-    { tx: raw, singletonKey: `authorization-invitation:${checkId}` },
+    { singletonKey: `authorization-invitation:${checkId}` },
   );
   return true;
 }

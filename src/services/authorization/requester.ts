@@ -3,7 +3,7 @@ import { candidateAuthorizations } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { AppError } from "../../errors";
 import { jobs } from "../../jobs/registry";
-import { findOwnedCheck } from "../dashboard/checks";
+import { findOwnedCheck } from "../accounts/dashboard/checks";
 import type { Deps } from "../deps";
 import { packetFor } from "./packet";
 
@@ -28,7 +28,7 @@ export async function packetForOwner(deps: Deps, email: string, checkId: number)
 export async function approveReportCopy(deps: Deps, email: string, checkId: number) {
   const check = await findOwnedCheck(deps, email, checkId);
   if (!check) throw notFound();
-  return transaction(deps.database, async (tx, raw) => {
+  return transaction(deps, async ({ db: tx, enqueue }) => {
     const [auth] = await tx
       .select()
       .from(candidateAuthorizations)
@@ -44,10 +44,10 @@ export async function approveReportCopy(deps: Deps, email: string, checkId: numb
       .update(candidateAuthorizations)
       .set({ reportCopyApprovedAt: now, updatedAt: now })
       .where(eq(candidateAuthorizations.id, auth.id));
-    await deps.queue.send(
+    await enqueue(
       jobs.authorizationEmail,
       { checkId, kind: "report-copy" },
-      { tx: raw, singletonKey: `authorization-email:${checkId}:report-copy` },
+      { singletonKey: `authorization-email:${checkId}:report-copy` },
     );
     return { success: true as const, approvedAt: now };
   });

@@ -5,7 +5,8 @@ import { jobs } from "../../jobs/registry";
 import { AUTHORIZATION_REMINDER_HOURS } from "../../shared/authorization";
 import type { Deps } from "../deps";
 import { callsMayStart } from "./record";
-import { endCheck, isPastExpiry } from "./respond";
+import { endCheck } from "./end";
+import { isPastExpiry } from "./page";
 
 /**
  * Periodic (the minute sweep), on the injected clock: one reminder 48 hours after the invitation to
@@ -30,7 +31,7 @@ export async function sweepAuthorizations(deps: Deps): Promise<{ reminded: numbe
   let reminded = 0;
   let expired = 0;
   for (const { id } of open) {
-    const outcome = await transaction(deps.database, async (tx, raw) => {
+    const outcome = await transaction(deps, async ({ db: tx, enqueue }) => {
       const [auth] = await tx
         .select()
         .from(candidateAuthorizations)
@@ -42,7 +43,7 @@ export async function sweepAuthorizations(deps: Deps): Promise<{ reminded: numbe
           .update(candidateAuthorizations)
           .set({ state: "expired", expiredAt: now, updatedAt: now })
           .where(eq(candidateAuthorizations.id, id));
-        await endCheck(deps, tx, raw, auth.referenceCheckId, "expired", now);
+        await endCheck(deps, tx, enqueue, auth.referenceCheckId, "expired", now);
         return "expired" as const;
       }
       if (auth.reminderSentAt) return null;
@@ -50,10 +51,10 @@ export async function sweepAuthorizations(deps: Deps): Promise<{ reminded: numbe
         .update(candidateAuthorizations)
         .set({ reminderSentAt: now, updatedAt: now })
         .where(eq(candidateAuthorizations.id, id));
-      await deps.queue.send(
+      await enqueue(
         jobs.authorizationEmail,
         { checkId: auth.referenceCheckId, kind: "reminder" },
-        { tx: raw, singletonKey: `authorization-email:${auth.referenceCheckId}:reminder` },
+        { singletonKey: `authorization-email:${auth.referenceCheckId}:reminder` },
       );
       return "reminded" as const;
     });

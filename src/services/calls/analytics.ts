@@ -1,17 +1,9 @@
 import type { TranscriptTurn } from "../../db/schema";
 import { wordCount } from "../interview/understand";
+import { QUESTION_TYPES } from "../../shared/question-types";
 
 /** Types of agent lines that are questions of the plan (and their follow-ups). */
-const CORE = new Set([
-  "relationship",
-  "strengths",
-  "growth",
-  "performance",
-  "teamwork",
-  "reliability",
-  "rehire",
-  "anything_else",
-]);
+const CORE = new Set<string>(QUESTION_TYPES);
 
 export interface AnalyticsRowInput {
   referenceCheckId: number;

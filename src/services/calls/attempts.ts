@@ -1,25 +1,13 @@
+import type { CallOutcome } from "../../shared/states";
+
 export const MAX_ATTEMPTS = 3;
 
 export function attemptKey(checkId: number, referenceIndex: number, attempt: number): string {
   return `${checkId}:${referenceIndex}:${attempt}`;
 }
 
-/** Outcomes a dial can end with. Only `completed` (an interview happened) finishes a reference. */
-export type CallOutcome =
-  | "completed"
-  | "consent_refused"
-  /** No clear answer to the consent question: nothing kept, and we may try again. */
-  | "no_consent"
-  | "wrong_person"
-  | "opted_out"
-  | "callback_requested"
-  | "voicemail"
-  | "no-answer"
-  | "busy"
-  | "failed"
-  | "dropped"
-  /** The reference needs a language we do not offer: not retried, marked for an operator. */
-  | "language_unsupported";
+/** Outcomes a dial can end with (written once in src/shared/states.ts). */
+export type { CallOutcome };
 
 /** Outcomes after which we try again (if attempts remain). */
 export const RETRYABLE: ReadonlySet<CallOutcome> = new Set([

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { callLogs, consentLogs } from "../../db/schema";
+import { callStateOfCarrierProgress } from "../../providers/telephony/call-status";
 import { sayTwiml } from "../../providers/telephony/twiml";
 import type { Deps } from "../deps";
 import type { CallOutcome } from "./attempts";
@@ -26,10 +27,11 @@ export async function handleCallStatus(deps: Deps, callLogId: number, p: Record<
   const [log] = await deps.db.select().from(callLogs).where(eq(callLogs.id, callLogId));
   if (!log || (log.callRequestId && log.callRequestId !== sid)) return "ignored";
   const now = deps.now();
-  if (!log.outcome && ["queued", "initiated", "ringing", "in-progress"].includes(status))
+  const progress = callStateOfCarrierProgress(status);
+  if (!log.outcome && progress)
     await deps.db
       .update(callLogs)
-      .set({ status, callRequestId: log.callRequestId ?? sid, updatedAt: now })
+      .set({ status: progress, callRequestId: log.callRequestId ?? sid, updatedAt: now })
       .where(eq(callLogs.id, log.id));
   const duration = p.CallDuration ? Number(p.CallDuration) : undefined;
   if (FINAL[status])

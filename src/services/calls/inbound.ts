@@ -10,7 +10,7 @@ import type { Deps } from "../deps";
  * Returns the call log id, or null when the caller is not a pending reference.
  */
 export async function acceptInboundCall(deps: Deps, from: string, callSid: string): Promise<number | null> {
-  return transaction(deps.database, async (tx) => {
+  return transaction(deps, async ({ db: tx }) => {
     const existing = await tx.select().from(callLogs).where(eq(callLogs.callRequestId, callSid));
     if (existing[0]) return existing[0].id;
     const [ref] = await tx
@@ -39,7 +39,7 @@ export async function acceptInboundCall(deps: Deps, from: string, callSid: strin
         phoneNumber: ref.ref.phone,
         referenceName: ref.ref.name,
         candidateName: ref.check.candidateName,
-        status: "in-progress",
+        status: "in_progress",
         // An inbound call does not use up an attempt; it is numbered after the last outbound one.
         attemptNumber: Math.max(1, ref.ref.attemptsMade),
         timezone: ref.ref.timezone,

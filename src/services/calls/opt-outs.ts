@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { checkReferences, optOuts } from "../../db/schema";
-import type { RawTx } from "../../db/tx";
+import type { Enqueue } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { failureReasonFor } from "./failure-reasons";
@@ -37,7 +37,7 @@ export async function isOptedOut(db: Db, phone: string): Promise<boolean> {
 export async function failIfOptedOut(
   deps: Deps,
   tx: Db,
-  raw: RawTx,
+  enqueue: Enqueue,
   ref: { id: number; phone: string; referenceCheckId: number },
 ): Promise<boolean> {
   if (!(await isOptedOut(tx, ref.phone))) return false;
@@ -50,6 +50,6 @@ export async function failIfOptedOut(
       updatedAt: deps.now(),
     })
     .where(eq(checkReferences.id, ref.id));
-  await deps.queue.send(jobs.checkProgress, { checkId: ref.referenceCheckId }, { tx: raw });
+  await enqueue(jobs.checkProgress, { checkId: ref.referenceCheckId });
   return true;
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import {
   callLogs,
   checkReferences,
@@ -15,8 +15,8 @@ import { analyticsRows } from "./analytics";
 import { recordOptOut } from "./opt-outs";
 import { failureReasonFor } from "./failure-reasons";
 import { nextDialSlot } from "./schedule";
-import { simulatedCall, simulatedDialAt, type SimulatedCall } from "./simulated-clock";
-import { callingWindowFor } from "../scheduling/zones";
+import { simulatedTimes } from "./simulated-times";
+import { lockReferenceAt } from "../checks/queries";
 
 export interface CallOutcomeInput {
   callLogId: number;
@@ -44,7 +44,10 @@ export interface CallOutcomeInput {
   };
 }
 
-const FINAL_CALL_STATUSES = ["completed", "failed", "no-answer", "busy", "voicemail", "canceled"];
+/** Outcomes that are also the call's final state; any other outcome leaves the call `failed`. */
+const FINAL_CALL_STATUSES = ["completed", "failed", "no-answer", "busy", "voicemail"] as const;
+const isFinalCallStatus = (outcome: CallOutcome): outcome is (typeof FINAL_CALL_STATUSES)[number] =>
+  (FINAL_CALL_STATUSES as readonly string[]).includes(outcome);
 
 /**
  * Records how a dial ended, once: the first report wins, later ones (a duplicate callback, a
@@ -56,7 +59,7 @@ export async function recordCallOutcome(
   input: CallOutcomeInput,
 ): Promise<"recorded" | "duplicate"> {
   const now = deps.now();
-  return transaction(deps.database, async (tx, raw) => {
+  return transaction(deps, async ({ db: tx, enqueue }) => {
     const [log] = await tx.select().from(callLogs).where(eq(callLogs.id, input.callLogId)).for("update");
     if (!log) return "duplicate";
     if (log.outcome) return "duplicate";
@@ -94,7 +97,7 @@ export async function recordCallOutcome(
         status:
           input.outcome === "completed"
             ? "completed"
-            : FINAL_CALL_STATUSES.includes(input.outcome)
+            : isFinalCallStatus(input.outcome)
               ? input.outcome
               : "failed",
         endReason: input.endReason ?? input.outcome,
@@ -140,16 +143,7 @@ export async function recordCallOutcome(
       }))
         await tx.insert(callAnalytics).values(row);
 
-    const [ref] = await tx
-      .select()
-      .from(checkReferences)
-      .where(
-        and(
-          eq(checkReferences.referenceCheckId, log.referenceCheckId),
-          eq(checkReferences.referenceIndex, log.referenceIndex),
-        ),
-      )
-      .for("update");
+    const ref = await lockReferenceAt(tx, log.referenceCheckId, log.referenceIndex);
     if (!ref || ["completed", "failed"].includes(ref.status)) return "recorded";
 
     await tx
@@ -162,11 +156,7 @@ export async function recordCallOutcome(
         .update(checkReferences)
         .set({ status: "completed", completedAt: now, failureReason: null, updatedAt: now })
         .where(eq(checkReferences.id, ref.id));
-      await deps.queue.send(
-        jobs.analyzeReference,
-        { checkId: log.referenceCheckId, callLogId: log.id },
-        { tx: raw },
-      );
+      await enqueue(jobs.analyzeReference, { checkId: log.referenceCheckId, callLogId: log.id });
       return "recorded";
     }
     if (input.outcome === "opted_out") {
@@ -206,10 +196,10 @@ export async function recordCallOutcome(
         .update(checkReferences)
         .set({ status: "scheduled", nextAttemptAt: at, failureReason: input.outcome, updatedAt: now })
         .where(eq(checkReferences.id, ref.id));
-      await deps.queue.send(
+      await enqueue(
         jobs.placeCall,
         { checkId: log.referenceCheckId, referenceIndex: log.referenceIndex, attempt: next },
-        { tx: raw, startAfter: at, singletonKey: `${log.referenceCheckId}:${log.referenceIndex}:${next}` },
+        { startAfter: at, singletonKey: `${log.referenceCheckId}:${log.referenceIndex}:${next}` },
       );
       return "recorded";
     }
@@ -225,63 +215,8 @@ export async function recordCallOutcome(
         updatedAt: now,
       })
       .where(eq(checkReferences.id, ref.id));
-    await deps.queue.send(jobs.checkProgress, { checkId: log.referenceCheckId }, { tx: raw });
+    await enqueue(jobs.checkProgress, { checkId: log.referenceCheckId });
     return "recorded";
-  });
-}
-
-type Queryable = Pick<Deps["db"], "select">;
-
-/**
- * The simulated clock's times for a call of the simulated carrier (simulated-clock.ts): when the
- * scheduler would have dialled it, after the previous attempt on the same clock, and how long
- * its conversation takes to say. Null for any other call (live carriers report real times;
- * a reference calling back does so when they do).
- */
-async function simulatedTimes(
-  deps: Pick<Deps, "config">,
-  tx: Queryable,
-  log: typeof callLogs.$inferSelect,
-  input: CallOutcomeInput,
-  now: Date,
-): Promise<SimulatedCall | null> {
-  if (log.provider !== "simulated" || !/^\d+:\d+:\d+$/.test(log.attemptKey)) return null;
-  const [check] = await tx
-    .select({ createdAt: referenceChecks.createdAt, preferred: referenceChecks.preferredCallWindow })
-    .from(referenceChecks)
-    .where(eq(referenceChecks.id, log.referenceCheckId));
-  if (!check) return null;
-  const [previous] =
-    log.attemptNumber > 1
-      ? await tx
-          .select({ endedAt: callLogs.callEndTime, outcome: callLogs.outcome })
-          .from(callLogs)
-          .where(
-            and(
-              eq(callLogs.referenceCheckId, log.referenceCheckId),
-              eq(callLogs.referenceIndex, log.referenceIndex),
-              eq(callLogs.attemptNumber, log.attemptNumber - 1),
-            ),
-          )
-      : [];
-  const dialAt = simulatedDialAt({
-    seed: log.attemptKey,
-    window: await callingWindowFor(log.phoneNumber, check.preferred),
-    checkCreatedAt: check.createdAt,
-    noticeLeadSeconds: deps.config.env.SMS_NOTICE_LEAD_SECONDS,
-    attemptNumber: log.attemptNumber,
-    previous:
-      previous?.endedAt && previous.outcome
-        ? { endedAt: previous.endedAt, outcome: previous.outcome as CallOutcome }
-        : null,
-  });
-  return simulatedCall({
-    seed: log.attemptKey,
-    dialAt,
-    outcome: input.outcome,
-    transcript: input.transcript ?? [],
-    realStart: log.callStartTime ?? log.createdAt,
-    realEnd: now,
   });
 }
 
@@ -291,7 +226,7 @@ export async function sweepStaleCalls(deps: Deps, olderThanMinutes: number): Pro
   const stale = await deps.db
     .select({ id: callLogs.id, createdAt: callLogs.createdAt })
     .from(callLogs)
-    .where(inArray(callLogs.status, ["dialing", "initiated", "ringing", "in-progress"]));
+    .where(inArray(callLogs.status, ["dialing", "initiated", "ringing", "in_progress"]));
   let n = 0;
   for (const s of stale) {
     if (s.createdAt > cutoff) continue;

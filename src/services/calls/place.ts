@@ -9,6 +9,7 @@ import { recordCallOutcome } from "./outcome";
 import { reserveDialSlot } from "./rate-limit";
 import { noticeStep } from "./notice-timing";
 import { legalToContact, nextDialSlot } from "./schedule";
+import { checkById, lockReferenceAt } from "../checks/queries";
 
 export type PlaceCallResult = "dialled" | "already-dialled" | "skipped" | "recovered" | "deferred";
 
@@ -32,18 +33,9 @@ export async function placeCall(
   if ((await dialGate(deps, job, key)) === "deferred") return "deferred";
   const now = deps.now();
 
-  const claim = await transaction(deps.database, async (tx, raw) => {
-    const [ref] = await tx
-      .select()
-      .from(checkReferences)
-      .where(
-        and(
-          eq(checkReferences.referenceCheckId, job.checkId),
-          eq(checkReferences.referenceIndex, job.referenceIndex),
-        ),
-      )
-      .for("update");
-    const [check] = await tx.select().from(referenceChecks).where(eq(referenceChecks.id, job.checkId));
+  const claim = await transaction(deps, async ({ db: tx, enqueue }) => {
+    const ref = await lockReferenceAt(tx, job.checkId, job.referenceIndex);
+    const check = await checkById(tx, job.checkId);
     if (!ref || !check) return { kind: "skip" as const };
     const [existing] = await tx.select().from(callLogs).where(eq(callLogs.attemptKey, key));
     if (existing)
@@ -51,7 +43,7 @@ export async function placeCall(
     if (ref.status !== "scheduled" || ref.optedOut || ref.attemptsMade >= job.attempt)
       return { kind: "skip" as const };
     // Opted out since it was scheduled (on another check, say): never dialled.
-    if (await failIfOptedOut(deps, tx, raw, ref)) return { kind: "skip" as const };
+    if (await failIfOptedOut(deps, tx, enqueue, ref)) return { kind: "skip" as const };
     const [log] = await tx
       .insert(callLogs)
       .values({
@@ -232,7 +224,7 @@ async function defer(deps: Deps, job: Job, at: Date): Promise<"deferred"> {
 
 /** Gives back a claimed but undialled attempt (nothing rang) and queues it for `at`. */
 async function unclaimAndDefer(deps: Deps, job: Job, callLogId: number, at: Date): Promise<"deferred"> {
-  await transaction(deps.database, async (tx) => {
+  await transaction(deps, async ({ db: tx }) => {
     const gone = await tx
       .delete(callLogs)
       .where(

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { checkReferences, referenceChecks, smsMessages } from "../../db/schema";
 import type { Db } from "../../db/client";
-import { transaction, type RawTx } from "../../db/tx";
+import { transaction, type Enqueue } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { attemptKey } from "./attempts";
@@ -123,7 +123,7 @@ export async function handleInboundSms(
   p: { from: string; to: string; body: string; messageSid: string },
 ): Promise<string | null> {
   const intent = smsIntent(p.body);
-  return transaction(deps.database, async (tx, raw) => {
+  return transaction(deps, async ({ db: tx, enqueue }) => {
     const inserted = await tx
       .insert(smsMessages)
       .values({
@@ -157,7 +157,7 @@ export async function handleInboundSms(
         .where(eq(smsMessages.id, inserted[0].id));
     const now = deps.now();
     if (intent === "stop") {
-      await optOutPhone(deps, tx, raw, p.from);
+      await optOutPhone(deps, tx, enqueue, p.from);
       await tx.update(smsMessages).set({ handledAt: now }).where(eq(smsMessages.id, inserted[0].id));
       return `You won't be called again by ${deps.config.env.PRODUCT_NAME}.`;
     }
@@ -170,11 +170,10 @@ export async function handleInboundSms(
           .update(checkReferences)
           .set({ nextAttemptAt: slot.at, updatedAt: now })
           .where(eq(checkReferences.id, ref.ref.id));
-        await deps.queue.send(
+        await enqueue(
           jobs.placeCall,
           { checkId: ref.ref.referenceCheckId, referenceIndex: ref.ref.referenceIndex, attempt },
           {
-            tx: raw,
             startAfter: slot.at,
             singletonKey: `${attemptKey(ref.ref.referenceCheckId, ref.ref.referenceIndex, attempt)}@${slot.at.getTime()}`,
           },
@@ -198,7 +197,7 @@ export async function handleInboundSms(
 export async function optOutPhone(
   deps: Deps,
   tx: Db,
-  raw: RawTx,
+  enqueue: Enqueue,
   phone: string,
   source: OptOutSource = "sms_stop",
 ): Promise<number> {
@@ -218,7 +217,6 @@ export async function optOutPhone(
     .update(checkReferences)
     .set({ optedOut: true, updatedAt: now })
     .where(eq(checkReferences.phone, phone));
-  for (const r of open)
-    await deps.queue.send(jobs.checkProgress, { checkId: r.referenceCheckId }, { tx: raw });
+  for (const r of open) await enqueue(jobs.checkProgress, { checkId: r.referenceCheckId });
   return open.length;
 }

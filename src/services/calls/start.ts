@@ -6,18 +6,15 @@ import type { Deps } from "../deps";
 import { failIfOptedOut } from "./opt-outs";
 import { nextDialSlot } from "./schedule";
 import { authorizationOf, callsMayStart } from "../authorization/record";
+import { lockCheck } from "../checks/queries";
 
 /**
  * Schedules attempt 1 for every pending reference of a check that may start (free or paid), at the
  * first instant the reference's calling window allows. The pre-call SMS notice goes out with it.
  */
 export async function startCheck(deps: Deps, checkId: number): Promise<void> {
-  await transaction(deps.database, async (tx, raw) => {
-    const [check] = await tx
-      .select()
-      .from(referenceChecks)
-      .where(eq(referenceChecks.id, checkId))
-      .for("update");
+  await transaction(deps, async ({ db: tx, enqueue }) => {
+    const check = await lockCheck(tx, checkId);
     if (!check) return;
     if (!["free", "paid", "partially_refunded"].includes(check.paymentStatus)) return;
     if (check.status === "completed" || check.status === "failed") return;
@@ -35,7 +32,7 @@ export async function startCheck(deps: Deps, checkId: number): Promise<void> {
       .where(and(eq(checkReferences.referenceCheckId, checkId), eq(checkReferences.status, "pending")));
     for (const ref of pending) {
       // A number on the suppression list is never called, nor texted, again.
-      if (await failIfOptedOut(deps, tx, raw, ref)) continue;
+      if (await failIfOptedOut(deps, tx, enqueue, ref)) continue;
       const slot = await nextDialSlot(deps, ref.phone, check.preferredCallWindow, now);
       if (!slot) {
         await tx
@@ -46,17 +43,17 @@ export async function startCheck(deps: Deps, checkId: number): Promise<void> {
             updatedAt: now,
           })
           .where(eq(checkReferences.id, ref.id));
-        await deps.queue.send(jobs.checkProgress, { checkId }, { tx: raw });
+        await enqueue(jobs.checkProgress, { checkId });
         continue;
       }
       await tx
         .update(checkReferences)
         .set({ status: "scheduled", nextAttemptAt: slot.at, timezone: slot.timezone, updatedAt: now })
         .where(eq(checkReferences.id, ref.id));
-      await deps.queue.send(
+      await enqueue(
         jobs.placeCall,
         { checkId, referenceIndex: ref.referenceIndex, attempt: 1 },
-        { tx: raw, startAfter: slot.at, singletonKey: `${checkId}:${ref.referenceIndex}:1` },
+        { startAfter: slot.at, singletonKey: `${checkId}:${ref.referenceIndex}:1` },
       );
     }
   });

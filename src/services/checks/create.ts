@@ -7,7 +7,7 @@ import {
   referenceChecks,
 } from "../../db/schema";
 import type { Db } from "../../db/client";
-import { transaction, type RawTx } from "../../db/tx";
+import { transaction, type Enqueue } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import { referencesOf, type CheckRequest } from "../../shared/check-request";
 import type { Deps } from "../deps";
@@ -53,7 +53,7 @@ export interface CreateOptions {
   /** A test API key's check: never charged (free, tier "test"), marked testMode, started at once. */
   uncharged?: boolean;
   /** Runs inside the creating transaction, after the check and its references are written. */
-  within?: (tx: Db, check: typeof referenceChecks.$inferSelect, raw: RawTx) => Promise<void>;
+  within?: (tx: Db, check: typeof referenceChecks.$inferSelect, enqueue: Enqueue) => Promise<void>;
 }
 
 /** Transaction-scoped advisory lock: concurrent submissions for one key decide one after another. */
@@ -83,7 +83,7 @@ export async function createCheck(
   const ip = ctx.ip?.slice(0, 45) ?? null;
   const now = deps.now();
 
-  const result = await transaction(deps.database, async (tx, raw) => {
+  const result = await transaction(deps, async ({ db: tx, enqueue }) => {
     await assertNotInMaintenance(tx);
     const signals: FraudSignal[] = [];
     let free = false;
@@ -171,7 +171,7 @@ export async function createCheck(
           relationship: r.relationship,
           language: r.language,
           // No SMS, call or dial job exists for a reference until the candidate authorizes.
-          status: authorize ? "awaiting_authorization" : "pending",
+          status: authorize ? ("awaiting_authorization" as const) : ("pending" as const),
         })),
       );
     if (authorize)
@@ -194,8 +194,8 @@ export async function createCheck(
       });
     }
     if (free) {
-      if (authorize) await inviteCandidate(deps, tx, raw, check.id);
-      else await deps.queue.send(jobs.startCheck, { checkId: check.id }, { tx: raw });
+      if (authorize) await inviteCandidate(deps, tx, enqueue, check.id);
+      else await enqueue(jobs.startCheck, { checkId: check.id });
     }
     if (tier === "early_adopter") {
       // Taking the price takes a slot: the offer counts customers, not payments.
@@ -232,7 +232,7 @@ export async function createCheck(
         },
       });
     await logFraud(tx, check.id, signals, now);
-    if (opts.within) await opts.within(tx, check, raw);
+    if (opts.within) await opts.within(tx, check, enqueue);
     return { check, free, price, refusedReason, checkoutToken: checkout?.token ?? null };
   });
 

@@ -1,11 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
-import { checkReferences, referenceChecks, refunds } from "../../db/schema";
-import { RELATIONSHIP_LABELS } from "../../shared/check-request";
+import { checkReferences, refunds } from "../../db/schema";
 import type { Deps } from "../deps";
 import { refundFailedReferences } from "../payments/reference-refunds";
-import { outcomeSentence, referenceOutcome } from "./reference-outcome";
-
-const usd = (n: number) => `$${n.toFixed(2)}`;
+import { failureNoticeEmail } from "./emails";
+import { checkById } from "./queries";
 
 /**
  * The failure notice's words: what happened to each reference and what was refunded. The refunds it
@@ -16,11 +14,11 @@ export async function composeFailureNotice(
   deps: Deps,
   checkId: number,
 ): Promise<{ to: string; subject: string; text: string } | null> {
-  const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+  const check = await checkById(deps.db, checkId);
   if (!check || check.status !== "failed") return null;
   await refundFailedReferences(deps, checkId);
 
-  const [settled] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+  const settled = await checkById(deps.db, checkId);
   const refs = await deps.db
     .select()
     .from(checkReferences)
@@ -34,56 +32,18 @@ export async function composeFailureNotice(
     );
   const c = settled ?? check;
   const env = deps.config.env;
-  const statusUrl = `${deps.config.publicBaseUrl}/check-status/${c.publicId}`;
 
-  const referenceLines = refs.map((r) => {
-    const label = RELATIONSHIP_LABELS[r.relationship as keyof typeof RELATIONSHIP_LABELS] ?? r.relationship;
-    const outcome = referenceOutcome(r.status, r.failureReason) ?? "unreachable";
-    const refund = paidRefunds.find(
-      (f) => f.idempotencyKey === `refund:${checkId}:reference:${r.referenceIndex}`,
-    );
-    return `- ${r.name} (${label}): ${outcomeSentence(outcome, r.attemptsMade, r.failureReason)}${
-      refund ? ` Refunded: ${usd(Number(refund.amount))}.` : ""
-    }`;
+  const { subject, text } = failureNoticeEmail({
+    check: c,
+    references: refs.map((r) => ({
+      reference: r,
+      refunded: paidRefunds.find(
+        (f) => f.idempotencyKey === `refund:${checkId}:reference:${r.referenceIndex}`,
+      )?.amount,
+    })),
+    productName: env.PRODUCT_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    publicBaseUrl: deps.config.publicBaseUrl,
   });
-
-  const charged = Number(c.priceCharged);
-  const refunded = Number(c.amountRefunded);
-  const moneyLines =
-    c.paymentStatus === "free" || charged === 0
-      ? ["This check was free: nothing was charged, so there is nothing to refund."]
-      : refunded >= charged
-        ? [
-            `You paid ${usd(charged)} and all of it, ${usd(refunded)}, has been refunded to the card you paid with.`,
-            "Refunds usually appear on your statement within 5-10 business days.",
-          ]
-        : [
-            `You paid ${usd(charged)}; ${usd(refunded)} has been refunded to the card you paid with.`,
-            `If you think more is due, reply to ${env.SUPPORT_EMAIL}.`,
-          ];
-
-  const text = [
-    "Hello,",
-    "",
-    `We could not interview any reference for ${c.candidateName} (${c.role} at ${c.companyName}), so there is no report for this check.`,
-    "",
-    "What happened to each reference:",
-    ...referenceLines,
-    "",
-    "What was refunded:",
-    ...moneyLines,
-    "",
-    `Check status: ${statusUrl}`,
-    `You can start a new check with other references at ${deps.config.publicBaseUrl}/#reference-form`,
-    "",
-    `Questions? Reply to ${env.SUPPORT_EMAIL}.`,
-    "",
-    env.PRODUCT_NAME,
-  ].join("\n");
-
-  return {
-    to: c.requesterEmail,
-    subject: `Your ${env.PRODUCT_NAME} reference check for ${c.candidateName} could not be completed`,
-    text,
-  };
+  return { to: c.requesterEmail, subject, text };
 }

@@ -1,9 +1,10 @@
-import { and, eq, isNotNull } from "drizzle-orm";
-import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { queueReferenceRefunds } from "../payments/reference-refunds";
+import { analysedReferenceIndexes, lockCheck, referencesOf } from "./queries";
 
 /**
  * After any reference changes: when every reference is final (completed and analysed, or erased at
@@ -14,28 +15,14 @@ export async function evaluateProgress(
   deps: Deps,
   checkId: number,
 ): Promise<"waiting" | "report" | "failed" | "done"> {
-  return transaction(deps.database, async (tx, raw) => {
-    const [check] = await tx
-      .select()
-      .from(referenceChecks)
-      .where(eq(referenceChecks.id, checkId))
-      .for("update");
+  return transaction(deps, async ({ db: tx, enqueue }) => {
+    const check = await lockCheck(tx, checkId);
     if (!check || check.status === "completed" || check.status === "failed") return "done";
     if (check.status !== "processing") return "waiting";
-    const refs = await tx.select().from(checkReferences).where(eq(checkReferences.referenceCheckId, checkId));
+    const refs = await referencesOf(tx, checkId);
     // A paid check gets each failed reference's share back (payments/reference-refunds).
-    await queueReferenceRefunds(deps, raw, check, refs);
-    const analysed = await tx
-      .select({ idx: callLogs.referenceIndex })
-      .from(callLogs)
-      .where(
-        and(
-          eq(callLogs.referenceCheckId, checkId),
-          eq(callLogs.outcome, "completed"),
-          isNotNull(callLogs.aiAnalysis),
-        ),
-      );
-    const analysedIdx = new Set(analysed.map((a) => a.idx));
+    await queueReferenceRefunds(deps, enqueue, check, refs);
+    const analysedIdx = await analysedReferenceIndexes(tx, checkId);
     const final = refs.every(
       (r) =>
         r.status === "failed" ||
@@ -54,14 +41,10 @@ export async function evaluateProgress(
         })
         .where(eq(referenceChecks.id, checkId));
       // The requester hears of it by e-mail, with each reference's outcome and the refund.
-      await deps.queue.send(
-        jobs.notifyCheckFailed,
-        { checkId },
-        { tx: raw, singletonKey: `check-failed:${checkId}` },
-      );
+      await enqueue(jobs.notifyCheckFailed, { checkId }, { singletonKey: `check-failed:${checkId}` });
       return "failed";
     }
-    await deps.queue.send(jobs.generateReport, { checkId }, { tx: raw, singletonKey: `report:${checkId}` });
+    await enqueue(jobs.generateReport, { checkId }, { singletonKey: `report:${checkId}` });
     return "report";
   });
 }

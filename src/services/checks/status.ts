@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { candidateAuthorizations, checkReferences, referenceChecks } from "../../db/schema";
 import { notFound } from "../../errors";
 import { maskPhone } from "../../shared/phone";
+import type { CheckState, ReferenceState } from "../../shared/states";
 import { windowsIgnored } from "../calls/schedule";
 import type { Deps } from "../deps";
 import { holidayStatus, type HolidayStatus } from "../scheduling/holidays";
@@ -16,7 +17,7 @@ import { referenceOutcome, type ReferenceOutcome } from "./reference-outcome";
 export type PublicReferenceStatus =
   "completed" | "processing" | "failed" | "pending" | "awaiting_authorization";
 
-export function publicReferenceStatus(internal: string): PublicReferenceStatus {
+export function publicReferenceStatus(internal: ReferenceState): PublicReferenceStatus {
   if (internal === "completed") return "completed";
   // Not called, nor texted, until the candidate authorizes the check.
   if (internal === "awaiting_authorization") return "awaiting_authorization";
@@ -29,7 +30,7 @@ export interface StatusResponse {
   id: string;
   candidateName: string;
   createdAt: Date;
-  status: string;
+  status: CheckState;
   email: string;
   reportGenerated: boolean;
   references: {
@@ -161,7 +162,12 @@ export async function getCheckStatus(deps: Deps, publicId: string): Promise<Stat
 }
 
 /** The next planned call, in the zone of the reference's number (their own clock, not ours). */
-function nextCall(r: { status: string; nextAttemptAt: Date | null; timezone: string | null; phone: string }) {
+function nextCall(r: {
+  status: ReferenceState;
+  nextAttemptAt: Date | null;
+  timezone: string | null;
+  phone: string;
+}) {
   if (r.status !== "scheduled" || !r.nextAttemptAt) return { nextCallAt: null, nextCallLocal: null };
   const zone = r.timezone ?? placeOfNumber(r.phone).zones[0];
   const local = DateTime.fromJSDate(r.nextAttemptAt, { zone: zone ?? "UTC" });

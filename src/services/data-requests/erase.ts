@@ -14,6 +14,7 @@ import { jobs } from "../../jobs/registry";
 import { maskPhone } from "../../shared/phone";
 import type { Deps } from "../deps";
 import { refreshReportFiles } from "../reports/generate";
+import { lockCheck, lockReferenceAt } from "../checks/queries";
 
 export const ERASED_NAME = "Erased reference";
 export const ERASED_FAILURE_REASON = "The reference asked for their data to be deleted.";
@@ -46,15 +47,15 @@ type CallRow = typeof callLogs.$inferSelect;
  * here: if the carrier fails, nothing changes and the erasure can simply be tried again.
  */
 export async function deleteProviderRecordings(deps: Deps, logs: CallRow[]): Promise<number> {
-  const del = deps.providers.telephony.deleteRecordings;
-  if (!del) return 0;
+  const telephony = deps.providers.telephony;
+  if (!telephony.deleteRecordings) return 0;
   let n = 0;
   const sids = new Set(
     logs
       .filter((l) => l.callRequestId && (l.recordingSid || l.recordingUrl || l.outcome === "completed"))
       .map((l) => l.callRequestId!),
   );
-  for (const sid of sids) n += await del.call(deps.providers.telephony, sid);
+  for (const sid of sids) n += await telephony.deleteRecordings(sid);
   return n;
 }
 
@@ -90,17 +91,8 @@ function callsOf(deps: Deps, t: ReferenceKey) {
 
 async function eraseOne(deps: Deps, target: ReferenceKey): Promise<boolean> {
   const now = deps.now();
-  return transaction(deps.database, async (tx, raw) => {
-    const [ref] = await tx
-      .select()
-      .from(checkReferences)
-      .where(
-        and(
-          eq(checkReferences.referenceCheckId, target.checkId),
-          eq(checkReferences.referenceIndex, target.referenceIndex),
-        ),
-      )
-      .for("update");
+  return transaction(deps, async ({ db: tx, enqueue }) => {
+    const ref = await lockReferenceAt(tx, target.checkId, target.referenceIndex);
     if (!ref || ref.erasedAt) return false;
     const { name, phone } = ref;
 
@@ -142,14 +134,10 @@ async function eraseOne(deps: Deps, target: ReferenceKey): Promise<boolean> {
         ...(final ? {} : { status: "failed", failureReason: ERASED_FAILURE_REASON, nextAttemptAt: null }),
       })
       .where(eq(checkReferences.id, ref.id));
-    if (!final) await deps.queue.send(jobs.checkProgress, { checkId: target.checkId }, { tx: raw });
+    if (!final) await enqueue(jobs.checkProgress, { checkId: target.checkId });
 
     // The submitted form keeps the relationship (the report's weighting) and nothing personal.
-    const [check] = await tx
-      .select()
-      .from(referenceChecks)
-      .where(eq(referenceChecks.id, target.checkId))
-      .for("update");
+    const check = await lockCheck(tx, target.checkId);
     const key = `reference${target.referenceIndex}` as "reference1" | "reference2" | "reference3";
     const submitted = check?.[key];
     await tx

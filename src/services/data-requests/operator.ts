@@ -4,16 +4,18 @@ import { transaction } from "../../db/tx";
 import { AppError } from "../../errors";
 import { DATA_REQUEST_MESSAGES } from "../../shared/data-requests";
 import { maskPhone } from "../../shared/phone";
+import type { DataRequestState } from "../../shared/states";
 import type { Deps } from "../deps";
 import { refreshReportFiles } from "../reports/generate";
 import { eraseReferences } from "./erase";
+import { dataRequestNoticeEmail } from "./emails";
 import { referencesForPhone, type MatchedReference } from "./matching";
 import { confirmIdentity, statusMessage, type DataRequestRow } from "./requests";
 
 export interface OperatorDataRequest {
   id: number;
   kind: string;
-  status: string;
+  status: DataRequestState;
   name: string | null;
   phone: string;
   email: string | null;
@@ -32,7 +34,7 @@ export interface OperatorDataRequest {
   affected: { checkId: number; referenceIndex: number }[];
 }
 
-const OPEN = ["pending_verification", "verified"];
+const OPEN: DataRequestState[] = ["pending_verification", "verified"];
 
 /** Newest first, open requests with what they would touch. */
 export async function listDataRequests(deps: Deps, limit = 50): Promise<OperatorDataRequest[]> {
@@ -87,8 +89,8 @@ export async function verifyDataRequestByOperator(
   deps: Deps,
   id: number,
   operator: string,
-): Promise<{ status: string; message: string }> {
-  const row = await transaction(deps.database, async (tx) => {
+): Promise<{ status: DataRequestState; message: string }> {
+  const row = await transaction(deps, async ({ db: tx }) => {
     const [r] = await tx.select().from(dataRequests).where(eq(dataRequests.id, id)).for("update");
     if (!r) throw new AppError("NOT_FOUND", "Data request not found");
     if (r.status !== "pending_verification")
@@ -109,7 +111,7 @@ export async function completeDataRequest(
   id: number,
   resolution: string | null,
   operator: string,
-): Promise<{ status: string; message: string; affected: number }> {
+): Promise<{ status: DataRequestState; message: string; affected: number }> {
   const row = await load(deps, id);
   if (row.status !== "verified") {
     if (row.status === "pending_verification")
@@ -168,7 +170,7 @@ export async function rejectDataRequest(
   id: number,
   reason: string,
   operator: string,
-): Promise<{ status: string; message: string }> {
+): Promise<{ status: DataRequestState; message: string }> {
   const now = deps.now();
   const [done] = await deps.db
     .update(dataRequests)
@@ -220,26 +222,16 @@ export async function executeDueDeletions(deps: Deps): Promise<number> {
 /** Tells the reference by e-mail, when they gave an address, where their request now stands. */
 async function notify(deps: Deps, row: DataRequestRow) {
   if (!row.email || row.status === "pending_verification") return;
-  const product = deps.config.env.PRODUCT_NAME;
-  const lines = [
-    "Hello,",
-    "",
-    `About your ${row.kind} request to ${product}:`,
-    "",
-    statusMessage(row),
-    ...(row.status === "rejected" || (row.kind === "correction" && row.status === "completed")
-      ? ["", row.resolution ?? ""]
-      : []),
-    "",
-    `Questions? Reply to ${deps.config.env.SUPPORT_EMAIL}.`,
-    "",
-    product,
-  ];
+  const { subject, text } = dataRequestNoticeEmail(
+    row,
+    deps.config.env.PRODUCT_NAME,
+    deps.config.env.SUPPORT_EMAIL,
+  );
   try {
     await deps.providers.email.send({
       to: row.email,
-      subject: `Your ${product} ${row.kind} request`,
-      text: lines.join("\n"),
+      subject,
+      text,
       tag: "data-request",
       idempotencyKey: `data-request:${row.id}:${row.status}`,
     });

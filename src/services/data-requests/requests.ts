@@ -12,6 +12,7 @@ import {
   type DataRequestKind,
 } from "../../shared/data-requests";
 import { PRODUCT_FACTS } from "../../shared/product-facts";
+import type { DataRequestState } from "../../shared/states";
 import type { Deps } from "../deps";
 import { codeMatches } from "./codes";
 import { correctableInterviews, referencesForPhone } from "./matching";
@@ -28,7 +29,7 @@ export interface DataRequestAnswer {
   /** The request's handle for the code step (unguessable). */
   id: string;
   kind: DataRequestKind;
-  status: string;
+  status: DataRequestState;
   message: string;
   dueAt: Date | null;
 }
@@ -109,7 +110,7 @@ export async function createDataRequest(
       "Too many requests for this number today. Please use the code already sent, or try again tomorrow.",
     );
 
-  const row = await transaction(deps.database, async (tx, raw) => {
+  const row = await transaction(deps, async ({ db: tx, enqueue }) => {
     const [created] = await tx
       .insert(dataRequests)
       .values({
@@ -127,10 +128,10 @@ export async function createDataRequest(
         updatedAt: now,
       })
       .returning();
-    await deps.queue.send(
+    await enqueue(
       jobs.dataRequestCode,
       { requestId: created!.id, round: 1 },
-      { tx: raw, singletonKey: `data-request-code:${created!.id}:1` },
+      { singletonKey: `data-request-code:${created!.id}:1` },
     );
     return created!;
   });
@@ -200,7 +201,7 @@ export async function verifyDataRequest(
   publicId: string,
   code: string,
 ): Promise<DataRequestAnswer> {
-  const outcome = await transaction(deps.database, async (tx) => {
+  const outcome = await transaction(deps, async ({ db: tx }) => {
     const row = await lockByPublicId(tx, publicId);
     if (row.status !== "pending_verification") return { row };
     if (row.verificationAttempts >= VERIFICATION.attemptsPerCode)
@@ -243,7 +244,7 @@ function tooManyTries(row: DataRequestRow): string {
 
 /** "Send a new code": the old code stops working at once; at most three codes per request. */
 export async function resendDataRequestCode(deps: Deps, publicId: string): Promise<DataRequestAnswer> {
-  const row = await transaction(deps.database, async (tx, raw) => {
+  const row = await transaction(deps, async ({ db: tx, enqueue }) => {
     const r = await lockByPublicId(tx, publicId);
     if (r.status !== "pending_verification") return r;
     if (r.codesSent >= VERIFICATION.codesPerRequest)
@@ -263,10 +264,10 @@ export async function resendDataRequestCode(deps: Deps, publicId: string): Promi
       })
       .where(eq(dataRequests.id, r.id))
       .returning();
-    await deps.queue.send(
+    await enqueue(
       jobs.dataRequestCode,
       { requestId: r.id, round },
-      { tx: raw, singletonKey: `data-request-code:${r.id}:${round}` },
+      { singletonKey: `data-request-code:${r.id}:${round}` },
     );
     return updated!;
   });

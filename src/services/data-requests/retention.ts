@@ -9,8 +9,8 @@ import {
   reportFiles,
 } from "../../db/schema";
 import { transaction } from "../../db/tx";
-import { deleteExpiredSessions } from "../auth/sessions";
-import { deleteOldSignInLinks } from "../auth/sign-in-links";
+import { deleteExpiredSessions } from "../accounts/sessions";
+import { deleteOldSignInLinks } from "../accounts/sign-in-links";
 import type { Deps } from "../deps";
 import { CALL_CONTENT_FIELDS, deleteProviderRecordings, PURGED_CALL_FIELDS } from "./erase";
 import { executeDueDeletions } from "./operator";
@@ -89,7 +89,7 @@ export async function purgeExpiredData(deps: Deps, opts: { batchSize?: number } 
     }
     const ids = batch.map((l) => l.id);
     const checkIds = [...new Set(batch.map((l) => l.referenceCheckId))];
-    await transaction(deps.database, async (tx) => {
+    await transaction(deps, async ({ db: tx }) => {
       for (const log of batch) {
         const keepRecording = recordingKept.includes(log.id);
         await tx

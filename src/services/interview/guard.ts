@@ -2,10 +2,10 @@ import { normalizeText } from "./normalize";
 import {
   PROTECTED_PATTERNS,
   PROTECTED_PATTERNS_FR_ES,
-  WORK_PHRASES,
   type Allow,
   type ProtectedCategory,
 } from "./protected-topics";
+import { WORK_PHRASES } from "./work-phrases";
 
 export type { ProtectedCategory } from "./protected-topics";
 

@@ -1,4 +1,5 @@
 import type { CallLanguage } from "../../shared/call-language";
+import type { QuestionType } from "../../shared/question-types";
 import { CALL_LENGTH } from "../../shared/product-facts";
 import { withArticle } from "../../shared/wording";
 import { spokenNumber } from "./spoken-number";
@@ -26,15 +27,8 @@ export interface InterviewContext {
   candidateAuthorized?: boolean;
 }
 
-export type CoreQuestionType =
-  | "relationship"
-  | "strengths"
-  | "growth"
-  | "performance"
-  | "teamwork"
-  | "reliability"
-  | "rehire"
-  | "anything_else";
+/** The plan's question types (src/shared/question-types). */
+export type CoreQuestionType = QuestionType;
 
 export interface PlannedQuestion {
   type: CoreQuestionType;

@@ -5,6 +5,7 @@ import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { enterpriseLeadSchema } from "../../shared/leads";
 import type { Deps } from "../deps";
+import { enterpriseLeadEmail } from "./emails";
 
 /** Stores an enterprise quote request and, in the same transaction, queues the operators' e-mail. */
 export async function createEnterpriseLead(
@@ -12,12 +13,12 @@ export async function createEnterpriseLead(
   input: z.output<typeof enterpriseLeadSchema>,
   ip: string | null,
 ): Promise<{ success: true; id: number }> {
-  const id = await transaction(deps.database, async (tx, raw) => {
+  const id = await transaction(deps, async ({ db: tx, enqueue }) => {
     const [row] = await tx
       .insert(enterpriseLeads)
       .values({ ...input, ipAddress: ip?.slice(0, 45) ?? null, createdAt: deps.now() })
       .returning({ id: enterpriseLeads.id });
-    await deps.queue.send(jobs.notifyEnterpriseLead, { leadId: row!.id }, { tx: raw });
+    await enqueue(jobs.notifyEnterpriseLead, { leadId: row!.id });
     return row!.id;
   });
   return { success: true, id };
@@ -27,23 +28,12 @@ export async function createEnterpriseLead(
 export async function notifyEnterpriseLead(deps: Deps, leadId: number) {
   const [lead] = await deps.db.select().from(enterpriseLeads).where(eq(enterpriseLeads.id, leadId));
   if (!lead) return { sent: 0 };
-  const text = [
-    `New enterprise quote request #${lead.id}`,
-    "",
-    `E-mail: ${lead.email}`,
-    `Company: ${lead.company}`,
-    `Monthly volume: ${lead.volume} checks`,
-    `Requirements: ${lead.requirements ?? "(none given)"}`,
-    `Received: ${lead.createdAt.toISOString()}`,
-    "",
-    `Reply to ${lead.email} within one business day.`,
-  ].join("\n");
+  const message = enterpriseLeadEmail(lead);
   let sent = 0;
   for (const to of deps.config.operatorEmails) {
     const r = await deps.providers.email.send({
       to,
-      subject: `Enterprise quote request: ${lead.company} (${lead.volume} checks/month)`,
-      text,
+      ...message,
       tag: "enterprise-lead",
       idempotencyKey: `enterprise-lead:${lead.id}:${to}`,
     });

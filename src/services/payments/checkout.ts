@@ -23,7 +23,7 @@ export async function createCheckoutSessionForCheck(
   t: PaymentTarget,
 ): Promise<CheckoutSessionAnswer> {
   const checkId = await resolveCheckId(deps, t);
-  return transaction(deps.database, async (tx) => {
+  return transaction(deps, async ({ db: tx }) => {
     const check = await loadCheck(tx, checkId, true);
     assertPayable(check);
     const count = await referenceCount(tx, checkId);

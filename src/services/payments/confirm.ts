@@ -6,11 +6,12 @@ import { ownedCheckId } from "./checkout-token";
 import { loadCheck } from "./load";
 import { markCheckPaid } from "./mark-paid";
 import { CURRENCY } from "./money";
+import type { CheckState, PaymentState } from "../../shared/states";
 
 export interface ConfirmAnswer {
   success: true;
-  status: string;
-  paymentStatus: string;
+  status: CheckState;
+  paymentStatus: PaymentState;
   referenceCheckId: number;
   checkId: string;
   statusUrl: string;
@@ -38,8 +39,8 @@ export async function confirmPayment(
     );
   if (pi.currency !== CURRENCY)
     throw new AppError("BAD_REQUEST", "paymentIntentId: the payment is in another currency");
-  const result = await transaction(deps.database, (tx, raw) =>
-    markCheckPaid(deps, tx, raw, {
+  const result = await transaction(deps, ({ db: tx, enqueue }) =>
+    markCheckPaid(deps, tx, enqueue, {
       checkId: check.id,
       amountCents: pi.amount,
       paymentIntentId: pi.id,

@@ -42,14 +42,14 @@ export async function createPaymentIntentForCheck(
 ): Promise<PaymentIntentAnswer> {
   const checkId = await resolveCheckId(deps, t);
   const payments = deps.providers.payments;
-  return transaction(deps.database, async (tx, raw) => {
+  return transaction(deps, async ({ db: tx, enqueue }) => {
     const check = await loadCheck(tx, checkId, true);
     const count = await referenceCount(tx, checkId);
     const amount = toCents(check.priceCharged);
     if (check.stripePaymentIntentId && check.stripePaymentIntentId.startsWith("pi_")) {
       const open = await payments.retrievePaymentIntent(check.stripePaymentIntentId);
       if (open.status === "succeeded" && open.amount >= amount) {
-        await markCheckPaid(deps, tx, raw, {
+        await markCheckPaid(deps, tx, enqueue, {
           checkId,
           amountCents: open.amount,
           paymentIntentId: open.id,

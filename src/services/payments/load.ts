@@ -1,18 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { checkReferences, referenceChecks } from "../../db/schema";
+import { checkReferences } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
+import type { PaymentState } from "../../shared/states";
+import { checkById, lockCheck, type CheckRow } from "../checks/queries";
 
-export type CheckRow = typeof referenceChecks.$inferSelect;
+export type { CheckRow };
 
 /** Payment states in which the check still waits for money (a failed attempt may be retried). */
-export const PAYABLE_PAYMENT_STATES = ["pending", "failed"];
+export const PAYABLE_PAYMENT_STATES: readonly PaymentState[] = ["pending", "failed"];
 /** Payment states in which money was received and part of it may still be refunded. */
-export const REFUNDABLE_PAYMENT_STATES = ["paid", "partially_refunded"];
+export const REFUNDABLE_PAYMENT_STATES: readonly PaymentState[] = ["paid", "partially_refunded"];
 
 export async function loadCheck(db: Db, checkId: number, lock = false): Promise<CheckRow> {
-  const q = db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
-  const [check] = lock ? await q.for("update") : await q;
+  const check = lock ? await lockCheck(db, checkId) : await checkById(db, checkId);
   if (!check) throw notFound("Reference check");
   return check;
 }

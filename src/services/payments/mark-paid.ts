@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { referenceChecks } from "../../db/schema";
-import type { RawTx } from "../../db/tx";
+import type { Enqueue } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { loadCheck, PAYABLE_PAYMENT_STATES, REFUNDABLE_PAYMENT_STATES } from "./load";
@@ -19,7 +19,7 @@ export type MarkPaidResult = "paid" | "already" | "underpaid";
 export async function markCheckPaid(
   deps: Deps,
   tx: Db,
-  raw: RawTx,
+  enqueue: Enqueue,
   p: {
     checkId: number;
     amountCents: number;
@@ -42,10 +42,10 @@ export async function markCheckPaid(
         { checkId: p.checkId, paymentIntentId: p.paymentIntentId },
         "duplicate payment: refunding it",
       );
-      await deps.queue.send(
+      await enqueue(
         jobs.refundDuplicatePayment,
         { checkId: p.checkId, paymentIntentId: p.paymentIntentId, amountCents: p.amountCents },
-        { tx: raw, singletonKey: `duplicate:${p.paymentIntentId}` },
+        { singletonKey: `duplicate:${p.paymentIntentId}` },
       );
     }
     return "already";
@@ -66,15 +66,11 @@ export async function markCheckPaid(
       lastProgressAt: now,
     })
     .where(eq(referenceChecks.id, p.checkId));
-  await deps.queue.send(jobs.startCheck, { checkId: p.checkId }, { tx: raw });
+  await enqueue(jobs.startCheck, { checkId: p.checkId });
   // A check that waits for the candidate's authorization invites them now (start-check waits).
-  await inviteCandidate(deps, tx, raw, p.checkId);
+  await inviteCandidate(deps, tx, enqueue, p.checkId);
   // The receipt the success pages promise (sent by the product unless Stripe sends its own).
-  await deps.queue.send(
-    jobs.sendReceipt,
-    { checkId: p.checkId },
-    { tx: raw, singletonKey: `receipt:${p.checkId}` },
-  );
+  await enqueue(jobs.sendReceipt, { checkId: p.checkId }, { singletonKey: `receipt:${p.checkId}` });
   await recordPurchase(tx, {
     checkId: p.checkId,
     amountCents: price,

@@ -1,4 +1,5 @@
 import type { Deps } from "../deps";
+import { receiptEmail } from "./emails";
 import { loadCheck, referenceCount } from "./load";
 
 export const receiptEmailKey = (checkId: number) => `receipt:${checkId}`;
@@ -12,8 +13,6 @@ export function receiptSender(deps: Pick<Deps, "providers">): "stripe" | "produc
   return deps.providers.payments.mode === "live" ? "stripe" : "product";
 }
 
-const usd = (n: number) => `$${n.toFixed(2)}`;
-
 /** The send-receipt job: one receipt per paid check, keyed so a rerun sends nothing twice. */
 export async function sendPaymentReceipt(
   deps: Deps,
@@ -26,29 +25,20 @@ export async function sendPaymentReceipt(
   const refs = await referenceCount(deps.db, checkId);
   const paymentRef = check.stripePaymentIntentId ?? check.stripeCheckoutSessionId ?? `check-${check.id}`;
   const paidAt = (check.updatedAt ?? deps.now()).toISOString().slice(0, 10);
-  const lines = [
-    "Hello,",
-    "",
-    `Thank you for your payment. This is your receipt from ${env.PRODUCT_NAME}.`,
-    "",
-    `Amount paid: ${usd(Number(check.priceCharged))} (USD)`,
-    `For: reference check of ${check.candidateName} (${check.role} at ${check.companyName}), ${refs} reference${refs === 1 ? "" : "s"}`,
-    `Reference check: #${check.id}`,
-    `Payment reference: ${paymentRef}`,
-    `Date: ${paidAt}`,
-    ...(deps.providers.payments.mode === "simulated" ? ["", "Simulated payment: no card was charged."] : []),
-    "",
-    "A reference we cannot interview is refunded automatically.",
-    `Track the check: ${deps.config.publicBaseUrl}/check-status/${check.publicId}`,
-    "",
-    `Questions? Reply to ${env.SUPPORT_EMAIL}.`,
-    "",
-    env.PRODUCT_NAME,
-  ];
+  const { subject, text } = receiptEmail({
+    check,
+    references: refs,
+    paymentRef,
+    paidAt,
+    simulated: deps.providers.payments.mode === "simulated",
+    productName: env.PRODUCT_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    publicBaseUrl: deps.config.publicBaseUrl,
+  });
   const sent = await deps.providers.email.send({
     to: check.requesterEmail,
-    subject: `Your ${env.PRODUCT_NAME} receipt: ${usd(Number(check.priceCharged))} for the reference check of ${check.candidateName}`,
-    text: lines.join("\n"),
+    subject,
+    text,
     tag: "receipt",
     idempotencyKey: receiptEmailKey(checkId),
   });

@@ -4,13 +4,14 @@ import type { Deps } from "../deps";
 import { notYours, ownedCheckId } from "./checkout-token";
 import { loadCheck, PAYABLE_PAYMENT_STATES, referenceCount } from "./load";
 import { markCheckPaid } from "./mark-paid";
+import type { CheckState, PaymentState } from "../../shared/states";
 
 export interface PaymentReceipt {
   referenceCheckId: number;
   checkId: string;
   candidateName: string;
-  status: string;
-  paymentStatus: string;
+  status: CheckState;
+  paymentStatus: PaymentState;
   amount: number;
   referenceCount: number;
   statusUrl: string;
@@ -35,8 +36,8 @@ export async function paymentReceipt(
   const paid = await askProvider(deps, input.sessionId, check.id);
   if (!paid) throw new AppError("PAYMENT_REQUIRED", "Payment not confirmed yet");
   if (PAYABLE_PAYMENT_STATES.includes(check.paymentStatus)) {
-    await transaction(deps.database, (tx, raw) =>
-      markCheckPaid(deps, tx, raw, { checkId: check.id, ...paid, source: "receipt" }),
+    await transaction(deps, ({ db: tx, enqueue }) =>
+      markCheckPaid(deps, tx, enqueue, { checkId: check.id, ...paid, source: "receipt" }),
     );
     check = await loadCheck(deps.db, check.id);
   }

@@ -1,11 +1,12 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { checkReferences } from "../../db/schema";
-import type { RawTx } from "../../db/tx";
+import type { Enqueue } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { loadCheck, REFUNDABLE_PAYMENT_STATES, type CheckRow } from "./load";
 import { splitCents, toCents } from "./money";
 import { issueRefund } from "./refund";
+import type { ReferenceState } from "../../shared/states";
 
 /**
  * Called where a check is re-evaluated after a reference changed (checks/progress): when a paid
@@ -14,13 +15,13 @@ import { issueRefund } from "./refund";
  */
 export async function queueReferenceRefunds(
   deps: Deps,
-  raw: RawTx,
+  enqueue: Enqueue,
   check: Pick<CheckRow, "id" | "paymentStatus">,
-  refs: { status: string; refundedAt: Date | null }[],
+  refs: { status: ReferenceState; refundedAt: Date | null }[],
 ): Promise<void> {
   if (!REFUNDABLE_PAYMENT_STATES.includes(check.paymentStatus)) return;
   if (!refs.some((r) => r.status === "failed" && !r.refundedAt)) return;
-  await deps.queue.send(jobs.refundReferences, { checkId: check.id }, { tx: raw });
+  await enqueue(jobs.refundReferences, { checkId: check.id });
 }
 
 /**

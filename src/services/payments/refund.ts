@@ -7,12 +7,13 @@ import type { Deps } from "../deps";
 import { loadCheck, REFUNDABLE_PAYMENT_STATES } from "./load";
 import { syncRefundedTotal } from "./mark-paid";
 import { toCents, toDollars } from "./money";
+import type { PaymentState, RefundState } from "../../shared/states";
 
 export interface RefundResult {
   refundId: number;
   providerRefundId: string | null;
   amount: number;
-  paymentStatus: string;
+  paymentStatus: PaymentState;
   amountRefunded: number;
 }
 
@@ -27,7 +28,7 @@ export async function issueRefund(
   deps: Deps,
   p: { checkId: number; amountCents?: number; reason: string; idempotencyKey: string },
 ): Promise<RefundResult | null> {
-  const prepared = await transaction(deps.database, async (tx) => {
+  const prepared = await transaction(deps, async ({ db: tx }) => {
     const check = await loadCheck(tx, p.checkId, true);
     const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, p.idempotencyKey));
     if (existing) return { row: existing, paymentIntentId: check.stripePaymentIntentId };
@@ -75,7 +76,7 @@ export async function issueRefund(
         `The refund failed at the payment provider: ${(err as Error).message}`,
       );
     }
-    await transaction(deps.database, async (tx) => {
+    await transaction(deps, async ({ db: tx }) => {
       await loadCheck(tx, p.checkId, true);
       await tx
         .update(refunds)
@@ -96,7 +97,11 @@ export async function issueRefund(
 }
 
 /** Cents already refunded or being refunded for a check, by our own records. */
-async function committed(tx: Db, checkId: number, states = ["pending", "succeeded"]): Promise<number> {
+async function committed(
+  tx: Db,
+  checkId: number,
+  states: readonly RefundState[] = ["pending", "succeeded"],
+): Promise<number> {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
     .from(refunds)
@@ -155,7 +160,7 @@ export async function refundDuplicatePayment(
   p: { checkId: number; paymentIntentId: string; amountCents: number },
 ): Promise<"refunded" | "already"> {
   const key = `duplicate:${p.paymentIntentId}`;
-  const row = await transaction(deps.database, async (tx) => {
+  const row = await transaction(deps, async ({ db: tx }) => {
     const [existing] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key));
     if (existing) return existing;
     const [inserted] = await tx

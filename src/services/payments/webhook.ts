@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { referenceChecks, webhookEvents } from "../../db/schema";
-import { transaction, type RawTx } from "../../db/tx";
+import { transaction, type Enqueue } from "../../db/tx";
 import type { PaymentEvent } from "../../providers/payments/types";
 import type { Deps } from "../deps";
 import { recordDispute } from "./dispute";
 import { markCheckPaid, markPaymentFailed, syncRefundedTotal } from "./mark-paid";
+import { checkById } from "../checks/queries";
 
 type Obj = Record<string, unknown>;
 export type EventOutcome = "processed" | "ignored" | "duplicate";
@@ -16,7 +17,7 @@ export type EventOutcome = "processed" | "ignored" | "duplicate";
  * leaves neither (the provider retries). Every effect is written to be order-independent.
  */
 export async function handlePaymentEvent(deps: Deps, event: PaymentEvent): Promise<EventOutcome> {
-  return transaction(deps.database, async (tx, raw) => {
+  return transaction(deps, async ({ db: tx, enqueue }) => {
     const inserted = await tx
       .insert(webhookEvents)
       .values({
@@ -30,7 +31,7 @@ export async function handlePaymentEvent(deps: Deps, event: PaymentEvent): Promi
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (!inserted[0]) return "duplicate";
-    const outcome = await apply(deps, tx, raw, event);
+    const outcome = await apply(deps, tx, enqueue, event);
     await tx
       .update(webhookEvents)
       .set({ status: outcome, processedAt: deps.now() })
@@ -39,13 +40,18 @@ export async function handlePaymentEvent(deps: Deps, event: PaymentEvent): Promi
   });
 }
 
-async function apply(deps: Deps, tx: Db, raw: RawTx, event: PaymentEvent): Promise<"processed" | "ignored"> {
+async function apply(
+  deps: Deps,
+  tx: Db,
+  enqueue: Enqueue,
+  event: PaymentEvent,
+): Promise<"processed" | "ignored"> {
   const obj = event.data.object as Obj;
   switch (event.type) {
     case "payment_intent.succeeded": {
       const checkId = checkIdOf(obj);
       if (!checkId || !(await exists(tx, checkId))) return "ignored";
-      await markCheckPaid(deps, tx, raw, {
+      await markCheckPaid(deps, tx, enqueue, {
         checkId,
         amountCents: Number(obj.amount_received ?? obj.amount ?? 0),
         paymentIntentId: String(obj.id),
@@ -66,7 +72,7 @@ async function apply(deps: Deps, tx: Db, raw: RawTx, event: PaymentEvent): Promi
       if (!checkId || !(await exists(tx, checkId))) return "ignored";
       // A session completed with a slow method (bank debit) is paid later, in its own event.
       if (obj.payment_status !== "paid") return "ignored";
-      await markCheckPaid(deps, tx, raw, {
+      await markCheckPaid(deps, tx, enqueue, {
         checkId,
         amountCents: Number(obj.amount_total ?? 0),
         paymentIntentId: typeof obj.payment_intent === "string" ? obj.payment_intent : null,
@@ -80,11 +86,11 @@ async function apply(deps: Deps, tx: Db, raw: RawTx, event: PaymentEvent): Promi
       const checkId = checkIdOf(obj) ?? (piId ? await checkByIntent(tx, piId) : null);
       if (!checkId || !(await exists(tx, checkId))) return "ignored";
       // A refund of some other payment (a second, duplicate payment) says nothing about this one.
-      const [check] = await tx.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+      const check = await checkById(tx, checkId);
       if (piId && check!.paymentStatus !== "pending" && check!.stripePaymentIntentId !== piId)
         return "ignored";
       // A refund proves the charge succeeded, even if that event has not reached us yet.
-      await markCheckPaid(deps, tx, raw, {
+      await markCheckPaid(deps, tx, enqueue, {
         checkId,
         amountCents: Number(obj.amount ?? 0),
         paymentIntentId: piId,
@@ -98,7 +104,7 @@ async function apply(deps: Deps, tx: Db, raw: RawTx, event: PaymentEvent): Promi
       const piId = typeof obj.payment_intent === "string" ? obj.payment_intent : null;
       const checkId = piId ? await checkByIntent(tx, piId) : null;
       if (!checkId) return "ignored";
-      await recordDispute(deps, tx, raw, checkId, obj);
+      await recordDispute(deps, tx, enqueue, checkId, obj);
       return "processed";
     }
     default:

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "../../shared/check-request";
+import { emailAddress } from "../../shared/check-request";
 import type { Deps } from "../deps";
 import { emailIdentity } from "../free-check/email-identity";
 import { freeCheckEligibility } from "../free-check/eligibility";
@@ -7,12 +7,7 @@ import { customerOffer, earlyAdopterOffer } from "./early-adopter";
 import { dynamicPricing, quote, type DynamicPricing, type PricingTier } from "./rules";
 
 export const calculatePricingInput = z.object({
-  email: z
-    .string({ error: MESSAGES.email })
-    .trim()
-    .toLowerCase()
-    .max(254, MESSAGES.email)
-    .email(MESSAGES.email),
+  email: emailAddress,
   referenceCount: z.coerce
     .number({ error: "referenceCount must be 1, 2 or 3" })
     .int("referenceCount must be 1, 2 or 3")

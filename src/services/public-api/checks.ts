@@ -1,149 +1,19 @@
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, lte, or, type SQL } from "drizzle-orm";
 import { ZodError } from "zod";
-import { apiCheckOrigins, checkReferences, referenceChecks, reportFiles } from "../../db/schema";
-import { transaction } from "../../db/tx";
+import { apiCheckOrigins, referenceChecks } from "../../db/schema";
 import { AppError } from "../../errors";
 import { checkRequestSchema } from "../../shared/check-request";
 import { apiCheckExtrasSchema, listChecksQuerySchema, type ListChecksQuery } from "../../shared/public-api";
 import { flattenZodError } from "../../shared/field-errors";
-import { closeCheck } from "../admin/force-complete";
 import { createCheck, type RequestContext } from "../checks/create";
-import { ownedBy } from "../dashboard/checks";
 import type { Deps } from "../deps";
 import { createCheckoutSessionForCheck } from "../payments/checkout";
+import { apiChecksOf, findApiCheck, getApiCheck, scopeOf, type ApiCheck } from "./check-views";
 import type { ApiPrincipal } from "./keys";
 import { claimIdempotencyKey, completeIdempotencyKey, type IdempotencyClaim } from "./idempotency";
 
-type CheckRow = typeof referenceChecks.$inferSelect;
-
-export interface ApiReference {
-  index: number;
-  name: string;
-  relationship: string;
-  language: string;
-  status: string;
-  attempts: number;
-  nextCallAt: Date | null;
-  completedAt: Date | null;
-  failureReason: string | null;
-}
-
-export interface ApiCheck {
-  object: "check";
-  id: string;
-  status: string;
-  testMode: boolean;
-  candidateName: string;
-  role: string;
-  companyName: string;
-  externalId: string | null;
-  metadata: Record<string, string>;
-  origin: { type: "api" | "web"; apiKeyName: string | null };
-  createdAt: Date;
-  nextCallAt: Date | null;
-  failureReason: string | null;
-  references: ApiReference[];
-  payment: {
-    status: string;
-    amount: number;
-    amountRefunded: number;
-    currency: "USD";
-    /** Where a person completes the payment of a check that waits for it (creation answer only). */
-    checkoutUrl: string | null;
-  };
-  /** Report links once the report exists. */
-  reports: { pdf: string; enhancedPdf: string | null; json: string } | null;
-  statusUrl: string;
-}
-
-/** A key sees its account's checks of its own mode: test keys test checks, live keys the rest. */
-function scopeOf(p: ApiPrincipal): SQL {
-  return and(ownedBy(p.email), eq(referenceChecks.testMode, p.mode === "test"))!;
-}
-
-async function views(deps: Deps, rows: CheckRow[]): Promise<ApiCheck[]> {
-  const ids = rows.map((r) => r.id);
-  if (!ids.length) return [];
-  const [refs, origins, files] = await Promise.all([
-    deps.db
-      .select()
-      .from(checkReferences)
-      .where(inArray(checkReferences.referenceCheckId, ids))
-      .orderBy(asc(checkReferences.referenceIndex)),
-    deps.db.select().from(apiCheckOrigins).where(inArray(apiCheckOrigins.referenceCheckId, ids)),
-    deps.db
-      .select({ checkId: reportFiles.referenceCheckId, design: reportFiles.design })
-      .from(reportFiles)
-      .where(inArray(reportFiles.referenceCheckId, ids)),
-  ]);
-  const base = `${deps.config.publicBaseUrl}/api/v1/checks`;
-  return rows.map((c) => {
-    const mine = refs.filter((r) => r.referenceCheckId === c.id);
-    const origin = origins.find((o) => o.referenceCheckId === c.id);
-    const designs = new Set(files.filter((f) => f.checkId === c.id).map((f) => f.design));
-    const upcoming = mine
-      .filter((r) => (r.status === "pending" || r.status === "scheduled") && r.nextAttemptAt)
-      .map((r) => r.nextAttemptAt!.getTime());
-    return {
-      object: "check" as const,
-      id: c.publicId,
-      status: c.status,
-      testMode: c.testMode,
-      candidateName: c.candidateName,
-      role: c.role,
-      companyName: c.companyName,
-      externalId: origin?.externalId ?? null,
-      metadata: origin?.metadata ?? {},
-      origin: origin
-        ? { type: "api" as const, apiKeyName: origin.apiKeyName }
-        : { type: "web" as const, apiKeyName: null },
-      createdAt: c.createdAt,
-      nextCallAt: upcoming.length ? new Date(Math.min(...upcoming)) : null,
-      failureReason: c.status === "failed" ? c.failureReason : null,
-      references: mine.map((r) => ({
-        index: r.referenceIndex,
-        name: r.name,
-        relationship: r.relationship,
-        language: r.language,
-        status: r.status,
-        attempts: r.attemptsMade,
-        nextCallAt: r.status === "pending" || r.status === "scheduled" ? r.nextAttemptAt : null,
-        completedAt: r.completedAt,
-        failureReason: r.status === "failed" ? r.failureReason : null,
-      })),
-      payment: {
-        status: c.paymentStatus,
-        amount: Number(c.priceCharged),
-        amountRefunded: Number(c.amountRefunded),
-        currency: "USD" as const,
-        checkoutUrl: null,
-      },
-      reports: designs.has("standard")
-        ? {
-            pdf: `${base}/${c.publicId}/report?design=standard`,
-            enhancedPdf: designs.has("enhanced") ? `${base}/${c.publicId}/report?design=enhanced` : null,
-            json: `${base}/${c.publicId}/report.json`,
-          }
-        : null,
-      statusUrl: `${deps.config.publicBaseUrl}/check-status/${c.publicId}`,
-    };
-  });
-}
-
-/** One of the key's checks by its public id; any other id (another account's too) is the same 404. */
-export async function findApiCheck(deps: Deps, p: ApiPrincipal, id: string): Promise<CheckRow> {
-  const [row] = await deps.db
-    .select()
-    .from(referenceChecks)
-    .where(and(eq(referenceChecks.publicId, id), scopeOf(p)));
-  if (!row) throw new AppError("NOT_FOUND", "Check not found");
-  return row;
-}
-
-export async function getApiCheck(deps: Deps, p: ApiPrincipal, id: string): Promise<ApiCheck> {
-  return (await views(deps, [await findApiCheck(deps, p, id)]))[0]!;
-}
+/* Creating and listing checks through /api/v1 (a check's view is check-views.ts, cancelling cancel.ts). */
 
 /** The canonical JSON of a body (keys sorted), hashed: the same body in any key order is the same request. */
 export function bodyHash(value: unknown): string {
@@ -233,7 +103,7 @@ export async function createApiCheck(
     },
   });
   const row = await findApiCheck(deps, p, created.id);
-  const [body] = await views(deps, [row]);
+  const [body] = await apiChecksOf(deps, [row]);
   if (created.checkoutToken) {
     try {
       const session = await createCheckoutSessionForCheck(deps, {
@@ -308,55 +178,8 @@ export async function listApiChecks(
   const last = page[page.length - 1];
   return {
     object: "list",
-    data: await views(deps, page),
+    data: await apiChecksOf(deps, page),
     hasMore,
     nextCursor: hasMore && last ? encodeCursor({ t: last.createdAt.toISOString(), i: last.id }) : null,
   };
-}
-
-export const CANCELLED_CALL = "Cancelled by the requester before the call was made.";
-export const CANCELLED_NOBODY = "Cancelled by the requester: no reference was interviewed.";
-export const CANCELLED_UNPAID = "Cancelled by the requester before payment.";
-
-/**
- * POST /api/v1/checks/{id}/cancel: calls not yet made are cancelled; a call under way finishes.
- * Each reference not interviewed gets its share of a paid price back (the refund rules of a
- * failed reference); a check nobody was interviewed for fails and is refunded in full; one with
- * interviews gets its report. An unpaid check is simply closed. Cancelling twice changes nothing.
- */
-export async function cancelApiCheck(deps: Deps, p: ApiPrincipal, id: string): Promise<ApiCheck> {
-  const check = await findApiCheck(deps, p, id);
-  if (check.status === "completed" || check.status === "failed") return getApiCheck(deps, p, id);
-  if (check.status === "pending" && ["pending", "failed"].includes(check.paymentStatus)) {
-    const now = deps.now();
-    await transaction(deps.database, async (tx) => {
-      await tx
-        .update(checkReferences)
-        .set({ status: "failed", failureReason: CANCELLED_CALL, nextAttemptAt: null, updatedAt: now })
-        .where(
-          and(
-            eq(checkReferences.referenceCheckId, check.id),
-            inArray(checkReferences.status, ["pending", "scheduled"]),
-          ),
-        );
-      await tx
-        .update(referenceChecks)
-        .set({ status: "failed", failureReason: CANCELLED_UNPAID, checkoutTokenHash: null, updatedAt: now })
-        .where(and(eq(referenceChecks.id, check.id), eq(referenceChecks.status, "pending")));
-    });
-    return getApiCheck(deps, p, id);
-  }
-  if (check.status === "pending") {
-    // Paid but not started yet: closed like a running check (full refund, nobody interviewed).
-    await deps.db
-      .update(referenceChecks)
-      .set({ status: "processing", updatedAt: deps.now() })
-      .where(and(eq(referenceChecks.id, check.id), eq(referenceChecks.status, "pending")));
-  }
-  await closeCheck(deps, check.id, {
-    closedReason: CANCELLED_CALL,
-    nobodyReason: CANCELLED_NOBODY,
-    leaveCallsInProgress: true,
-  });
-  return getApiCheck(deps, p, id);
 }

@@ -1,183 +1,67 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { checkRequestFields } from "../../shared/check-request";
 import {
   API_SCOPES,
-  apiCheckExtrasSchema,
-  CHECK_STATUSES,
   checkIdParamSchema,
   createWebhookEndpointSchema,
   listChecksQuerySchema,
   reportQuerySchema,
   WEBHOOK_EVENTS,
 } from "../../shared/public-api";
+import {
+  apiCheckRequestBody,
+  check,
+  checkList,
+  delivery,
+  endpoint,
+  problem,
+  report,
+} from "./openapi-schemas";
 
 /*
  * The OpenAPI 3.1 description of /api/v1, generated from the zod schemas the routes validate with
- * (the request form's own schema for a check). Response shapes are written here once as zod too.
+ * (the request form's own schema for a check). Response shapes are written once in openapi-schemas.ts.
  */
-
-const problem = z.object({
-  type: z.string().describe("A link to this kind of problem on /developers"),
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string().describe("What went wrong, in a sentence that names the field"),
-  instance: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
-
-const reference = z.object({
-  index: z.number().int(),
-  name: z.string(),
-  relationship: z.string(),
-  language: z.string(),
-  status: z.enum(["pending", "scheduled", "in_progress", "completed", "failed"]),
-  attempts: z.number().int(),
-  nextCallAt: z.string().datetime().nullable(),
-  completedAt: z.string().datetime().nullable(),
-  failureReason: z.string().nullable(),
-});
-
-const check = z.object({
-  object: z.literal("check"),
-  id: z.string().describe("The check's public id"),
-  status: z.enum(CHECK_STATUSES),
-  testMode: z.boolean(),
-  candidateName: z.string(),
-  role: z.string(),
-  companyName: z.string(),
-  externalId: z.string().nullable(),
-  metadata: z.record(z.string(), z.string()),
-  origin: z.object({ type: z.enum(["api", "web"]), apiKeyName: z.string().nullable() }),
-  createdAt: z.string().datetime(),
-  nextCallAt: z.string().datetime().nullable(),
-  failureReason: z.string().nullable(),
-  references: z.array(reference),
-  payment: z.object({
-    status: z.string(),
-    amount: z.number(),
-    amountRefunded: z.number(),
-    currency: z.literal("USD"),
-    checkoutUrl: z
-      .string()
-      .nullable()
-      .describe("Where to pay a check that waits for payment (in the creation answer)"),
-  }),
-  reports: z.object({ pdf: z.string(), enhancedPdf: z.string().nullable(), json: z.string() }).nullable(),
-  statusUrl: z.string(),
-});
-
-const checkList = z.object({
-  object: z.literal("list"),
-  data: z.array(check),
-  hasMore: z.boolean(),
-  nextCursor: z.string().nullable().describe("Pass as `cursor` for the next page; null on the last"),
-});
-
-const quote = z.object({ level: z.enum(["red", "yellow", "green"]), title: z.string(), quote: z.string() });
-const report = z.object({
-  object: z.literal("report"),
-  checkId: z.string(),
-  candidateName: z.string(),
-  role: z.string(),
-  companyName: z.string(),
-  generatedAt: z.string().datetime(),
-  summary: z.object({
-    executiveSummary: z.string(),
-    score: z.number().nullable().describe("Hiring recommendation out of 10"),
-    verdict: z.string(),
-    confidence: z.string(),
-    reasoning: z.array(z.string()),
-    interviewed: z.number().int(),
-    total: z.number().int(),
-    flagCounts: z.object({ red: z.number().int(), yellow: z.number().int(), green: z.number().int() }),
-    comparison: z.array(z.string()),
-  }),
-  flags: z.array(quote.extend({ referenceIndex: z.number().int(), referenceName: z.string() })),
-  references: z.array(
-    z.object({
-      index: z.number().int(),
-      name: z.string(),
-      relationship: z.string(),
-      status: z.string(),
-      failureReason: z.string().nullable(),
-      callDate: z.string().datetime().nullable(),
-      durationSeconds: z.number().nullable(),
-      erased: z.boolean(),
-      assessment: z
-        .object({
-          summary: z.string(),
-          rating: z.number(),
-          sentiment: z.string(),
-          recommendationStrength: z.string(),
-          keyInsights: z.array(z.string()),
-          flags: z.array(quote),
-        })
-        .nullable(),
-    }),
-  ),
-});
-
-const endpoint = z.object({
-  id: z.string(),
-  url: z.string(),
-  description: z.string().nullable(),
-  events: z.array(z.enum(WEBHOOK_EVENTS)),
-  enabled: z.boolean(),
-  disabledAt: z.string().datetime().nullable(),
-  disabledReason: z.string().nullable(),
-  createdAt: z.string().datetime(),
-});
-
-const delivery = z.object({
-  id: z.string(),
-  eventId: z.string().describe("The webhook-id header of every attempt"),
-  eventType: z.enum(WEBHOOK_EVENTS),
-  status: z.enum(["pending", "succeeded", "failed"]),
-  attempts: z.number().int(),
-  nextAttemptAt: z.string().datetime().nullable(),
-  lastStatusCode: z.number().int().nullable(),
-  lastError: z.string().nullable(),
-  succeededAt: z.string().datetime().nullable(),
-  createdAt: z.string().datetime(),
-  log: z.array(
-    z.object({
-      attempt: z.number().int(),
-      outcome: z.enum(["sending", "succeeded", "failed"]),
-      statusCode: z.number().int().nullable(),
-      error: z.string().nullable(),
-      durationMs: z.number().int().nullable(),
-      startedAt: z.string().datetime(),
-    }),
-  ),
-});
-
-/** The body of POST /api/v1/checks: the request form's fields (the key's account is the requester) plus the API's. */
-export const apiCheckRequestBody = z
-  .object(checkRequestFields.shape)
-  .omit({ requesterEmail: true })
-  .extend(apiCheckExtrasSchema.shape);
 
 const json = (schema: z.ZodType, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
+const header = (description: string, type: "integer" | "string" = "string") => ({
+  description,
+  schema: { type },
+});
+/** Sent on every answer to a request with a key (a 401 has none). */
+const rateHeaders = {
+  "RateLimit-Limit": header("Requests allowed per minute for this key", "integer"),
+  "RateLimit-Remaining": header("Requests left this minute", "integer"),
+  "RateLimit-Reset": header("Seconds until the window resets", "integer"),
+  "RateLimit-Policy": header("The key's limit and window, e.g. `60;w=60`"),
+};
+const PROBLEM_HEADERS: Record<number, Record<string, ReturnType<typeof header>>> = {
+  401: {
+    "WWW-Authenticate": header('`Bearer realm="RefLine API"`, with `error="invalid_token"` for a bad key'),
+  },
+  429: { "Retry-After": header("Seconds to wait before the next request", "integer") },
+};
 const problems = (...codes: number[]) =>
   Object.fromEntries(
     codes.map((c) => [
       String(c),
       {
         description: PROBLEM_TEXT[c] ?? "Problem",
+        headers: { ...rateHeaders, ...PROBLEM_HEADERS[c] },
         content: { "application/problem+json": { schema: problem } },
       },
     ]),
   );
 const PROBLEM_TEXT: Record<number, string> = {
-  400: "Invalid request: `errors` names each field",
+  400: "Invalid request (a body, query or id): `errors` names each field",
   401: "No API key, or a revoked or unknown one (see WWW-Authenticate)",
   403: "The key lacks this route's scope",
   404: "No such object for this key's account",
   409: "Conflict (see detail)",
+  413: "The body is over the size limit",
   429: "Over the key's per-minute limit (see Retry-After)",
 };
 const common = [401, 403, 429];
@@ -191,17 +75,6 @@ export function buildOpenApiDocument(serverUrl: string) {
     scheme: "bearer",
     description: `A key from Settings → API: rl_live_… or rl_test_…. Scopes: ${API_SCOPES.join(", ")}.`,
   });
-  const rateHeaders = {
-    "RateLimit-Limit": {
-      description: "Requests allowed per minute for this key",
-      schema: { type: "integer" as const },
-    },
-    "RateLimit-Remaining": { description: "Requests left this minute", schema: { type: "integer" as const } },
-    "RateLimit-Reset": {
-      description: "Seconds until the window resets",
-      schema: { type: "integer" as const },
-    },
-  };
   const ok = (schema: z.ZodType, description: string) => ({
     ...json(schema, description),
     headers: rateHeaders,
@@ -224,7 +97,17 @@ export function buildOpenApiDocument(serverUrl: string) {
       }),
       body: { content: { "application/json": { schema: apiCheckRequestBody } } },
     },
-    responses: { "201": ok(check, "The check"), ...problems(400, ...common, 409) },
+    responses: {
+      "201": {
+        ...json(check, "The check"),
+        headers: {
+          ...rateHeaders,
+          Location: header("The check's URL: `/api/v1/checks/{id}`"),
+          "Idempotent-Replayed": header("`true` when this is the first answer again (same Idempotency-Key)"),
+        },
+      },
+      ...problems(400, ...common, 409, 413),
+    },
   });
   r.registerPath({
     method: "get",
@@ -245,7 +128,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       "Status, each reference's status and next call time, report links when done. Scope `checks:read`.",
     tags: ["Checks"],
     request: { params: idParam },
-    responses: { "200": ok(check, "The check"), ...problems(...common, 404) },
+    responses: { "200": ok(check, "The check"), ...problems(400, ...common, 404) },
   });
   r.registerPath({
     method: "post",
@@ -256,7 +139,7 @@ export function buildOpenApiDocument(serverUrl: string) {
       "Cancels the calls not yet made (a call under way finishes). Each reference not interviewed is refunded its share of a paid price; an unpaid check is closed. Scope `checks:write`.",
     tags: ["Checks"],
     request: { params: idParam },
-    responses: { "200": ok(check, "The check after cancelling"), ...problems(...common, 404) },
+    responses: { "200": ok(check, "The check after cancelling"), ...problems(400, ...common, 404) },
   });
   r.registerPath({
     method: "get",
@@ -269,6 +152,10 @@ export function buildOpenApiDocument(serverUrl: string) {
     responses: {
       "200": {
         description: "The PDF",
+        headers: {
+          ...rateHeaders,
+          "Content-Disposition": header("`attachment` with the report's file name"),
+        },
         content: { "application/pdf": { schema: z.string().describe("PDF bytes") } },
       },
       ...problems(400, ...common, 404, 409),
@@ -282,7 +169,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     description: "Summary, score, flags with quotes, per-reference assessments. Scope `reports:read`.",
     tags: ["Reports"],
     request: { params: idParam },
-    responses: { "200": ok(report, "The analysis"), ...problems(...common, 404, 409) },
+    responses: { "200": ok(report, "The analysis"), ...problems(400, ...common, 404, 409) },
   });
   r.registerPath({
     method: "post",
@@ -297,7 +184,7 @@ export function buildOpenApiDocument(serverUrl: string) {
         endpoint.extend({ secret: z.string().describe("whsec_… (Standard Webhooks)") }),
         "The endpoint",
       ),
-      ...problems(400, ...common, 409),
+      ...problems(400, ...common, 409, 413),
     },
   });
   r.registerPath({
@@ -318,7 +205,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     summary: "Get a webhook endpoint",
     tags: ["Webhooks"],
     request: { params: webhookId },
-    responses: { "200": ok(endpoint, "The endpoint"), ...problems(...common, 404) },
+    responses: { "200": ok(endpoint, "The endpoint"), ...problems(400, ...common, 404) },
   });
   r.registerPath({
     method: "delete",
@@ -329,7 +216,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     request: { params: webhookId },
     responses: {
       "200": ok(z.object({ id: z.string(), deleted: z.literal(true) }), "Deleted"),
-      ...problems(...common, 404),
+      ...problems(400, ...common, 404),
     },
   });
   r.registerPath({
@@ -340,7 +227,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     description: "Endpoints are disabled (and the account e-mailed) when every retry of a delivery failed.",
     tags: ["Webhooks"],
     request: { params: webhookId },
-    responses: { "200": ok(endpoint, "The endpoint"), ...problems(...common, 404) },
+    responses: { "200": ok(endpoint, "The endpoint"), ...problems(400, ...common, 404) },
   });
   r.registerPath({
     method: "get",
@@ -371,7 +258,7 @@ export function buildOpenApiDocument(serverUrl: string) {
     request: { params: z.object({ id: z.string(), deliveryId: z.string() }) },
     responses: {
       "200": ok(z.object({ id: z.string(), status: z.string() }), "Queued"),
-      ...problems(...common, 404, 409),
+      ...problems(400, ...common, 404, 409),
     },
   });
 

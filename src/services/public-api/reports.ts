@@ -1,10 +1,9 @@
 import { AppError } from "../../errors";
-import { reportFileName } from "../reports/data";
 import { loadReportData } from "../reports/data";
-import { getReportFile } from "../reports/files";
+import { downloadableReport } from "../reports/files";
 import type { Deps } from "../deps";
 import type { ApiPrincipal } from "./keys";
-import { findApiCheck } from "./checks";
+import { findApiCheck } from "./check-views";
 
 const notReady = () =>
   new AppError("CONFLICT", "The report is not ready yet: the check is still in progress");
@@ -18,15 +17,7 @@ export async function apiReportPdf(
 ): Promise<{ fileName: string; content: Buffer }> {
   const check = await findApiCheck(deps, p, id);
   if (!check.reportGenerated && check.status !== "completed") throw notReady();
-  const file = await getReportFile(deps, check.id, design);
-  if (!file)
-    throw new AppError(
-      "NOT_FOUND",
-      design === "enhanced"
-        ? "The Enhanced report is not available for this check"
-        : "The report is no longer available (reports are deleted after 90 days)",
-    );
-  return { fileName: reportFileName(design, check.candidateName, check.id), content: file.content };
+  return downloadableReport(deps, check, design);
 }
 
 export interface ApiReportJson {

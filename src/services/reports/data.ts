@@ -5,13 +5,13 @@ import {
   checkReferences,
   consentLogs,
   dataRequests,
-  referenceChecks,
 } from "../../db/schema";
 import { authorizationSentence } from "../authorization/record";
 import type { Db } from "../../db/client";
 import { referenceAnalysisSchema, type ReferenceAnalysis } from "../analysis/schema";
 import { summarizeCheck, type CheckSummary } from "./summary";
 import type { ReportTurn } from "./transcript-places";
+import { checkById } from "../checks/queries";
 
 export interface ConsentRecord {
   given: boolean;
@@ -88,7 +88,7 @@ export async function loadReportData(
   productName: string,
   supportEmail = "support@refline.example",
 ): Promise<ReportData> {
-  const [check] = await db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+  const check = await checkById(db, checkId);
   if (!check) throw new Error(`check ${checkId} not found`);
   const refs = await db
     .select()

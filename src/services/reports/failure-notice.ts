@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
-import { referenceChecks } from "../../db/schema";
 import { composeFailureNotice } from "../checks/failure-notice";
 import type { Deps } from "../deps";
 import { sendKeyedEmail } from "../email/keyed";
+import { checkById } from "../checks/queries";
 
 export const failureNoticeKey = (checkId: number) => `failure-notice:${checkId}`;
 
@@ -14,7 +13,7 @@ export async function notifyCheckFailed(
   deps: Deps,
   checkId: number,
 ): Promise<"sent" | "already-sent" | "skipped"> {
-  const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+  const check = await checkById(deps.db, checkId);
   if (!check || check.status !== "failed") return "skipped";
   return sendKeyedEmail(deps, {
     key: failureNoticeKey(checkId),

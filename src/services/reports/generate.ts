@@ -32,13 +32,13 @@ export async function generateReport(deps: Deps, checkId: number): Promise<"gene
     return "not-ready";
   }
   const files = await renderAll(data);
-  await transaction(deps.database, async (tx, raw) => {
+  await transaction(deps, async ({ db: tx, enqueue }) => {
     await storeFiles(deps, tx, checkId, data, files);
     await tx
       .update(referenceChecks)
       .set({ reportGenerated: true, updatedAt: deps.now(), lastProgressAt: deps.now() })
       .where(eq(referenceChecks.id, checkId));
-    await deps.queue.send(jobs.deliverReport, { checkId }, { tx: raw, singletonKey: `deliver:${checkId}` });
+    await enqueue(jobs.deliverReport, { checkId }, { singletonKey: `deliver:${checkId}` });
   });
   // Deliver at once rather than a queue poll later (the 2-hour promise is measured to the
   // e-mail). The queued job stays as the safety net; delivery is claimed, so it sends once.
@@ -91,6 +91,6 @@ export async function refreshReportFiles(deps: Deps, checkId: number): Promise<"
   const env = deps.config.env;
   const data = await loadReportData(deps.db, checkId, deps.now(), env.PRODUCT_NAME, env.SUPPORT_EMAIL);
   const files = await renderAll(data);
-  await transaction(deps.database, (tx) => storeFiles(deps, tx, checkId, data, files));
+  await transaction(deps, ({ db: tx }) => storeFiles(deps, tx, checkId, data, files));
   return "refreshed";
 }

@@ -4,6 +4,7 @@ import { emailReports, webhookEvents } from "../../db/schema";
 import { IDEMPOTENCY_METADATA } from "../../providers/email/postmark";
 import type { Deps } from "../deps";
 import { bounceMeaning } from "./postmark-bounce-meaning";
+import type { WebhookEventState } from "../../shared/states";
 
 /** The fields of Postmark's Delivery, Bounce and SpamComplaint webhooks this product uses. */
 export const postmarkEventSchema = z.looseObject({
@@ -42,7 +43,7 @@ export async function applyPostmarkEvent(deps: Deps, event: PostmarkEvent): Prom
     .onConflictDoNothing({ target: [webhookEvents.provider, webhookEvents.eventId] })
     .returning({ id: webhookEvents.id });
   if (!inserted.length) return "duplicate";
-  const finish = async (status: string, error?: string) => {
+  const finish = async (status: WebhookEventState, error?: string) => {
     await deps.db
       .update(webhookEvents)
       .set({ status, error: error ?? null, processedAt: deps.now() })

@@ -9,7 +9,7 @@ const COUNTRY_NAMES: Record<Country, string> = { US: "US", CA: "Canada" };
  * any (with Canada's federal general holidays and observed days, see holiday-calendars.ts).
  * Countries the calendar does not know have no holidays.
  */
-export function publicHoliday(country: Country | string, isoDate: string): string | null {
+export function publicHoliday(country: string, isoDate: string): string | null {
   return closedDaysOf(country, null, Number(isoDate.slice(0, 4))).get(isoDate) ?? null;
 }
 

@@ -9,6 +9,7 @@ import type { Deps } from "../deps";
 import { endpointSecret } from "./endpoints";
 import { signWebhook } from "./signing";
 import { guardedLookup, isPrivateAddress, privateAllowed } from "./url-guard";
+import { endpointDisabledEmail } from "./emails";
 
 /** A delivery enqueued this long ago and still pending lost its job (a crash): enqueue it again. */
 const LOST_AFTER = "10 minutes";
@@ -20,7 +21,7 @@ const BATCH = 100;
  * WEBHOOK_DISPATCH_INTERVAL_MS in each worker process.
  */
 export async function dispatchDueDeliveries(deps: Deps): Promise<number> {
-  return transaction(deps.database, async (tx, raw) => {
+  return transaction(deps, async ({ db: tx, enqueue }) => {
     const due = await tx.execute<{ id: number }>(sql`
       with due as (
         select d.id from webhook_deliveries d
@@ -32,8 +33,7 @@ export async function dispatchDueDeliveries(deps: Deps): Promise<number> {
          for update of d skip locked)
       update webhook_deliveries set enqueued_at = now() from due where webhook_deliveries.id = due.id
       returning webhook_deliveries.id`);
-    for (const row of due)
-      await deps.queue.send(jobs.deliverWebhook, { deliveryId: Number(row.id) }, { tx: raw });
+    for (const row of due) await enqueue(jobs.deliverWebhook, { deliveryId: Number(row.id) });
     return due.length;
   });
 }
@@ -174,7 +174,7 @@ export async function deliverWebhook(deps: Deps, deliveryId: number): Promise<{ 
   const schedule = deps.config.env.WEBHOOK_RETRY_SCHEDULE_SECONDS;
   const exhausted = !result.ok && attempt > schedule.length;
   let disabled = false;
-  await transaction(deps.database, async (tx) => {
+  await transaction(deps, async ({ db: tx }) => {
     await tx
       .update(webhookAttempts)
       .set({
@@ -227,23 +227,19 @@ async function notifyDisabled(
     .from(users)
     .where(eq(users.id, endpoint.userId));
   if (!owner) return;
-  const base = deps.config.publicBaseUrl;
+  const { subject, text } = endpointDisabledEmail({
+    url: endpoint.url,
+    endpointId: endpoint.publicId,
+    attempts,
+    lastError,
+    publicBaseUrl: deps.config.publicBaseUrl,
+    productName: deps.config.env.PRODUCT_NAME,
+  });
   await deps.providers.email.send({
     to: owner.email,
-    subject: "Your RefLine webhook endpoint was disabled",
+    subject,
     tag: "webhook-disabled",
     idempotencyKey: `webhook-disabled:${endpoint.publicId}:${deliveryId}`,
-    text: [
-      "Hello,",
-      "",
-      `We stopped sending webhooks to ${endpoint.url} because ${attempts} attempts over about a day all failed` +
-        (lastError ? ` (the last one: ${lastError}).` : "."),
-      "",
-      "Events are still recorded. Once the endpoint answers with a 2xx status again, enable it",
-      `(POST /api/v1/webhooks/${endpoint.publicId}/enable) and replay the deliveries you missed from its`,
-      `delivery log. The API reference is at ${base}/developers.`,
-      "",
-      "RefLine",
-    ].join("\n"),
+    text,
   });
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { getAuthorizationPage } from "../../services/authorization/page";
 import {
   authorizeCheck,
   declineCheck,
   enterCandidateReferences,
-  getAuthorizationPage,
   requestReportCopy,
 } from "../../services/authorization/respond";
 import { authorizeSchema } from "../../shared/authorization";

@@ -1,31 +1,38 @@
 import { router } from "../init";
-import { authRouter } from "./auth";
-import { adminRouter, operatorRouter } from "./admin";
-import { dashboardRouter } from "./dashboard";
+import { accountsRouter } from "./accounts";
+import { adminRouter } from "./admin";
+import { analyticsRouter } from "./analytics";
 import { dataRequestsRouter } from "./data-requests";
 import { checksRouter } from "./checks";
 import { devRouter } from "./dev";
-import { requesterRouter } from "./requester";
+import { freeCheckRouter } from "./free-check";
+import { leadsRouter } from "./leads";
 import { paymentsRouter } from "./payments";
-import { reportsRouter } from "./reports";
+import { pricingRouter } from "./pricing";
+import { siteRouter } from "./site";
 import { systemRouter } from "./system";
 import { apiKeysRouter } from "./api-keys";
 import { publicApiRouter } from "./public-api";
 import { authorizationRouter } from "./authorization";
 
-/** The app's one router. Each capability adds its sub-router here. */
+/**
+ * The app's one router. Each capability adds its sub-router here under the name of its folder in
+ * src/services (accounts ↔ services/accounts, freeCheck ↔ services/free-check …); every operator
+ * procedure is in `admin` instead (see routers/admin/index.ts).
+ */
 export const appRouter = router({
   checks: checksRouter,
   system: systemRouter,
+  site: siteRouter,
   dev: devRouter,
-  auth: authRouter,
-  requester: requesterRouter,
+  accounts: accountsRouter,
+  pricing: pricingRouter,
+  freeCheck: freeCheckRouter,
+  leads: leadsRouter,
+  analytics: analyticsRouter,
   payments: paymentsRouter,
-  reports: reportsRouter,
-  dashboard: dashboardRouter,
   dataRequests: dataRequestsRouter,
   admin: adminRouter,
-  operator: operatorRouter,
   apiKeys: apiKeysRouter,
   publicApi: publicApiRouter,
   authorization: authorizationRouter,

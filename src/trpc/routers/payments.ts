@@ -3,9 +3,7 @@ import { confirmPayment } from "../../services/payments/confirm";
 import { createCheckoutSessionForCheck } from "../../services/payments/checkout";
 import { createPaymentIntentForCheck } from "../../services/payments/intent";
 import { paymentReceipt } from "../../services/payments/receipt";
-import { listRefunds, refundCheck } from "../../services/payments/refund";
-import { audited } from "../../services/admin/audit";
-import { adminProcedure, publicProcedure, router } from "../init";
+import { publicProcedure, router } from "../init";
 import { perMinute } from "../rate-limit";
 
 const checkId = z.coerce
@@ -68,27 +66,4 @@ export const paymentsRouter = router({
     publishableKey: ctx.deps.providers.payments.publishableKey,
     statementDescriptor: ctx.deps.config.env.STATEMENT_DESCRIPTOR,
   })),
-
-  /** Operators: refund a check in full (no amount) or in part, and see its refunds. */
-  refund: adminProcedure
-    .input(
-      z.object({
-        checkId,
-        reason: z.string().trim().min(1, "is required").max(500, "is too long"),
-        amount: z.number().positive("must be more than 0").max(10_000).optional(),
-      }),
-    )
-    .mutation(({ ctx, input }) =>
-      audited(
-        ctx.deps,
-        { email: ctx.user.email, ip: ctx.ip, userAgent: ctx.userAgent },
-        "refund",
-        input.checkId,
-        () => refundCheck(ctx.deps, input.checkId, input.reason, input.amount),
-        (r) => ({ amount: r.amount, reason: input.reason, paymentStatus: r.paymentStatus }),
-      ),
-    ),
-  refunds: adminProcedure
-    .input(z.object({ checkId }))
-    .query(({ ctx, input }) => listRefunds(ctx.deps, input.checkId)),
 });

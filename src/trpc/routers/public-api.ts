@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { createApiCheck, cancelApiCheck, getApiCheck, listApiChecks } from "../../services/public-api/checks";
+import { cancelApiCheck } from "../../services/public-api/cancel";
+import { getApiCheck } from "../../services/public-api/check-views";
+import { createApiCheck, listApiChecks } from "../../services/public-api/checks";
 import { apiReportJson, apiReportPdf } from "../../services/public-api/reports";
 import {
   createWebhookEndpoint,

@@ -51,18 +51,3 @@ export function track(name: string, input: TrackInput = {}) {
 }
 
 export const trackPageView = (path: string) => track("page_view", { params: { page_path: path } });
-
-/** spec §7 purchase event: currency USD, one item reference_check. */
-export function trackPurchase(value: number, quantity = 1, currency = "USD") {
-  track("purchase", {
-    value,
-    params: {
-      currency,
-      item_id: "reference_check",
-      item_name: "Reference Check",
-      item_category: "Service",
-      quantity,
-      price: value,
-    },
-  });
-}

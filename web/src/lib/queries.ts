@@ -1,14 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { TIMERS } from "@server/shared/product-facts";
-import type { HolidayStatus } from "@server/services/scheduling/holidays";
-import type { DynamicPricing } from "@server/services/pricing/rules";
 import { api } from "./api";
 
 /** GET /api/holiday-status, refetched every 5 minutes (spec §7). */
 export function useHolidayStatus() {
   return useQuery({
     queryKey: ["holiday-status"],
-    queryFn: () => api<HolidayStatus>("/api/holiday-status"),
+    queryFn: () => api("GET /api/holiday-status"),
     refetchInterval: TIMERS.holidayPollMs,
   });
 }
@@ -17,7 +15,7 @@ export function useHolidayStatus() {
 export function useDynamicPricing() {
   return useQuery({
     queryKey: ["dynamic-pricing"],
-    queryFn: () => api<DynamicPricing>("/api/dynamic-pricing"),
+    queryFn: () => api("GET /api/dynamic-pricing"),
     refetchInterval: TIMERS.pricingPollMs,
   });
 }

@@ -2,20 +2,9 @@ import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReportData } from "../data";
 import { FlagBar, QualityChart, RatingsChart, scoreColor, ScoreGauge } from "./charts";
 import { fmtDate, LABEL_STRENGTH, pdfText, SECTION } from "./format";
-import {
-  ConsentRecords,
-  DataRights,
-  Disclaimer,
-  ExecutiveSummary,
-  Flags,
-  Heading,
-  Insights,
-  NotReached,
-  QuestionTable,
-  Recommendation,
-  ReferenceFacts,
-  type Theme,
-} from "./sections";
+import { ConsentRecords, DataRights, Disclaimer, NotReached } from "./records";
+import { ExecutiveSummary, Flags, Insights, QuestionTable, Recommendation, ReferenceFacts } from "./sections";
+import { Heading, type Theme } from "./theme";
 import { Transcripts } from "./transcripts";
 import { BOLD, ITALIC, REGULAR } from "./fonts";
 

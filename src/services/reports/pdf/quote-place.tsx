@@ -1,7 +1,7 @@
 import { Link } from "@react-pdf/renderer";
 import type { ReportReference } from "../data";
 import { describePlace, placeOf } from "../transcript-places";
-import type { Theme } from "./sections";
+import type { Theme } from "./theme";
 
 /** Where a quote was said, as a link to that place in the full transcript (nothing when not found). */
 export function QuotePlace({

@@ -1,63 +1,25 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { Style } from "@react-pdf/types";
 import type { ReportData, ReportReference } from "../data";
-import { RELATIONSHIP_LABEL, type ReportFlag } from "../summary";
+import type { ReportFlag } from "../summary";
 import { QuotePlace } from "./quote-place";
 import {
-  consentLine,
-  DISCLAIMER,
   FLAG_BG,
   FLAG_COLOR,
   FLAG_LABEL,
   fmtDateTime,
   fmtDuration,
   LABEL_STRENGTH,
-  OCCASIONAL_SECTION,
   pdfText,
   questionLabel,
   SECTION,
 } from "./format";
 import { BOLD, REGULAR } from "./fonts";
+import { Bullets, Heading, relLabel, type Theme } from "./theme";
 
-/** The look of a design: both designs render the same sections with their own styles. */
-export interface Theme {
-  h2: Style;
-  h3: Style;
-  para: Style;
-  muted: Style;
-  small: Style;
-  bullet: Style;
-  box: Style;
-  quote: Style;
-  row: Style;
-  accent: string;
-  /** Flags as cards with a tinted background (enhanced) or as plain lines (standard). */
-  flagCards: boolean;
-}
+/* The report's findings: summary, recommendation, flags, each reference's facts and answers, insights. */
 
-export const relLabel = (r: string) => RELATIONSHIP_LABEL[r] ?? r;
 const T = pdfText;
-
-export function Heading({ t, children, breakBefore }: { t: Theme; children: string; breakBefore?: boolean }) {
-  return (
-    <Text style={t.h2} break={breakBefore} minPresenceAhead={60}>
-      {children}
-    </Text>
-  );
-}
-
-export function Bullets({ t, items }: { t: Theme; items: string[] }) {
-  return (
-    <View>
-      {items.map((item, i) => (
-        <View key={i} style={{ flexDirection: "row", marginBottom: 3 }} wrap={false}>
-          <Text style={[t.para, { width: 12 }]}>•</Text>
-          <Text style={[t.para, { flex: 1 }]}>{T(item)}</Text>
-        </View>
-      ))}
-    </View>
-  );
-}
 
 export function ExecutiveSummary({ t, data }: { t: Theme; data: ReportData }) {
   return (
@@ -261,118 +223,6 @@ export function Insights({ t, data }: { t: Theme; data: ReportData }) {
             </Text>
           ))}
         </View>
-      ))}
-    </View>
-  );
-}
-
-const NO_AUTHORIZATION = "No candidate authorization is on file for this check.";
-
-export function ConsentRecords({ t, data }: { t: Theme; data: ReportData }) {
-  const withConsent = data.references.filter((r) => r.consent.length);
-  return (
-    <View>
-      <Heading t={t}>{SECTION.consent}</Heading>
-      <Text style={t.para}>{T(data.candidateAuthorization ?? NO_AUTHORIZATION)}</Text>
-      <Text style={t.muted}>
-        Every call opened with a recording disclosure and asked for consent; a call whose consent was refused
-        ended at once and kept no recording or transcript.
-      </Text>
-      {withConsent.length === 0 && <Text style={t.para}>No call reached a reference.</Text>}
-      {withConsent.map((r) =>
-        r.consent.map((c, i) => (
-          <View key={`${r.index}-${i}`} style={[t.box, { marginTop: 5 }]} wrap={false}>
-            <Text style={t.h3}>
-              {T(r.name)}: {consentLine(c.given)}
-            </Text>
-            <Text style={t.small}>Consent asked: {fmtDateTime(c.requestedAt, data.timeZone)}</Text>
-            <Text style={t.small}>Answered: {fmtDateTime(c.respondedAt, data.timeZone)}</Text>
-            <Text style={t.small}>Reference's words: “{T(c.response ?? "not recorded")}”</Text>
-            <Text style={t.small}>
-              Recording started: {c.given ? fmtDateTime(c.recordingStartedAt, data.timeZone) : "never"}
-            </Text>
-            <Text style={t.small}>
-              Call ended: {fmtDateTime(c.callEndedAt, data.timeZone)}
-              {c.endReason ? ` (${T(c.endReason)})` : ""}
-            </Text>
-          </View>
-        )),
-      )}
-    </View>
-  );
-}
-
-export function NotReached({ t, data }: { t: Theme; data: ReportData }) {
-  const missing = data.references.filter((r) => !r.analysis && !r.erased);
-  return (
-    <View>
-      <Heading t={t}>{SECTION.notReached}</Heading>
-      {missing.length === 0 ? (
-        <Text style={t.para}>Every reference was reached and interviewed.</Text>
-      ) : (
-        missing.map((r) => (
-          <View key={r.index} style={{ marginBottom: 6 }} wrap={false}>
-            <Text style={t.h3}>
-              {T(r.name)} ({relLabel(r.relationship)})
-            </Text>
-            <Text style={t.para}>Why: {T(r.failureReason ?? "The reference could not be interviewed.")}</Text>
-            {r.attemptLog.map((a) => (
-              <Text key={a.attemptNumber} style={t.small}>
-                Attempt {a.attemptNumber}: {fmtDateTime(a.at, data.timeZone)} · {a.outcome ?? "no result"}
-              </Text>
-            ))}
-          </View>
-        ))
-      )}
-    </View>
-  );
-}
-
-/**
- * Corrections references asked for, and interviews whose content was erased at the reference's
- * request or removed after the retention period. Shown only when there is something to say.
- */
-export function DataRights({ t, data }: { t: Theme; data: ReportData }) {
-  const erased = data.references.filter((r) => r.erased);
-  const corrected = data.references.filter((r) => r.corrections?.length);
-  if (!erased.length && !corrected.length) return null;
-  return (
-    <View>
-      <Heading t={t}>{OCCASIONAL_SECTION.dataRights}</Heading>
-      {corrected.map((r) =>
-        r.corrections!.map((c, i) => (
-          <View key={`c${r.index}-${i}`} style={{ marginBottom: 6 }} wrap={false}>
-            <Text style={t.h3}>
-              Correction from {T(r.name)} ({relLabel(r.relationship)}), {fmtDateTime(c.at, data.timeZone)}
-            </Text>
-            <Text style={t.para}>{T(c.text)}</Text>
-          </View>
-        )),
-      )}
-      {erased.map((r) => (
-        <View key={`e${r.index}`} style={{ marginBottom: 6 }} wrap={false}>
-          <Text style={t.h3}>
-            Reference {r.index} ({relLabel(r.relationship)})
-          </Text>
-          <Text style={t.para}>
-            {r.erased!.why === "request"
-              ? `Erased at the reference's request on ${fmtDateTime(r.erased!.at, data.timeZone)}: their words, recording and analysis are no longer held and are not part of this report.`
-              : `Removed on ${fmtDateTime(r.erased!.at, data.timeZone)} under the retention policy: the recording, transcript and analysis are no longer held.`}
-          </Text>
-        </View>
-      ))}
-    </View>
-  );
-}
-
-export function Disclaimer({ t }: { t: Theme }) {
-  return (
-    <View wrap={false}>
-      <Heading t={t}>{SECTION.disclaimer}</Heading>
-      {DISCLAIMER.map((p, i) => (
-        <Text key={i} style={[t.small, { marginBottom: 3 }]}>
-          {p}
-        </Text>
       ))}
     </View>
   );

@@ -1,21 +1,9 @@
 import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReportData } from "../data";
 import { fmtDate, pdfText, SECTION } from "./format";
-import {
-  ConsentRecords,
-  DataRights,
-  Disclaimer,
-  ExecutiveSummary,
-  Flags,
-  Heading,
-  Insights,
-  NotReached,
-  QuestionTable,
-  Recommendation,
-  ReferenceFacts,
-  relLabel,
-  type Theme,
-} from "./sections";
+import { ConsentRecords, DataRights, Disclaimer, NotReached } from "./records";
+import { ExecutiveSummary, Flags, Insights, QuestionTable, Recommendation, ReferenceFacts } from "./sections";
+import { Heading, relLabel, type Theme } from "./theme";
 import { Transcripts } from "./transcripts";
 import { BOLD, ITALIC, REGULAR } from "./fonts";
 

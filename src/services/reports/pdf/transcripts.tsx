@@ -3,7 +3,8 @@ import type { ReportData, ReportReference } from "../data";
 import { blockAnchor, clock, transcriptBlocks, type ReportTurn } from "../transcript-places";
 import { BOLD } from "./fonts";
 import { fmtDateTime, pdfText, SECTION } from "./format";
-import { Heading, relLabel, SIMULATED_NOTE, type Theme } from "./sections";
+import { SIMULATED_NOTE } from "./sections";
+import { Heading, relLabel, type Theme } from "./theme";
 
 /** Said above a transcript held in French or Spanish. */
 export const TRANSLATION_NOTE =

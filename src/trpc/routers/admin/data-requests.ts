@@ -6,7 +6,7 @@ import {
   verifyDataRequestByOperator,
 } from "../../../services/data-requests/operator";
 import { DATA_REQUEST_MESSAGES } from "../../../shared/data-requests";
-import { audited } from "../../../services/admin/audit";
+import { audited } from "../../../services/insights/audit";
 import { adminProcedure } from "../../init";
 import { actorOf } from "./inputs";
 

@@ -1,20 +1,32 @@
 import { router } from "../../init";
-import { adminActionProcedures } from "./actions";
-import { adminDashboardProcedures } from "./dashboard";
+import { adminAccountProcedures } from "./accounts";
+import { adminCallProcedures } from "./calls";
+import { adminCheckProcedures } from "./checks";
 import { adminDataRequestProcedures } from "./data-requests";
-import { adminSessionProcedures } from "./session";
-import { adminTestProcedures } from "./testing";
-
-export { operatorRouter } from "./session";
+import { adminInsightProcedures } from "./insights";
+import { adminOperationProcedures } from "./operations";
+import { adminTestProcedures } from "./operator-tests";
+import { adminPaymentProcedures } from "./payments";
+import { adminReportProcedures } from "./reports";
+import { adminSiteProcedures } from "./site";
 
 /**
- * Every operator procedure. All are adminProcedure (401 without credentials, 403 to a
- * customer; sign-in is operator.signIn); an authorization test walks this router so a new one is covered automatically.
+ * Every operator procedure, and only those: each is an adminProcedure (401 without credentials,
+ * 403 to a customer), and no other router declares one. The procedures are grouped in one file
+ * per capability they act on (admin/<capability>.ts, named like services/<capability>); their
+ * paths stay flat (admin.refund, admin.forceComplete …) except the test pages' (admin.test.*).
+ * Operator sign-in is accounts.operatorSignIn. An authorization test walks this router, so a new
+ * procedure is covered automatically.
  */
 export const adminRouter = router({
-  ...adminSessionProcedures,
-  ...adminDashboardProcedures,
-  ...adminActionProcedures,
+  ...adminAccountProcedures,
+  ...adminInsightProcedures,
+  ...adminOperationProcedures,
+  ...adminCheckProcedures,
+  ...adminCallProcedures,
+  ...adminPaymentProcedures,
+  ...adminReportProcedures,
+  ...adminSiteProcedures,
   ...adminDataRequestProcedures,
   test: router(adminTestProcedures),
 });

@@ -1,4 +1,4 @@
-import type { AuditActor } from "../../../services/admin/audit";
+import type { AuditActor } from "../../../services/insights/audit";
 import { z } from "zod";
 
 /** A check's numeric id from a path or a form ("12" is fine, "abc" names the field). */

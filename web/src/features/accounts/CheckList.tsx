@@ -4,38 +4,14 @@ import { Link, useNavigate } from "react-router";
 import { Badge, Card, ProgressBar } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import { useToast } from "../../components/ui/toast";
-import { api, errorText } from "../../lib/api";
+import { api, errorText, type RestAnswer } from "../../lib/api";
 import { savePendingCheckout } from "../../lib/pending-checkout";
 import { trpc } from "../../lib/trpc";
 import { refundSentence } from "../status/StatusNotices";
 import { downloadPdf } from "./download";
 import { WAITING_FOR_AUTHORIZATION } from "@server/shared/authorization";
 
-export interface DashboardCheck {
-  id: number;
-  publicId: string;
-  candidateName: string;
-  candidateRole: string;
-  companyName: string;
-  createdAt: string;
-  status: string;
-  totalReferences: number;
-  completedReferences: number;
-  pendingReferences: number;
-  failedReferences: number;
-  overallProgress: number;
-  paymentStatus: string;
-  awaitingPayment: boolean;
-  amount: number;
-  failureReason: string | null;
-  amountRefunded: number;
-  reports: { standard: boolean; enhanced: boolean };
-  /** How the check was made: the web form, or the name of the API key that made it. */
-  origin: { type: "web" | "api"; apiKeyName: string | null };
-  externalId: string | null;
-  testMode: boolean;
-  authorization?: { state: string; waiting: boolean; reportCopy: "none" | "requested" | "approved" } | null;
-}
+export type DashboardCheck = RestAnswer<"GET /api/dashboard/checks">["checks"][number];
 
 /** spec §4: processing reads "In Progress"; any other value is shown as it is. */
 function StatusBadge({ status }: { status: string }) {
@@ -125,7 +101,7 @@ function CandidateRights({ check }: { check: DashboardCheck }) {
   async function approve() {
     setBusy(true);
     try {
-      await api(`/api/dashboard/report-copy/${check.id}`, { body: {} });
+      await api("POST /api/dashboard/report-copy/:id", { params: { id: check.id }, body: {} });
       setCopy("approved");
       toast({
         title: "Copy approved",
@@ -161,7 +137,7 @@ function CompletePaymentButton({ check, email }: { check: DashboardCheck; email:
   const navigate = useNavigate();
   const toast = useToast();
   // The session proves ownership: the server issues this browser a checkout token for the check.
-  const issue = trpc.dashboard.checkoutToken.useMutation();
+  const issue = trpc.accounts.checkoutToken.useMutation();
   return (
     <Button
       size="sm"

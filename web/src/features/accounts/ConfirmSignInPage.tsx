@@ -25,8 +25,8 @@ export function ConfirmSignInPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const link = trpc.auth.signInLink.useQuery({ token }, { enabled: token !== "" });
-  const confirm = trpc.auth.confirm.useMutation({
+  const link = trpc.accounts.signInLink.useQuery({ token }, { enabled: token !== "" });
+  const confirm = trpc.accounts.confirm.useMutation({
     onSuccess: ({ user }) => {
       rememberSignedIn(user);
       qc.setQueryData(ME_KEY, user);

@@ -7,16 +7,8 @@ import { useToast } from "../../components/ui/toast";
 import { api } from "../../lib/api";
 import { CALLING_HOURS_RULE } from "../../lib/calling-hours";
 import { trpc } from "../../lib/trpc";
-import { CheckList, type DashboardCheck } from "./CheckList";
+import { CheckList } from "./CheckList";
 import { useCurrentUser, useSignOutCache } from "./session";
-
-interface DashboardChecks {
-  totalChecks: number;
-  completedChecks: number;
-  pendingChecks: number;
-  awaitingPaymentChecks: number;
-  checks: DashboardCheck[];
-}
 
 function Stat({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -37,7 +29,7 @@ export function DashboardPage() {
   const callsAtOnce = trpc.system.providerModes.useQuery().data?.callsAtOnce === true;
   const list = useQuery({
     queryKey: ["dashboard", "checks", user?.id],
-    queryFn: () => api<DashboardChecks>("/api/dashboard/checks"),
+    queryFn: () => api("GET /api/dashboard/checks"),
     enabled: !!user,
     refetchInterval: 30_000,
   });
@@ -52,7 +44,7 @@ export function DashboardPage() {
 
   async function signOut() {
     try {
-      await api("/api/auth/logout", { method: "POST", body: {} });
+      await api("POST /api/auth/logout", { body: {} });
       clearCache();
       toast({
         title: "Logged out successfully",

@@ -29,7 +29,7 @@ export function LoginPage() {
     setError(undefined);
     setBusy(true);
     try {
-      await api("/api/auth/login", { body: parsed.data });
+      await api("POST /api/auth/login", { body: parsed.data });
       setSentTo(parsed.data.email.toLowerCase());
     } catch (err) {
       toast({ title: "Login failed", description: errorText(err) || undefined, variant: "destructive" });

@@ -1,12 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { api, type RestAnswer } from "../../lib/api";
 import { trpc } from "../../lib/trpc";
 
-export interface CurrentUser {
-  id: number;
-  email: string;
-  role: string;
-}
+export type CurrentUser = RestAnswer<"GET /api/auth/me">["user"];
 
 export const ME_KEY = ["auth", "me"] as const;
 /** A non-secret marker: the session itself lives only in an HttpOnly cookie the SPA never sees. */
@@ -30,7 +26,7 @@ export function forgetSignedIn() {
 
 const fetchMe = async () => {
   try {
-    return (await api<{ user: CurrentUser | null }>("/api/auth/me")).user ?? null;
+    return (await api("GET /api/auth/me")).user ?? null;
   } catch {
     return null;
   }
@@ -48,7 +44,7 @@ export function useCurrentUser() {
  */
 export function useSignedInUser(): { email: string } | null {
   const known = useQuery({ queryKey: ME_KEY, queryFn: fetchMe, enabled: false });
-  const me = trpc.auth.me.useQuery();
+  const me = trpc.accounts.me.useQuery();
   return known.data ?? me.data?.user ?? null;
 }
 

@@ -59,7 +59,7 @@ function Dashboard() {
   const query = { search: useDeferredValue(search).trim(), status };
 
   const stats = trpc.admin.stats.useQuery(undefined, live);
-  const turnaround = trpc.reports.turnaround.useQuery(undefined, live);
+  const turnaround = trpc.admin.turnaround.useQuery(undefined, live);
   const checks = trpc.admin.checks.useInfiniteQuery(query, {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: (prev) => prev,
@@ -77,7 +77,7 @@ function Dashboard() {
   const dataRequests = trpc.admin.dataRequests.useQuery(undefined, live);
   const forceComplete = trpc.admin.forceComplete.useMutation();
   const retry = trpc.admin.retryStuck.useMutation();
-  const testEmail = trpc.reports.sendTestEmail.useMutation();
+  const testEmail = trpc.admin.sendTestEmail.useMutation();
 
   async function act(
     c: ListedCheck,
@@ -170,11 +170,7 @@ function Dashboard() {
           <h1 className="text-2xl font-bold">Admin Dashboard</h1>
           <p className="text-slate-600">Automated reference checks: revenue, health and every check.</p>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void Promise.all([utils.admin.invalidate(), utils.reports.turnaround.invalidate()])}
-        >
+        <Button variant="secondary" size="sm" onClick={() => void utils.admin.invalidate()}>
           Refresh
         </Button>
       </div>

@@ -13,8 +13,8 @@ import { formatDateTime } from "./format";
 export function MaintenancePanel() {
   const toast = useToast();
   const utils = trpc.useUtils();
-  const state = trpc.requester.maintenance.useQuery();
-  const set = trpc.requester.setMaintenance.useMutation();
+  const state = trpc.site.maintenance.useQuery();
+  const set = trpc.admin.setMaintenance.useMutation();
   const [message, setMessage] = useState("");
   const on = state.data?.enabled ?? false;
 
@@ -29,7 +29,7 @@ export function MaintenancePanel() {
         variant: "success",
       });
       setMessage("");
-      await utils.requester.maintenance.invalidate();
+      await utils.site.maintenance.invalidate();
     } catch (err) {
       toast({
         title: "Failed to change maintenance mode",

@@ -48,7 +48,7 @@ function AdminSignIn({ title }: { title: string }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const signIn = trpc.operator.signIn.useMutation();
+  const signIn = trpc.accounts.operatorSignIn.useMutation();
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);

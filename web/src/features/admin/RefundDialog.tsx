@@ -9,11 +9,6 @@ import { errorText } from "../../lib/api";
 import { trpc } from "../../lib/trpc";
 import type { ListedCheck } from "./types";
 
-/** Checks whose payment can still be (partly) refunded. */
-export function refundable(c: ListedCheck): boolean {
-  return (c.paymentStatus === "paid" || c.paymentStatus === "partially_refunded") && c.amountPaid > 0;
-}
-
 function formSchema(max: number) {
   return z.object({
     amount: z
@@ -44,7 +39,7 @@ export function RefundDialog({
 }) {
   const toast = useToast();
   const utils = trpc.useUtils();
-  const refund = trpc.payments.refund.useMutation();
+  const refund = trpc.admin.refund.useMutation();
   const max = check.amountPaid;
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema(max)),

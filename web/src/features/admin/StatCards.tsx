@@ -4,7 +4,7 @@ import type { RouterOutputs } from "./types";
 import { formatMoney } from "./format";
 
 type Stats = RouterOutputs["admin"]["stats"];
-type Turnaround = RouterOutputs["reports"]["turnaround"];
+type Turnaround = RouterOutputs["admin"]["turnaround"];
 type StatName = keyof Stats["definitions"];
 
 /**

@@ -2,25 +2,21 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { useSearchParams } from "react-router";
 import { Badge, Card } from "../../components/ui/card";
 import { useToast } from "../../components/ui/toast";
-import { api, errorText } from "../../lib/api";
+import { api, errorText, type RestAnswer } from "../../lib/api";
 import { ErrorCard } from "./ErrorCard";
 import { formatAmount } from "./format";
 import { HostedCheckoutCard } from "./HostedCheckoutCard";
-import { readCheckEntry, readCheckoutToken, readPendingCheckId, readPendingCheckout } from "./pending";
+import {
+  readCheckEntry,
+  readCheckoutToken,
+  readPendingCheckId,
+  readPendingCheckout,
+} from "../../lib/pending-checkout";
 import { SimulatedCardForm } from "./SimulatedCardForm";
 
 const StripeCardForm = lazy(() => import("./StripeCardForm"));
 
-interface Intent {
-  clientSecret: string;
-  paymentIntentId: string;
-  referenceCheckId: number;
-  amount: number;
-  referenceCount: number;
-  statementDescriptor: string;
-  simulated: boolean;
-  publishableKey: string | null;
-}
+type Intent = RestAnswer<"POST /api/create-payment-intent">;
 
 type Phase =
   | { kind: "loading" }
@@ -71,7 +67,7 @@ export function CheckoutPage() {
       return;
     }
     const pending = readPendingCheckout();
-    api<Intent>("/api/create-payment-intent", {
+    api("POST /api/create-payment-intent", {
       body: {
         checkoutToken,
         referenceCheckId: id,

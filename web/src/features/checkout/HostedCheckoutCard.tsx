@@ -30,7 +30,7 @@ export function HostedCheckoutCard({
     setBusy(true);
     setError(null);
     try {
-      const s = await api<{ sessionId: string; url: string }>("/api/create-checkout-session", {
+      const s = await api("POST /api/create-checkout-session", {
         body: { referenceCheckId, checkoutToken, amount },
       });
       if (!s.url) throw new Error("The payment provider gave no checkout address");

@@ -4,7 +4,7 @@ import { Badge, Card } from "../../components/ui/card";
 import { CALLING_HOURS_RULE } from "../../lib/calling-hours";
 import { trpc } from "../../lib/trpc";
 import { formatAmount } from "./format";
-import { clearPendingCheckout, readCheckoutToken } from "./pending";
+import { clearPendingCheckout, readCheckoutToken } from "../../lib/pending-checkout";
 
 /**
  * The body of /checkout-success and /thank-you (spec §2): clears the stored pending data, shows the

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useToast } from "../../components/ui/toast";
 import { api } from "../../lib/api";
-import { clearPendingCheckout } from "./pending";
+import { clearPendingCheckout } from "../../lib/pending-checkout";
 
 /** What confirming a card with the provider answers (Stripe.js's confirmPayment result shape). */
 export interface ProviderResult {
@@ -80,7 +80,7 @@ export function usePaymentFlow(referenceCheckId: number, checkoutToken: string) 
         }
         setState("succeeded");
         try {
-          await api("/api/confirm-payment", {
+          await api("POST /api/confirm-payment", {
             body: { paymentIntentId: pi.id, referenceCheckId, checkoutToken },
           });
           toast({
@@ -101,9 +101,12 @@ export function usePaymentFlow(referenceCheckId: number, checkoutToken: string) 
           window.setTimeout(
             // The stored token is cleared: the thank-you page gets it in memory, never in the URL.
             () =>
-              navigate(`/thank-you?session_id=${encodeURIComponent(pi.id)}&check_id=${referenceCheckId}`, {
-                state: { checkoutToken },
-              }),
+              void navigate(
+                `/thank-you?session_id=${encodeURIComponent(pi.id)}&check_id=${referenceCheckId}`,
+                {
+                  state: { checkoutToken },
+                },
+              ),
             REDIRECT_AFTER_MS,
           ),
         );

@@ -7,7 +7,10 @@ import { Button } from "../../components/ui/button";
 import { SelectField, TextField } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
 import { track } from "../../lib/analytics";
-import { api, errorText } from "../../lib/api";
+import { api, errorText, type RestBody } from "../../lib/api";
+
+/** What the resolver hands on: the form's values after the route's own schema parsed them. */
+type Lead = RestBody<"POST /api/enterprise-leads">;
 
 interface Values {
   email: string;
@@ -20,15 +23,15 @@ interface Values {
 export function EnterpriseForm() {
   const toast = useToast();
   const [sent, setSent] = useState(false);
-  const form = useForm<Values>({
+  const form = useForm<Values, unknown, Lead>({
     mode: "onTouched",
-    resolver: zodResolver(enterpriseLeadSchema) as unknown as Resolver<Values>,
+    resolver: zodResolver(enterpriseLeadSchema) as unknown as Resolver<Values, unknown, Lead>,
     defaultValues: { email: "", company: "", volume: "", requirements: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  async function submit(v: Values) {
+  async function submit(v: Lead) {
     try {
-      await api("/api/enterprise-leads", { body: v });
+      await api("POST /api/enterprise-leads", { body: v });
       track("generate_lead", { category: "engagement", label: "enterprise_quote" });
       setSent(true);
     } catch (err) {

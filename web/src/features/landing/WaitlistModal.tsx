@@ -44,7 +44,7 @@ export function WaitlistModal({ open, onClose }: { open: boolean; onClose: () =>
   async function submit(v: Values) {
     setError(null);
     try {
-      await api("/api/early-access", { body: v });
+      await api("POST /api/early-access", { body: v });
       track("generate_lead", { category: "engagement", label: "unlimited_waitlist" });
       setDone(true);
     } catch {

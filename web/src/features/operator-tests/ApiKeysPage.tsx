@@ -4,7 +4,7 @@ import { Button } from "../../components/ui/button";
 import { Badge, Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
-import { api, errorText } from "../../lib/api";
+import { api, errorText, type RestAnswer } from "../../lib/api";
 import { trpc } from "../../lib/trpc";
 import { OperatorPage } from "./OperatorPage";
 
@@ -27,13 +27,13 @@ export function ApiKeysPage() {
   const [callKeyError, setCallKeyError] = useState<string | null>(null);
   const [otherName, setOtherName] = useState<string>(OTHER_KEYS[0]);
   const [otherValue, setOtherValue] = useState("");
-  const [saved, setSaved] = useState<{ keyName: string; message: string } | null>(null);
+  const [saved, setSaved] = useState<RestAnswer<"POST /api/save-api-key"> | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function save(keyName: string, keyValue: string, clear: () => void) {
     setBusy(true);
     try {
-      const r = await api<{ keyName: string; message: string }>("/api/save-api-key", {
+      const r = await api("POST /api/save-api-key", {
         body: { keyName, keyValue },
       });
       clear();

@@ -4,23 +4,11 @@ import { Button } from "../../components/ui/button";
 import { Badge, Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
-import { api, errorText } from "../../lib/api";
+import { api, errorText, type RestAnswer } from "../../lib/api";
 import { trpc } from "../../lib/trpc";
 import { OperatorPage } from "./OperatorPage";
 
-interface Result {
-  reference: string;
-  success: boolean;
-  callId: string | null;
-  error: string | null;
-  status: string;
-  scheduledFor: string | null;
-}
-interface Initiation {
-  success: boolean;
-  results: Result[];
-  error?: string;
-}
+type Initiation = RestAnswer<"POST /api/reference-checks/initiate-bland-calls/:id">;
 
 /** /test-bland-ai: the AI caller's test dashboard (spec §2.4). */
 export function TestAiCallPage() {
@@ -34,9 +22,7 @@ export function TestAiCallPage() {
 
   async function initiate(id: number) {
     try {
-      const data = await api<Initiation>(`/api/reference-checks/initiate-bland-calls/${id}`, {
-        method: "POST",
-      });
+      const data = await api("POST /api/reference-checks/initiate-bland-calls/:id", { params: { id } });
       setResults({ checkId: id, data });
       if (!data.success)
         toast({ title: "Failed to initiate calls", description: data.error, variant: "destructive" });
@@ -51,9 +37,9 @@ export function TestAiCallPage() {
     try {
       const names = ["Quick Test Reference One", "Quick Test Reference Two", "Quick Test Reference Three"];
       const relationships = ["direct-manager", "colleague", "client"];
-      let created: { success: boolean; referenceCheckId: number };
+      let created: RestAnswer<"POST /api/reference-check">;
       try {
-        created = await api("/api/reference-check", {
+        created = await api("POST /api/reference-check", {
           body: {
             requesterEmail:
               me.data?.email?.includes("@") && !me.data.email.endsWith("@operators")

@@ -4,27 +4,11 @@ import { Button } from "../../components/ui/button";
 import { Badge, Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/field";
 import { useToast } from "../../components/ui/toast";
-import { api, errorText } from "../../lib/api";
+import { api, errorText, type RestAnswer } from "../../lib/api";
 import { OperatorPage } from "./OperatorPage";
 
-interface Debug {
-  envVarsPresent: { accountSid: boolean; authToken: boolean; phoneNumberUS: boolean; phoneNumberCA: boolean };
-  phoneNumbers: { us: string | null; ca: string | null };
-  accountSidPrefix: string | null;
-  authTokenPrefix: string | null;
-  nodeEnv: string;
-  allTwilioEnvVars: string[];
-  provider: string;
-  mode: "live" | "simulated";
-}
-interface CallResult {
-  success: boolean;
-  message: string;
-  error?: string;
-  callSid?: string;
-  logs: string[];
-  fullError?: string;
-}
+type Debug = RestAnswer<"GET /api/debug-twilio">;
+type CallResult = RestAnswer<"POST /api/test-basic-call">;
 
 /** /test-basic-call: telephony configuration check and one basic test call (spec §2.2). */
 export function TestBasicCallPage() {
@@ -40,7 +24,7 @@ export function TestBasicCallPage() {
   async function runDebug() {
     setBusy("debug");
     try {
-      setDebug(await api<Debug>("/api/debug-twilio"));
+      setDebug(await api("GET /api/debug-twilio"));
     } catch {
       toast({ title: "Debug Failed", description: "Failed to retrieve debug info", variant: "destructive" });
     } finally {
@@ -65,7 +49,7 @@ export function TestBasicCallPage() {
       });
     setBusy("call");
     try {
-      const r = await api<CallResult>("/api/test-basic-call", {
+      const r = await api("POST /api/test-basic-call", {
         body: { phoneNumber: phone, ...(overrideHours ? { overrideHours, overrideReason } : {}) },
       });
       setResult(r);

@@ -6,6 +6,7 @@ import {
   VOICES,
   formatUsPhone,
   type TestScriptType,
+  type VoiceId,
 } from "@server/shared/voices";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -17,7 +18,7 @@ import { OperatorPage } from "./OperatorPage";
 /** /test-voices: voice, speed, intro and follow-up scripts; Call My Phone or Generate TwiML (spec §2.3). */
 export function TestVoicesPage() {
   const toast = useToast();
-  const [voice, setVoice] = useState<string>(DEFAULT_VOICE);
+  const [voice, setVoice] = useState<VoiceId>(DEFAULT_VOICE);
   const [speed, setSpeed] = useState<number>(SPEED.default);
   const [phone, setPhone] = useState("");
   const [scripts, setScripts] = useState<Record<TestScriptType, string>>({ ...DEFAULT_SCRIPTS });
@@ -33,7 +34,7 @@ export function TestVoicesPage() {
       });
     setBusy(`call-${testType}`);
     try {
-      const r = await api<{ callId: string; twiml: string }>("/api/test-voice-call", {
+      const r = await api("POST /api/test-voice-call", {
         body: { voice, speed, script: scripts[testType], phoneNumber: phone, testType },
       });
       setTwiml(r.twiml);
@@ -56,7 +57,7 @@ export function TestVoicesPage() {
   async function generate(testType: TestScriptType) {
     setBusy(`twiml-${testType}`);
     try {
-      const r = await api<{ twiml: string }>("/api/generate-test-twiml", {
+      const r = await api("POST /api/generate-test-twiml", {
         body: { voice, speed, script: scripts[testType], testType },
       });
       setTwiml(r.twiml);
@@ -74,7 +75,11 @@ export function TestVoicesPage() {
   return (
     <OperatorPage title="Voice Tester" intro="Hear the caller's voice and speed with your own scripts.">
       <Card className="grid gap-4 md:grid-cols-3">
-        <SelectField label="Voice" value={voice} onChange={(e) => setVoice(e.target.value)}>
+        <SelectField
+          label="Voice"
+          value={voice}
+          onChange={(e) => setVoice(VOICES.find((v) => v.id === e.target.value)?.id ?? DEFAULT_VOICE)}
+        >
           {VOICES.map((v) => (
             <option key={v.id} value={v.id}>
               {v.label}

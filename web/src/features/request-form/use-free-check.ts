@@ -1,13 +1,8 @@
 import { useCallback, useRef, useState } from "react";
-import { api } from "../../lib/api";
+import { api, type RestAnswer } from "../../lib/api";
 import { useToast } from "../../components/ui/toast";
 
-export interface EligibilityResult {
-  eligible: boolean;
-  reason: string;
-  ipUsageCount: number;
-  emailUsageCount: number;
-}
+export type EligibilityResult = RestAnswer<"POST /api/validate-free-check">;
 
 export type EligibilityState =
   | { status: "idle" }
@@ -33,7 +28,7 @@ export function useFreeCheckEligibility(onRefused: () => void) {
       setState({ status: "checking", email });
       let result: EligibilityResult;
       try {
-        result = await api<EligibilityResult>("/api/validate-free-check", { body: { email } });
+        result = await api("POST /api/validate-free-check", { body: { email } });
       } catch {
         result = { eligible: false, reason: FAILED, ipUsageCount: 0, emailUsageCount: 0 };
       }

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import type { PricingCalculation } from "@server/services/pricing/calculate";
 import { PRICES } from "@server/shared/product-facts";
 import { useEffect, useState } from "react";
 import { api } from "../../lib/api";
@@ -31,7 +30,7 @@ export function usePricingPreview(input: {
     queryKey: ["calculate-pricing", email, input.referenceCount, input.testMode, input.firstCheck],
     enabled: email.includes("@"),
     queryFn: () =>
-      api<PricingCalculation>("/api/calculate-pricing", {
+      api("POST /api/calculate-pricing", {
         body: {
           email,
           referenceCount: input.referenceCount,

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { RELATIONSHIP_LABELS } from "@server/shared/check-request";
 import { TIMERS } from "@server/shared/product-facts";
-import type { StatusResponse } from "@server/services/checks/status";
 import { Home } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Badge, ProgressBar } from "../../components/ui/card";
@@ -9,12 +8,6 @@ import { api } from "../../lib/api";
 import { WAITING_FOR_AUTHORIZATION } from "@server/shared/authorization";
 import { ReferenceStatusBadge } from "./ReferenceStatusBadge";
 import { StatusNotices } from "./StatusNotices";
-
-/** Dates arrive as JSON strings over REST. */
-type StatusJson = Omit<StatusResponse, "createdAt" | "estimatedCompletion"> & {
-  createdAt: string;
-  estimatedCompletion: string;
-};
 
 const fmt = (iso: string, zone?: string) =>
   new Date(iso).toLocaleString("en-US", {
@@ -35,7 +28,7 @@ export default function CheckStatusPage() {
   const { id = "" } = useParams();
   const q = useQuery({
     queryKey: ["status", id],
-    queryFn: () => api<StatusJson>(`/api/status/${encodeURIComponent(id)}`),
+    queryFn: () => api("GET /api/status/:id", { params: { id } }),
     refetchInterval: TIMERS.statusPollMs,
   });
   if (q.isLoading)

@@ -1,10 +1,11 @@
-import type { StatusResponse } from "@server/services/checks/status";
 import { CalendarOff, CircleAlert, Clock, Zap } from "lucide-react";
 import type { ReactNode } from "react";
+import type { RestAnswer } from "../../lib/api";
 import { CALLING_HOURS_RULE } from "../../lib/calling-hours";
 
+/** The status as GET /api/status/{id} answers it (Dates as strings). */
 type Status = Pick<
-  StatusResponse,
+  RestAnswer<"GET /api/status/:id">,
   | "status"
   | "paymentStatus"
   | "priceCharged"

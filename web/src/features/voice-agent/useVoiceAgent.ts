@@ -3,38 +3,15 @@ import { DEFAULT_TIMING, judgeReply, type Scenario, type TimingSettings } from "
 import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/api";
 import { trpc } from "../../lib/trpc";
+import {
+  NO_METRICS,
+  summarizeMetrics,
+  type Line,
+  type Metrics,
+  type ScenarioResult,
+  type Status,
+} from "./metrics";
 import { AUDIO_NOT_ENABLED, useSpeech } from "./useSpeech";
-
-export type Status = "idle" | "running" | "paused";
-export interface Line {
-  id: number;
-  kind: "agent" | "reference" | "result" | "system";
-  text: string;
-  at: string;
-  pass?: boolean;
-}
-export interface Metrics {
-  startedAt: string | null;
-  agentLatenciesMs: number[];
-  engineMs: number[];
-  interruptions: number;
-  ignoredInterruptions: number;
-  timeouts: number;
-}
-const NO_METRICS: Metrics = {
-  startedAt: null,
-  agentLatenciesMs: [],
-  engineMs: [],
-  interruptions: 0,
-  ignoredInterruptions: 0,
-  timeouts: 0,
-};
-
-export interface ScenarioResult {
-  scenario: Scenario;
-  pass: boolean;
-  reason: string;
-}
 
 let lineId = 1;
 
@@ -55,7 +32,7 @@ export function useVoiceAgent() {
   const [status, setStatus] = useState<Status>("idle");
   const [lines, setLines] = useState<Line[]>([]);
   const [settings, setSettings] = useState<TimingSettings>(DEFAULT_TIMING);
-  const [results, setResults] = useState<{ scenario: Scenario; pass: boolean; reason: string }[]>([]);
+  const [results, setResults] = useState<ScenarioResult[]>([]);
   const [metrics, setMetrics] = useState<Metrics>(NO_METRICS);
   const [typed, setTyped] = useState("");
   const [thinking, setThinking] = useState(false);
@@ -268,23 +245,8 @@ export function useVoiceAgent() {
     );
   }
 
-  const avg = (xs: number[]) => (xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : 0);
   const passed = results.filter((r) => r.pass).length;
-  const metricsSummary = {
-    exportedAt: new Date().toISOString(),
-    startedAt: metrics.startedAt,
-    agentTurns: lines.filter((l) => l.kind === "agent").length,
-    referenceTurns: lines.filter((l) => l.kind === "reference").length,
-    averageAgentLatencyMs: avg(metrics.agentLatenciesMs),
-    averageEngineMs: metrics.engineMs.length
-      ? metrics.engineMs.reduce((a, b) => a + b, 0) / metrics.engineMs.length
-      : 0,
-    interruptions: metrics.interruptions,
-    ignoredInterruptions: metrics.ignoredInterruptions,
-    timeouts: metrics.timeouts,
-    scenarios: { run: results.length, passed, failed: results.length - passed },
-    settings,
-  };
+  const metricsSummary = summarizeMetrics(lines, metrics, results, settings);
 
   return {
     speech,

@@ -1,0 +1,11 @@
+ALTER TABLE "check_references" ADD CONSTRAINT "check_references_status_check" CHECK ("check_references"."status" in ('awaiting_authorization', 'pending', 'scheduled', 'in_progress', 'completed', 'failed'));--> statement-breakpoint
+ALTER TABLE "reference_checks" ADD CONSTRAINT "reference_checks_status_check" CHECK ("reference_checks"."status" in ('pending', 'processing', 'completed', 'failed'));--> statement-breakpoint
+ALTER TABLE "reference_checks" ADD CONSTRAINT "reference_checks_payment_status_check" CHECK ("reference_checks"."payment_status" in ('pending', 'free', 'paid', 'failed', 'partially_refunded', 'refunded'));--> statement-breakpoint
+ALTER TABLE "call_logs" ADD CONSTRAINT "call_logs_status_check" CHECK ("call_logs"."status" in ('awaiting_slot', 'dialing', 'queued', 'initiated', 'ringing', 'in_progress', 'completed', 'failed', 'no-answer', 'busy', 'voicemail', 'canceled'));--> statement-breakpoint
+ALTER TABLE "call_logs" ADD CONSTRAINT "call_logs_outcome_check" CHECK ("call_logs"."outcome" in ('completed', 'consent_refused', 'no_consent', 'wrong_person', 'opted_out', 'callback_requested', 'voicemail', 'no-answer', 'busy', 'failed', 'dropped', 'language_unsupported'));--> statement-breakpoint
+ALTER TABLE "email_reports" ADD CONSTRAINT "email_reports_status_check" CHECK ("email_reports"."status" in ('pending', 'sending', 'sent', 'delivered', 'bounced', 'failed'));--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_status_check" CHECK ("refunds"."status" in ('pending', 'succeeded', 'failed'));--> statement-breakpoint
+ALTER TABLE "webhook_events" ADD CONSTRAINT "webhook_events_status_check" CHECK ("webhook_events"."status" in ('received', 'processing', 'processed', 'ignored', 'unknown-message', 'failed'));--> statement-breakpoint
+ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_outcome_check" CHECK ("webhook_attempts"."outcome" in ('sending', 'succeeded', 'failed'));--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_status_check" CHECK ("webhook_deliveries"."status" in ('pending', 'succeeded', 'failed'));--> statement-breakpoint
+ALTER TABLE "candidate_authorizations" ADD CONSTRAINT "candidate_authorizations_state_check" CHECK ("candidate_authorizations"."state" in ('awaiting', 'authorized', 'declined', 'expired'));

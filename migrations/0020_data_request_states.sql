@@ -1,0 +1,1 @@
+ALTER TABLE "data_requests" ADD CONSTRAINT "data_requests_status_check" CHECK ("data_requests"."status" in ('pending_verification', 'verified', 'completed', 'rejected'));

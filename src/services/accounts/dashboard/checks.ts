@@ -1,0 +1,169 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import {
+  apiCheckOrigins,
+  candidateAuthorizations,
+  checkReferences,
+  referenceChecks,
+  reportFiles,
+} from "../../../db/schema";
+import { callsMayStart } from "../../authorization/record";
+import type { Deps } from "../../deps";
+import { PAYABLE_PAYMENT_STATES } from "../../payments/load";
+import type { AuthorizationState, CheckState, PaymentState } from "../../../shared/states";
+
+export interface DashboardCheck {
+  /** The check's number: names the report files and the download paths. */
+  id: number;
+  /** The unguessable id of /check-status/{id}. */
+  publicId: string;
+  candidateName: string;
+  candidateRole: string;
+  companyName: string;
+  createdAt: Date;
+  status: CheckState;
+  totalReferences: number;
+  completedReferences: number;
+  pendingReferences: number;
+  failedReferences: number;
+  overallProgress: number;
+  paymentStatus: PaymentState;
+  /** The check still waits for its payment (the dashboard offers "Complete payment"). */
+  awaitingPayment: boolean;
+  /** The price in dollars (what "Complete payment" charges). */
+  amount: number;
+  /** Why a check ended without a report (status failed), else null. */
+  failureReason: string | null;
+  amountRefunded: number;
+  reports: { standard: boolean; enhanced: boolean };
+  /** How the check was made: the web form, or the name of the API key that made it. */
+  origin: { type: "web" | "api"; apiKeyName: string | null };
+  /** The id the customer's ATS gave the check through the API. */
+  externalId: string | null;
+  testMode: boolean;
+  /** The candidate's authorization, when the check asks for one. */
+  authorization: {
+    state: AuthorizationState;
+    /** Still waiting on the candidate (authorization or, candidate-led, their references). */
+    waiting: boolean;
+    reportCopy: "none" | "requested" | "approved";
+  } | null;
+}
+
+export interface DashboardChecks {
+  totalChecks: number;
+  completedChecks: number;
+  /** Checks being called ("In Progress"): not those still waiting for payment. */
+  pendingChecks: number;
+  awaitingPaymentChecks: number;
+  checks: DashboardCheck[];
+}
+
+/** Checks requested with this (verified) address. Stored addresses are lower-cased by the shared request schema. */
+export function ownedBy(email: string) {
+  return eq(referenceChecks.requesterEmail, email.toLowerCase());
+}
+
+/**
+ * Progress is the share of references that are finished (completed or, after every attempt,
+ * failed): a failed reference will not move again, so counting it keeps the bar honest. A
+ * completed check is 100.
+ */
+export function progressOf(status: CheckState, total: number, completed: number, failed: number): number {
+  if (status === "completed") return 100;
+  if (total === 0) return 0;
+  return Math.round(((completed + failed) / total) * 100);
+}
+
+export async function listCustomerChecks(deps: Deps, email: string): Promise<DashboardChecks> {
+  const rows = await deps.db
+    .select()
+    .from(referenceChecks)
+    .where(ownedBy(email))
+    .orderBy(desc(referenceChecks.createdAt), desc(referenceChecks.id))
+    .limit(500);
+  const ids = rows.map((r) => r.id);
+  const refs = ids.length
+    ? await deps.db
+        .select({ checkId: checkReferences.referenceCheckId, status: checkReferences.status })
+        .from(checkReferences)
+        .where(inArray(checkReferences.referenceCheckId, ids))
+    : [];
+  const files = ids.length
+    ? await deps.db
+        .select({ checkId: reportFiles.referenceCheckId, design: reportFiles.design })
+        .from(reportFiles)
+        .where(inArray(reportFiles.referenceCheckId, ids))
+    : [];
+  const origins = ids.length
+    ? await deps.db.select().from(apiCheckOrigins).where(inArray(apiCheckOrigins.referenceCheckId, ids))
+    : [];
+  const auths = ids.length
+    ? await deps.db
+        .select()
+        .from(candidateAuthorizations)
+        .where(inArray(candidateAuthorizations.referenceCheckId, ids))
+    : [];
+  const checks = rows.map((c): DashboardCheck => {
+    const auth = auths.find((a) => a.referenceCheckId === c.id);
+    const origin = origins.find((o) => o.referenceCheckId === c.id);
+    const mine = refs.filter((r) => r.checkId === c.id);
+    const submitted = [c.reference1, c.reference2, c.reference3].filter(Boolean).length;
+    const total = mine.length || submitted;
+    const completed = mine.filter((r) => r.status === "completed").length;
+    const failed = mine.filter((r) => r.status === "failed").length;
+    const designs = new Set(files.filter((f) => f.checkId === c.id).map((f) => f.design));
+    return {
+      id: c.id,
+      publicId: c.publicId,
+      candidateName: c.candidateName,
+      candidateRole: c.role,
+      companyName: c.companyName,
+      createdAt: c.createdAt,
+      status: c.status,
+      totalReferences: total,
+      completedReferences: completed,
+      pendingReferences: total - completed - failed,
+      failedReferences: failed,
+      overallProgress: progressOf(c.status, total, completed, failed),
+      paymentStatus: c.paymentStatus,
+      awaitingPayment: c.status === "pending" && PAYABLE_PAYMENT_STATES.includes(c.paymentStatus),
+      amount: Number(c.priceCharged),
+      failureReason: c.status === "failed" ? c.failureReason : null,
+      amountRefunded: Number(c.amountRefunded),
+      reports: { standard: designs.has("standard"), enhanced: designs.has("enhanced") },
+      origin: origin ? { type: "api", apiKeyName: origin.apiKeyName } : { type: "web", apiKeyName: null },
+      externalId: origin?.externalId ?? null,
+      testMode: c.testMode,
+      authorization: auth
+        ? {
+            state: auth.state,
+            waiting: ["awaiting", "authorized"].includes(auth.state) && !callsMayStart(auth),
+            reportCopy: auth.reportCopyApprovedAt
+              ? "approved"
+              : auth.reportCopyRequestedAt
+                ? "requested"
+                : "none",
+          }
+        : null,
+    };
+  });
+  return {
+    totalChecks: checks.length,
+    completedChecks: checks.filter((c) => c.status === "completed").length,
+    // A paid check waiting for its first call is in progress; one waiting for its payment is not.
+    pendingChecks: checks.filter(
+      (c) => c.status === "processing" || (c.status === "pending" && !c.awaitingPayment),
+    ).length,
+    awaitingPaymentChecks: checks.filter((c) => c.awaitingPayment).length,
+    checks,
+  };
+}
+
+/** One of this customer's checks, or null: another customer's check looks exactly like none. */
+export async function findOwnedCheck(deps: Deps, email: string, checkId: number) {
+  const [check] = await deps.db
+    .select()
+    .from(referenceChecks)
+    .where(and(eq(referenceChecks.id, checkId), ownedBy(email)));
+  return check ?? null;
+}

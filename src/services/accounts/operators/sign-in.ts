@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { AppError } from "../../../errors";
+import { createSession, invalidateSession } from "../sessions";
+import type { Deps } from "../../deps";
+import { INVALID_PASSWORD, verifyAdminCredentials } from "./admins";
+import { recordAudit } from "../../insights/audit";
+import {
+  ADDRESS_FREE_ATTEMPTS,
+  countAttempt,
+  forgetAttempts,
+  PAIR_FREE_ATTEMPTS,
+  VerificationSlots,
+} from "./sign-in-guard";
+
+export const adminSignInSchema = z.object({
+  email: z.string({ error: INVALID_PASSWORD }).trim().max(320, INVALID_PASSWORD),
+  password: z.string({ error: INVALID_PASSWORD }).min(1, INVALID_PASSWORD).max(1024, INVALID_PASSWORD),
+});
+
+/** One cap per web process (per deps), shared by every sign-in it serves (see sign-in-guard). */
+const slotsByDeps = new WeakMap<Deps, VerificationSlots>();
+export function verificationSlots(deps: Deps): VerificationSlots {
+  let slots = slotsByDeps.get(deps);
+  if (!slots) {
+    slots = new VerificationSlots(deps.config.env.OPERATOR_SIGN_IN_CONCURRENCY);
+    slotsByDeps.set(deps, slots);
+  }
+  return slots;
+}
+
+const tooMany = (seconds: number) =>
+  new AppError(
+    "TOO_MANY_REQUESTS",
+    seconds >= 120
+      ? `Too many attempts: try again in ${Math.ceil(seconds / 60)} minutes`
+      : `Too many attempts: try again in ${seconds} seconds`,
+  );
+
+/**
+ * The operator's password prompt, checked on the server: a users row with role admin and a
+ * matching scrypt hash. Success starts a brand-new session (the previous one, if any, ends);
+ * every failure reads "Invalid password". The attempt is counted before the hash is computed.
+ */
+export async function signInAdmin(
+  deps: Deps,
+  input: z.output<typeof adminSignInSchema>,
+  meta: { ip: string | null; userAgent: string | null; previousSessionId: string | null },
+): Promise<{ token: string; expiresAt: Date; user: { id: number; email: string; role: "admin" } }> {
+  const actor = { email: input.email.trim().toLowerCase(), ip: meta.ip, userAgent: meta.userAgent };
+  try {
+    const session = await signIn(deps, input, meta);
+    await recordAudit(deps, { ...actor, email: session.user.email }, "sign-in", null, {});
+    return session;
+  } catch (err) {
+    // Every refused sign-in is on the audit log with the address it came from (never the password).
+    const reason =
+      err instanceof AppError && err.code === "TOO_MANY_REQUESTS" ? err.message : "Invalid password";
+    await recordAudit(deps, actor, "sign-in-failed", null, { reason }).catch((e: unknown) =>
+      deps.log.warn({ err: e }, "sign-in audit entry not written"),
+    );
+    throw err;
+  }
+}
+
+async function signIn(
+  deps: Deps,
+  input: z.output<typeof adminSignInSchema>,
+  meta: { ip: string | null; userAgent: string | null; previousSessionId: string | null },
+): Promise<{ token: string; expiresAt: Date; user: { id: number; email: string; role: "admin" } }> {
+  const address = meta.ip ?? "?";
+  const addressKey = `ip:${address}`;
+  const pairKey = `pair:${address}|${input.email.trim().toLowerCase()}`;
+  const release = verificationSlots(deps).tryAcquire();
+  if (!release)
+    throw new AppError("TOO_MANY_REQUESTS", "Too many sign-ins at once: try again in a few seconds");
+  let user;
+  try {
+    const now = deps.now();
+    const addressWait = await countAttempt(deps.db, addressKey, ADDRESS_FREE_ATTEMPTS, now);
+    if (addressWait > 0) throw tooMany(addressWait);
+    const pairWait = await countAttempt(deps.db, pairKey, PAIR_FREE_ATTEMPTS, now);
+    if (pairWait > 0) throw tooMany(pairWait);
+    try {
+      user = await verifyAdminCredentials(deps, input.email, input.password);
+    } catch (err) {
+      deps.log.warn({ ip: meta.ip }, "operator sign-in refused");
+      throw err;
+    }
+  } finally {
+    release();
+  }
+  await forgetAttempts(deps.db, pairKey);
+  await forgetAttempts(deps.db, addressKey);
+  if (meta.previousSessionId) await invalidateSession(deps, meta.previousSessionId);
+  const session = await createSession(deps, user.id, { ipAddress: meta.ip, userAgent: meta.userAgent });
+  deps.log.info({ userId: user.id }, "operator signed in");
+  return { token: session.token, expiresAt: session.expiresAt, user };
+}

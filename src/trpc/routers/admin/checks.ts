@@ -1,0 +1,70 @@
+import { adminProcedure } from "../../init";
+import { checksQuerySchema, listChecks } from "../../../services/checks/operator/checks-list";
+import { exportChecksCsv } from "../../../services/checks/operator/csv-export";
+import { forceCompleteCheck } from "../../../services/checks/operator/force-complete";
+import { retryStuckCheck } from "../../../services/checks/operator/stuck";
+import { audited } from "../../../services/insights/audit";
+import { checkDetail } from "../../../services/checks/operator/check-detail";
+import { recallReference, resendReport } from "../../../services/checks/operator/check-actions-run";
+import { actorOf, checkIdInput, checkRefInput, referenceInput } from "./inputs";
+
+/** The operator's checks (services/checks/operator): the list, one check's story, and what can be done to it (spec §2.1 quick actions, §4). */
+export const adminCheckProcedures = {
+  checks: adminProcedure
+    .input(checksQuerySchema.optional())
+    .query(({ ctx, input }) => listChecks(ctx.deps, input)),
+  forceComplete: adminProcedure.input(checkIdInput).mutation(({ ctx, input }) =>
+    audited(
+      ctx.deps,
+      actorOf(ctx),
+      "force-complete",
+      input.id,
+      () => forceCompleteCheck(ctx.deps, input.id),
+      (r) => ({
+        outcome: r.outcome,
+        referencesClosed: r.referencesClosed,
+      }),
+    ),
+  ),
+  /** Call one reference again now (its next attempt), within the attempt limit. */
+  recallReference: adminProcedure.input(referenceInput).mutation(({ ctx, input }) =>
+    audited(
+      ctx.deps,
+      actorOf(ctx),
+      "recall-reference",
+      input.id,
+      () => recallReference(ctx.deps, input.id, input.referenceIndex),
+      (r) => ({ referenceIndex: input.referenceIndex, attempt: r.attempt, reopened: r.reopened }),
+    ),
+  ),
+  /** E-mail the delivered report to the requester again. */
+  resendReport: adminProcedure.input(checkIdInput).mutation(({ ctx, input }) =>
+    audited(
+      ctx.deps,
+      actorOf(ctx),
+      "resend-report",
+      input.id,
+      () => resendReport(ctx.deps, input.id),
+      (r) => ({
+        to: r.to,
+      }),
+    ),
+  ),
+  /** The check's whole story for the detail view. */
+  checkDetail: adminProcedure.input(checkRefInput).query(({ ctx, input }) => checkDetail(ctx.deps, input.id)),
+  retryStuck: adminProcedure.input(checkIdInput).mutation(({ ctx, input }) =>
+    audited(
+      ctx.deps,
+      actorOf(ctx),
+      "retry",
+      input.id,
+      () => retryStuckCheck(ctx.deps, input.id),
+      (r) => ({
+        actions: r.actions.map((a) => a.kind),
+      }),
+    ),
+  ),
+  exportCsv: adminProcedure
+    .input(checksQuerySchema.optional())
+    .query(({ ctx, input }) => exportChecksCsv(ctx.deps, input)),
+};
