@@ -4,7 +4,8 @@
  * inlined). Usage:
  *   tsx tests/contracts/extract.ts <stripe/openapi git dir> <stripe commit> <twilio/twilio-oai git dir> <twilio commit>
  * Then `npx prettier --write tests/contracts/*.json`. The Postmark extract is written by hand (see
- * postmark-server-api.json's header).
+ * postmark-server-api.json's header) and checked against postmark-swagger-extract.json by
+ * tests/unit/postmark-contract-source.test.ts.
  */
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
