@@ -8,6 +8,7 @@ import { handlers } from "./handlers";
 import { startWebhookDispatcher } from "../src/services/webhooks/deliver";
 import { REQUEST_ID_KEY, runWithContext } from "../src/request-context";
 import { contextFromCarrier, inSpan, markSpanFailed, SpanKind, TRACE_KEY } from "../src/telemetry";
+import { recordJobDuration } from "../src/jobs/durations";
 
 export interface RunningWorkers {
   ids: string[];
@@ -89,12 +90,19 @@ export async function startWorkers(
                   } catch (err) {
                     outcome = { ok: false, err };
                   }
+                  const ms = Date.now() - started;
                   const settled = await settle(boss, deps, h.job.name, job.id, outcome);
                   if (settled) await liveness.release(job.id);
-                  deps.log.debug(
-                    { job: h.job.name, id: job.id, ms: Date.now() - started, ok: outcome.ok },
-                    "job done",
+                  // A metric, never a reason to fail or retry the job.
+                  await recordJobDuration(
+                    deps.database.sql,
+                    h.job.name,
+                    outcome.ok ? "completed" : "failed",
+                    ms / 1000,
+                  ).catch((err: unknown) =>
+                    deps.log.warn({ err, job: h.job.name }, "job duration not recorded"),
                   );
+                  deps.log.debug({ job: h.job.name, id: job.id, ms, ok: outcome.ok }, "job done");
                   // Not settled: hand the outcome to pg-boss, which tries once more.
                   if (!outcome.ok && !settled) throw outcome.err;
                   if (!outcome.ok) markSpanFailed(outcome.err);

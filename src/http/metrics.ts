@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import client from "prom-client";
 import { DEAD_LETTER_QUEUE } from "../jobs/registry";
 import type { Deps } from "../services/deps";
+import { readJobDurations } from "../jobs/durations";
 
 /**
  * GET /metrics in Prometheus text format, behind `Authorization: Bearer $METRICS_TOKEN` (no
@@ -71,24 +72,7 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
       for (const r of rows) g.set({ queue: r.name, outcome: r.state }, r.n);
     },
   );
-  gauge(
-    "refline_job_duration_seconds",
-    "Job run time over the last hour by queue and outcome (mean and 95th percentile)",
-    ["queue", "outcome", "stat"],
-    async (g) => {
-      const rows = await sql<{ name: string; state: string; mean: number; p95: number }[]>`
-        select name, state::text,
-               avg(extract(epoch from completed_on - started_on))::float8 as mean,
-               percentile_cont(0.95) within group (order by extract(epoch from completed_on - started_on))::float8 as p95
-        from pgboss.job
-        where state in ('completed', 'failed') and completed_on > now() - interval '1 hour' and started_on is not null
-        group by name, state`;
-      for (const r of rows) {
-        g.set({ queue: r.name, outcome: r.state, stat: "mean" }, r.mean);
-        g.set({ queue: r.name, outcome: r.state, stat: "p95" }, r.p95);
-      }
-    },
-  );
+  registerJobDurations(registry, sql);
   gauge("refline_live_workers", "Worker processes whose heartbeat is recent", [], async (g) => {
     const [r] = await sql<{ n: number }[]>`
       select count(*)::int as n from worker_processes
@@ -127,6 +111,38 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
         .send("Unauthorized: send Authorization: Bearer <METRICS_TOKEN>");
     return reply.type(registry.contentType).send(await registry.metrics());
   });
+}
+
+/**
+ * Job run time by queue and outcome as a true Prometheus histogram (`_bucket`, `_sum`, `_count`),
+ * read at scrape time from the buckets every worker counts (src/jobs/durations.ts). prom-client's
+ * Histogram only observes in this process, so this is a metric of the registry's own shape: the
+ * registry formats (and escapes) whatever `get` returns, the way it does for its built-in kinds.
+ */
+function registerJobDurations(registry: client.Registry, sql: Deps["database"]["sql"]): void {
+  const name = "refline_job_duration_seconds";
+  const metric = {
+    name,
+    help: "Job run time by queue and outcome, counted by every worker process",
+    type: "histogram" as const,
+    aggregator: "sum" as const,
+    async get() {
+      const values: Array<{ metricName: string; labels: Record<string, string | number>; value: number }> =
+        [];
+      for (const h of await readJobDurations(sql)) {
+        const labels = { queue: h.queue, outcome: h.outcome };
+        for (const b of h.cumulative) {
+          const le = Number.isFinite(b.le) ? b.le : "+Inf";
+          values.push({ metricName: `${name}_bucket`, labels: { ...labels, le }, value: b.runs });
+        }
+        values.push({ metricName: `${name}_sum`, labels, value: h.sum });
+        values.push({ metricName: `${name}_count`, labels, value: h.count });
+      }
+      return { name, help: metric.help, type: metric.type, aggregator: metric.aggregator, values };
+    },
+  };
+  // registerMetric's type lists prom-client's classes; at run time it takes any metric with `get`.
+  registry.registerMetric(metric as unknown as client.Metric);
 }
 
 function bearerMatches(header: string | undefined, token: string): boolean {

@@ -52,9 +52,8 @@ describe("/metrics", () => {
       /refline_http_request_duration_seconds_count\{method="POST",route="\/api\/reference-checks",status="201"\} 1/,
     );
     expect(text).toMatch(/refline_jobs\{queue="start-check",outcome="completed"\} [1-9]/);
-    expect(text).toMatch(
-      /refline_job_duration_seconds\{queue="place-call",outcome="completed",stat="p95"\} \d/,
-    );
+    expectJobDurationHistogram(text, "place-call");
+    expectJobDurationHistogram(text, "generate-report");
     expect(text).toMatch(/refline_queue_depth|# TYPE refline_queue_depth gauge/);
     expect(text).toMatch(/refline_dead_letters \d+/);
     expect(text).toMatch(/refline_live_workers 1/);
@@ -127,3 +126,34 @@ describe("request ids", () => {
     expect(JSON.parse(workerLine!)).toMatchObject({ queue: "start-check", reqId: "submit-7f3a9" });
   }, 120_000);
 });
+
+/**
+ * A true Prometheus histogram for the queue's completed runs: TYPE histogram, a bucket per bound
+ * ending in +Inf, counts that never fall as the bound grows, +Inf equal to _count, and _sum in
+ * seconds (more than zero, less than count × the test's length).
+ */
+function expectJobDurationHistogram(text: string, queue: string): void {
+  expect(text).toContain("# TYPE refline_job_duration_seconds histogram");
+  const labels = `queue="${queue}",outcome="completed"`;
+  const buckets = [
+    ...text.matchAll(
+      new RegExp(`^refline_job_duration_seconds_bucket\\{le="([^"]+)",${labels}\\} (\\d+)$`, "gm"),
+    ),
+    ...text.matchAll(
+      new RegExp(`^refline_job_duration_seconds_bucket\\{${labels},le="([^"]+)"\\} (\\d+)$`, "gm"),
+    ),
+  ].map((m) => ({ le: m[1]!, n: Number(m[2]) }));
+  expect(buckets.length, `${queue}: buckets`).toBe(13);
+  expect(buckets.at(-1)!.le).toBe("+Inf");
+  for (let i = 1; i < buckets.length; i++) expect(buckets[i]!.n).toBeGreaterThanOrEqual(buckets[i - 1]!.n);
+  const count = Number(
+    new RegExp(`^refline_job_duration_seconds_count\\{${labels}\\} (\\d+)$`, "m").exec(text)?.[1],
+  );
+  const sum = Number(
+    new RegExp(`^refline_job_duration_seconds_sum\\{${labels}\\} ([\\d.e+-]+)$`, "m").exec(text)?.[1],
+  );
+  expect(count).toBeGreaterThanOrEqual(1);
+  expect(buckets.at(-1)!.n).toBe(count);
+  expect(sum).toBeGreaterThan(0);
+  expect(sum).toBeLessThan(count * 180);
+}

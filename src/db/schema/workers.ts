@@ -1,4 +1,16 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { oneOf } from "./states";
 
 /**
  * Worker processes alive now: each one beats here every few seconds (database clock). A row whose
@@ -26,4 +38,25 @@ export const jobLeases = pgTable(
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.workerId)],
+);
+
+/**
+ * How long jobs ran, as histogram buckets counted by every worker process (the scrape of any web
+ * process reads them; workers have no port). One row per queue, outcome and bucket: `runs` counts
+ * the runs whose duration fell in (previous bound, le], `seconds` adds their durations. The counts
+ * only ever grow, as a Prometheus histogram's must.
+ */
+export const jobDurations = pgTable(
+  "job_durations",
+  {
+    queue: text().notNull(),
+    outcome: text().notNull(),
+    le: doublePrecision().notNull(),
+    runs: bigint({ mode: "number" }).notNull().default(0),
+    seconds: doublePrecision().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.queue, t.outcome, t.le] }),
+    check("job_durations_outcome_check", oneOf(t.outcome, ["completed", "failed"])),
+  ],
 );
