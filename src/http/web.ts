@@ -204,9 +204,9 @@ export async function registerWeb(app: FastifyInstance, deps: Deps, makeContext:
   const renderLanding = async (req: FastifyRequest, reply: FastifyReply): Promise<Encoded> => {
     const caller = createCaller(await makeContext(req, reply));
     const [providerModes, dynamicPricing, holidayStatus] = await Promise.all([
-      caller.system.providerModes(),
+      caller.site.providerModes(),
       caller.pricing.dynamic(),
-      caller.system.holidayStatus(),
+      caller.site.holidayStatus(),
     ]);
     const { html, stateScript } = renderer!.renderPage("/", { providerModes, dynamicPricing, holidayStatus });
     const marker = '<div id="root"></div>';

@@ -51,7 +51,7 @@ describe("API keys", () => {
     const listed = await customerTrpc<{ id: string; prefix: string; key?: string }[]>(
       t,
       acct.cookie,
-      "apiKeys.list",
+      "publicApi.keys.list",
       undefined,
       "query",
     );
@@ -67,7 +67,7 @@ describe("API keys", () => {
       .where(eq(customerApiKeys.publicId, acct.id));
     expect(used!.lastUsedAt).not.toBeNull();
 
-    const revoked = await customerTrpc(t, acct.cookie, "apiKeys.revoke", { id: acct.id });
+    const revoked = await customerTrpc(t, acct.cookie, "publicApi.keys.revoke", { id: acct.id });
     expect(revoked.status).toBe(200);
     const after = await api(t, acct.key, "GET", "/api/v1/checks");
     expectProblem(after, 401);
@@ -91,12 +91,12 @@ describe("API keys", () => {
   it("refuses another customer's key id on revoke, and a signed-out visitor", async () => {
     const a = await accountWithKey(t, uniqueEmail("own-a"));
     const b = await accountWithKey(t, uniqueEmail("own-b"));
-    const cross = await customerTrpc(t, b.cookie, "apiKeys.revoke", { id: a.id });
+    const cross = await customerTrpc(t, b.cookie, "publicApi.keys.revoke", { id: a.id });
     expect(cross.status).toBe(404);
     expect((await api(t, a.key, "GET", "/api/v1/checks")).status).toBe(200);
-    const anon = await fetch(`${t.url}/trpc/apiKeys.list`);
+    const anon = await fetch(`${t.url}/trpc/publicApi.keys.list`);
     expect(anon.status).toBe(401);
-    const bad = await customerTrpc(t, a.cookie, "apiKeys.create", {
+    const bad = await customerTrpc(t, a.cookie, "publicApi.keys.create", {
       name: "",
       mode: "prod",
       scopes: ["all"],

@@ -88,7 +88,7 @@ describe("a check that fails completely", () => {
 
 describe("receipts", () => {
   it("a paid check gets one receipt e-mail from the product when payments are simulated", async () => {
-    const modes = await (await fetch(`${t.url}/trpc/system.providerModes`)).json();
+    const modes = await (await fetch(`${t.url}/trpc/site.providerModes`)).json();
     expect(modes.result.data.json.receiptSender).toBe("product");
     const c = await createPaidCheck(t, ["Pat Kim", "Lee Ray"]);
     const intent = await payWithTestCard(t, c.pay);

@@ -191,7 +191,7 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
     const traceId = "4bf92f3577b34da6a3ce929d0e0e4736";
     const callerSpan = "00f067aa0ba902b7";
     const res = await fetch(
-      `${t.url}/trpc/accounts.me,system.holidayStatus?batch=1&input=%7B%7D&token=secret`,
+      `${t.url}/trpc/accounts.me,site.holidayStatus?batch=1&input=%7B%7D&token=secret`,
       {
         headers: { "x-request-id": "trace-req-0002", traceparent: `00-${traceId}-${callerSpan}-01` },
       },
@@ -204,10 +204,10 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
     expect(server.span.traceId).toBe(traceId);
     expect(server.span.parentSpanId).toBe(callerSpan);
     expect(server.attrs["http.route"]).toBe("/trpc/:path");
-    expect(server.attrs["url.path"]).toBe("/trpc/accounts.me,system.holidayStatus");
+    expect(server.attrs["url.path"]).toBe("/trpc/accounts.me,site.holidayStatus");
     expect(JSON.stringify(server.attrs)).not.toContain("secret");
 
-    for (const procedure of ["accounts.me", "system.holidayStatus"]) {
+    for (const procedure of ["accounts.me", "site.holidayStatus"]) {
       const span = await exported((r) => r.span.name === `trpc ${procedure}`, `the ${procedure} span`);
       expect(span.span.traceId).toBe(traceId);
       expect(span.span.parentSpanId).toBe(server.span.spanId);

@@ -50,7 +50,7 @@ export async function createKey(
   cookie: string,
   opts: { name?: string; mode?: "live" | "test"; scopes?: ApiScope[] } = {},
 ): Promise<CreatedKey> {
-  const res = await customerTrpc<CreatedKey>(t, cookie, "apiKeys.create", {
+  const res = await customerTrpc<CreatedKey>(t, cookie, "publicApi.keys.create", {
     name: opts.name ?? "ATS integration",
     mode: opts.mode ?? "test",
     scopes: opts.scopes ?? ["checks:write", "checks:read", "reports:read", "webhooks:manage"],

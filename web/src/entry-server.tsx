@@ -22,7 +22,7 @@ export interface ServerData {
  */
 export function renderPage(url: string, data: ServerData): { html: string; stateScript: string } {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(getQueryKey(trpc.system.providerModes, undefined, "query"), data.providerModes);
+  queryClient.setQueryData(getQueryKey(trpc.site.providerModes, undefined, "query"), data.providerModes);
   queryClient.setQueryData(["dynamic-pricing"], data.dynamicPricing);
   queryClient.setQueryData(["holiday-status"], data.holidayStatus);
   const html = renderToString(

@@ -4,13 +4,12 @@ import { serveRest } from "./adapter";
 import { bind } from "./binding";
 import type { ContextMaker } from "./types";
 
-const { checks, system, authorization } = appRouter;
+const { checks, authorization } = appRouter;
 
 /** spec customer-side §7: the public paths of the request journey. */
 export const publicRoutes = [
   bind("POST /api/reference-checks", checks.create, ({ body }) => body, { status: 201 }),
   bind("GET /api/status/:id", checks.status, ({ params }) => ({ id: params.id })),
-  bind("GET /api/holiday-status", system.holidayStatus),
   // The candidate's authorization page (the token is the only key).
   bind("GET /api/authorize/:token", authorization.get, ({ params }) => ({ token: params.token })),
   bind("POST /api/authorize/:token", authorization.authorize, ({ body, params }) => ({

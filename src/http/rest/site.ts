@@ -6,8 +6,14 @@ import type { ContextMaker } from "./types";
 
 const { site } = appRouter;
 
-/** The site's state: whether maintenance mode is on (switching it is an operator route in admin.ts). */
-export const siteRoutes = [bind("GET /api/maintenance", site.maintenance)];
+/**
+ * The site's state: whether maintenance mode is on (switching it is an operator route in
+ * admin.ts) and today's holiday status (spec customer-side §7).
+ */
+export const siteRoutes = [
+  bind("GET /api/maintenance", site.maintenance),
+  bind("GET /api/holiday-status", site.holidayStatus),
+];
 
 export function registerSiteRest(app: FastifyInstance, ctx: ContextMaker) {
   serveRest(app, ctx, siteRoutes);

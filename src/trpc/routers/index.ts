@@ -10,8 +10,6 @@ import { leadsRouter } from "./leads";
 import { paymentsRouter } from "./payments";
 import { pricingRouter } from "./pricing";
 import { siteRouter } from "./site";
-import { systemRouter } from "./system";
-import { apiKeysRouter } from "./api-keys";
 import { publicApiRouter } from "./public-api";
 import { authorizationRouter } from "./authorization";
 
@@ -22,7 +20,6 @@ import { authorizationRouter } from "./authorization";
  */
 export const appRouter = router({
   checks: checksRouter,
-  system: systemRouter,
   site: siteRouter,
   dev: devRouter,
   accounts: accountsRouter,
@@ -33,7 +30,6 @@ export const appRouter = router({
   payments: paymentsRouter,
   dataRequests: dataRequestsRouter,
   admin: adminRouter,
-  apiKeys: apiKeysRouter,
   publicApi: publicApiRouter,
   authorization: authorizationRouter,
 });

@@ -20,15 +20,18 @@ import {
 } from "../../shared/public-api";
 import { apiProcedure } from "../api-key";
 import { router } from "../init";
+import { apiKeysRouter } from "./api-keys";
 
 const id = z.string().trim().min(1, "id is required").max(64, "id is too long");
 
 /**
  * The public API's procedures (served as REST under /api/v1 by src/http/rest/public-api.ts).
  * Every one needs a customer API key with its scope; ids are the public ones, owned by the key's
- * account, so another account's id is the same 404 as an unknown one.
+ * account, so another account's id is the same 404 as an unknown one. `keys` is the one part
+ * behind the customer's session instead: their own keys, on Settings → API (not in /api/v1).
  */
 export const publicApiRouter = router({
+  keys: apiKeysRouter,
   createCheck: apiProcedure("checks:write")
     .input(
       z.object({

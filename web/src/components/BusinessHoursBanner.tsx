@@ -20,7 +20,7 @@ export function clockText(hour: number, minute: number): string {
  */
 export function BusinessHoursBanner() {
   const now = useNow(TIMERS.clockRefreshMs);
-  const modes = trpc.system.providerModes.useQuery();
+  const modes = trpc.site.providerModes.useQuery();
   // Clocks are read in the browser only (the server's render would be stale by the time it paints).
   const hydrated = useHydrated();
   if (!hydrated || !modes.data) return null;

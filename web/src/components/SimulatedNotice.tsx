@@ -3,7 +3,7 @@ import { trpc } from "../lib/trpc";
 
 /** The plain-spoken notice that providers are simulated (nothing when every provider is live). */
 export function SimulatedNotice({ compact = false }: { compact?: boolean }) {
-  const modes = trpc.system.providerModes.useQuery();
+  const modes = trpc.site.providerModes.useQuery();
   const simulated = modes.data
     ? Object.entries(modes.data.providers)
         .filter(([, m]) => m === "simulated")

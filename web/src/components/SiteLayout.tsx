@@ -23,7 +23,7 @@ const NAV = [
 function usePageViews() {
   const { pathname, search } = useLocation();
   const consent = useConsent();
-  const analyticsId = trpc.system.providerModes.useQuery().data?.analyticsId;
+  const analyticsId = trpc.site.providerModes.useQuery().data?.analyticsId;
   useEffect(() => {
     // Wait for the site settings, so the first page view also reaches the third-party script.
     if (consent !== "accepted" || analyticsId === undefined) return;
@@ -41,7 +41,7 @@ export function SupportLink({
   children?: React.ReactNode;
   subject?: string;
 }) {
-  const modes = trpc.system.providerModes.useQuery();
+  const modes = trpc.site.providerModes.useQuery();
   const email = modes.data?.supportEmail ?? "support@refline.example";
   return (
     <a
@@ -155,7 +155,7 @@ export function SiteLayout() {
 }
 
 function SiteFooter() {
-  const coverage = trpc.system.providerModes.useQuery().data?.coverageCopy.long;
+  const coverage = trpc.site.providerModes.useQuery().data?.coverageCopy.long;
   const cols = [
     {
       title: "Product",

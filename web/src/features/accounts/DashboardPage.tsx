@@ -26,7 +26,7 @@ export function DashboardPage() {
   const me = useCurrentUser();
   const clearCache = useSignOutCache();
   const user = me.data ?? null;
-  const callsAtOnce = trpc.system.providerModes.useQuery().data?.callsAtOnce === true;
+  const callsAtOnce = trpc.site.providerModes.useQuery().data?.callsAtOnce === true;
   const list = useQuery({
     queryKey: ["dashboard", "checks", user?.id],
     queryFn: () => api("GET /api/dashboard/checks"),

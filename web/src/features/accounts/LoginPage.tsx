@@ -13,7 +13,7 @@ import { useCurrentUser } from "./session";
 export function LoginPage() {
   const toast = useToast();
   const me = useCurrentUser();
-  const modes = trpc.system.providerModes.useQuery();
+  const modes = trpc.site.providerModes.useQuery();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);

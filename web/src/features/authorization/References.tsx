@@ -23,7 +23,7 @@ export function References({
 }) {
   const [shown, setShown] = useState(1);
   // The shared phone rule checks against the server's configured coverage, as on the request form.
-  const coverage = trpc.system.providerModes.useQuery().data?.coverage;
+  const coverage = trpc.site.providerModes.useQuery().data?.coverage;
   useEffect(() => {
     if (coverage) setCoverage(coverage);
   }, [coverage]);

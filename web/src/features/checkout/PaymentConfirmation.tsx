@@ -38,7 +38,7 @@ export function PaymentConfirmation({
       refetchInterval: (q) => (q.state.data?.status === "pending" || !q.state.data ? 3000 : false),
     },
   );
-  const modes = trpc.system.providerModes.useQuery();
+  const modes = trpc.site.providerModes.useQuery();
   const r = receipt.data;
   const started = r && r.status !== "pending";
   if (!valid || !sessionId) return <NoPaymentDetails />;

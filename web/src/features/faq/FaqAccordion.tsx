@@ -4,7 +4,7 @@ import { trpc } from "../../lib/trpc";
 import { COVERAGE_TOKEN, type FaqItem } from "./faq-data";
 
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
-  const coverage = trpc.system.providerModes.useQuery().data?.coverageCopy.long ?? "the countries we cover";
+  const coverage = trpc.site.providerModes.useQuery().data?.coverageCopy.long ?? "the countries we cover";
   return (
     <Accordion.Root
       type="multiple"

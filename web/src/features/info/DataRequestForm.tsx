@@ -27,7 +27,7 @@ const textarea =
  * whether or not we hold anything for that number.
  */
 export function DataRequestForm() {
-  const modes = trpc.system.providerModes.useQuery();
+  const modes = trpc.site.providerModes.useQuery();
   const [request, setRequest] = useState<Answer | null>(null);
   const [done, setDone] = useState<{ ok: boolean; message: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

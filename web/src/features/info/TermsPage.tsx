@@ -4,7 +4,7 @@ import { trpc } from "../../lib/trpc";
 import { Prose } from "./Prose";
 
 export default function TermsPage() {
-  const coverage = trpc.system.providerModes.useQuery().data?.coverageCopy.long;
+  const coverage = trpc.site.providerModes.useQuery().data?.coverageCopy.long;
   return (
     <Prose
       title="Terms of Service"

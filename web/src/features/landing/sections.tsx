@@ -4,7 +4,7 @@ import { CALL_LENGTH } from "@server/shared/product-facts";
 import { trpc } from "../../lib/trpc";
 
 export function Hero() {
-  const coverage = trpc.system.providerModes.useQuery().data?.coverageCopy.short;
+  const coverage = trpc.site.providerModes.useQuery().data?.coverageCopy.short;
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">

@@ -16,9 +16,9 @@ export function ApiSettingsPage() {
   const me = useCurrentUser();
   const user = me.data ?? null;
   const utils = trpc.useUtils();
-  const keys = trpc.apiKeys.list.useQuery(undefined, { enabled: !!user });
-  const create = trpc.apiKeys.create.useMutation();
-  const revoke = trpc.apiKeys.revoke.useMutation();
+  const keys = trpc.publicApi.keys.list.useQuery(undefined, { enabled: !!user });
+  const create = trpc.publicApi.keys.create.useMutation();
+  const revoke = trpc.publicApi.keys.revoke.useMutation();
   const [name, setName] = useState("");
   const [mode, setMode] = useState<"test" | "live">("test");
   const [scopes, setScopes] = useState<ApiScope[]>([...API_SCOPES]);
@@ -36,7 +36,7 @@ export function ApiSettingsPage() {
       const made = await create.mutateAsync({ name, mode, scopes });
       setShown({ key: made.key, name: made.name });
       setName("");
-      await utils.apiKeys.list.invalidate();
+      await utils.publicApi.keys.list.invalidate();
     } catch (err) {
       setError((err as Error).message);
     }
@@ -46,7 +46,7 @@ export function ApiSettingsPage() {
     if (!window.confirm(`Revoke the API key "${keyName}"? Requests with it stop working at once.`)) return;
     try {
       await revoke.mutateAsync({ id });
-      await utils.apiKeys.list.invalidate();
+      await utils.publicApi.keys.list.invalidate();
       toast({ title: "API key revoked", description: keyName, variant: "success" });
     } catch (err) {
       toast({

@@ -86,7 +86,7 @@ export function useRequestForm(onFreeCheckStarted: (c: CreatedCheck & { candidat
   });
   const { formState, watch, setValue, getValues, trigger, handleSubmit } = form;
   // The shared phone rule checks against the server's configured coverage (COVERAGE).
-  const coverage = trpc.system.providerModes.useQuery().data?.coverage;
+  const coverage = trpc.site.providerModes.useQuery().data?.coverage;
   useEffect(() => {
     if (coverage) setCoverage(coverage);
   }, [coverage]);
