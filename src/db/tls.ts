@@ -81,12 +81,19 @@ export function explainTlsFailure(err: unknown, mode: DatabaseSslMode): string |
   const e = err as { code?: unknown; message?: unknown } | null;
   const code = typeof e?.code === "string" ? e.code : "";
   const message = typeof e?.message === "string" ? e.message : String(err);
-  if (UNTRUSTED_CERT.has(code))
+  if (UNTRUSTED_CERT.has(code)) {
+    // Node 24 appends a hint to its reason ("…; if the root CA is installed locally, try running
+    // Node.js with --use-system-ca"): the reason is kept in the parentheses, the hint joins the fixes.
+    const [reason, ...hint] = message.split("; ");
+    const systemCa = hint.some((h) => h.includes("--use-system-ca"))
+      ? ", NODE_OPTIONS=--use-system-ca if the CA is in this machine's trust store,"
+      : "";
     return (
-      `DATABASE_SSL=${mode}: the database server's certificate is not trusted (${message}). ` +
+      `DATABASE_SSL=${mode}: the database server's certificate is not trusted (${reason}). ` +
       "Give the CA that signed it with NODE_EXTRA_CA_CERTS=/path/ca.pem or ?sslrootcert=/path/ca.pem " +
-      "in DATABASE_URL, or use DATABASE_SSL=require to encrypt without checking the certificate."
+      `in DATABASE_URL${systemCa} or use DATABASE_SSL=require to encrypt without checking the certificate.`
     );
+  }
   if (code === "ERR_TLS_CERT_ALTNAME_INVALID")
     return (
       `DATABASE_SSL=${mode}: the database server's certificate does not name the host in ` +
