@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateAuthorizations, referenceChecks, simCalls, smsMessages } from "../../src/db/schema";
 import { WAITING_FOR_AUTHORIZATION } from "../../src/shared/authorization";
@@ -24,6 +24,20 @@ afterAll(async () => {
   await browser?.close();
   await t?.stop();
 });
+
+/** Clicks "Start FREE Check", waits for the toast, and returns the check row the form created. */
+async function startFreeCheck(page: Page, requester: string) {
+  await page.getByRole("button", { name: "Start FREE Check" }).click();
+  await toast(page, "FREE Check Created!");
+  return waitFor(
+    async () =>
+      (
+        await t.deps.db.select().from(referenceChecks).where(eq(referenceChecks.requesterEmail, requester))
+      )[0],
+    20_000,
+    "check row",
+  );
+}
 
 describe("candidate-led check", () => {
   it("invite from the form → the candidate authorizes and enters two references → calls start", async () => {
@@ -50,17 +64,7 @@ describe("candidate-led check", () => {
     await page.getByLabel(/First time\?/).check();
     await page.getByText("You qualify: this check is FREE.").waitFor();
     await shot(page, "authorization-1-form-invite");
-    await page.getByRole("button", { name: "Start FREE Check" }).click();
-    await toast(page, "FREE Check Created!");
-
-    const check = await waitFor(
-      async () =>
-        (
-          await t.deps.db.select().from(referenceChecks).where(eq(referenceChecks.requesterEmail, requester))
-        )[0],
-      20_000,
-      "check row",
-    );
+    const check = await startFreeCheck(page, requester);
     expect(check.referencesBy).toBe("candidate");
     expect(check.certifiedBy).toBe(requester);
 
@@ -254,17 +258,7 @@ describe("candidate-led check", () => {
     await page.getByLabel(/I certify that this reference check is for employment purposes/).check();
     await page.getByLabel(/First time\?/).check();
     await page.getByText("You qualify: this check is FREE.").waitFor();
-    await page.getByRole("button", { name: "Start FREE Check" }).click();
-    await toast(page, "FREE Check Created!");
-
-    const check = await waitFor(
-      async () =>
-        (
-          await t.deps.db.select().from(referenceChecks).where(eq(referenceChecks.requesterEmail, requester))
-        )[0],
-      20_000,
-      "check row",
-    );
+    const check = await startFreeCheck(page, requester);
     expect(check.referencesBy).toBe("requester");
     // The candidate is asked: an authorization addressed to them, and their e-mail in the outbox.
     const [auth] = await t.deps.db
