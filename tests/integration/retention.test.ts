@@ -72,14 +72,21 @@ describe("retention purge", () => {
     const cookie = await signIn(t, email);
     expect((await fetch(`${t.url}/api/dashboard/download/${old}`, { headers: { cookie } })).status).toBe(200);
 
-    // The recent check's calls ended two days after the old one's: 89 days old when the clock says 91.
-    const recentEnd = new Date(Date.now() + 2 * DAY);
+    // Simulated calls carry the times the scheduler would have given them: on a holiday or a
+    // weekend that is days after today. The clock is moved relative to the last call that ended,
+    // not to today, so the test does not depend on the calendar day it runs.
+    const lastEnd = Math.max(
+      ...[...oldLogs, ...(await logsOf(due))].map((l) => (l.callEndTime ?? l.createdAt).getTime()),
+      Date.now(),
+    );
+    offset = lastEnd + 91 * DAY - Date.now();
+    const now = new Date(Date.now() + offset);
+    // The recent check's calls ended 89 days before the moved clock: kept.
+    const recentEnd = new Date(now.getTime() - 89 * DAY);
     await t.deps.db
       .update(callLogs)
       .set({ callEndTime: recentEnd, createdAt: recentEnd })
       .where(eq(callLogs.referenceCheckId, recent));
-    offset = 91 * DAY;
-    const now = new Date(Date.now() + offset);
     // A deletion confirmed 29 days ago reaches its due date tomorrow; the job carries it out.
     const [dueRef] = await t.deps.db
       .select()
