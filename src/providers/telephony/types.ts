@@ -8,6 +8,9 @@ export interface PlaceCallRequest {
   persona?: string;
   /** Seconds left before the reference's calling window closes: the carrier hangs up then. */
   timeLimitSeconds?: number;
+  /** The instant the global dial rate reserved for this dial (ignored by Twilio; the simulated
+   * carrier keeps it, so lateness of a busy process can be told apart from the limiter's spacing). */
+  slotAt?: string;
 }
 
 export interface PlacedCall {

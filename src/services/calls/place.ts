@@ -101,10 +101,12 @@ export async function placeCall(
   }
 
   let timeLimitSeconds: number | undefined;
+  let slotAt: Date | undefined;
   // Take our place in the global dial queue. The calling window is asked about the reserved
   // instant before waiting, so nothing but the dial itself happens after the wake-up.
   for (let tries = 0; ; tries++) {
     const slot = await reserveDialSlot(deps);
+    slotAt = slot.at;
     // Wait until the slot's wall-clock instant (process and database clocks agree through NTP);
     // counting from when the answer arrived would add the query's latency, which differs per worker.
     const waitMs = Math.max(0, slot.at.getTime() - Date.now());
@@ -142,6 +144,7 @@ export async function placeCall(
     callLogId: claim.log.id,
     persona: claim.ref.name,
     timeLimitSeconds,
+    slotAt: slotAt?.toISOString(),
   });
   // The call may already have ended (the carrier is fast); never overwrite a later status.
   await deps.db

@@ -21,6 +21,7 @@ const placeCallBody = z.object({
   attemptKey: z.string().min(1),
   callLogId: z.number().int(),
   persona: z.string().optional(),
+  slotAt: z.string().optional(),
 });
 
 /**
@@ -59,7 +60,11 @@ function carrierRoutes(app: FastifyInstance, deps: Deps) {
         toNumber: b.to,
         fromNumber: b.from,
         persona,
-        params: { callLogId: b.callLogId, sentAt: String(req.headers["x-sent-at"] ?? "") },
+        params: {
+          callLogId: b.callLogId,
+          sentAt: String(req.headers["x-sent-at"] ?? ""),
+          slotAt: b.slotAt ?? "",
+        },
       })
       .onConflictDoNothing({ target: simCalls.attemptKey })
       .returning();
