@@ -56,12 +56,9 @@ const SPLIT_LETTERS = new RegExp(`[${LETTERS_THE_FONT_SPLITS}]`, "gu");
  */
 export function pdfText(s: string): string {
   let out = "";
-  // Arabic letters with a built-in hamza or madda go in as letter + mark: the layout engine drops
-  // the letter when the font itself splits the precomposed form.
   const text = s
     .normalize("NFC")
     .replace(JOINERS, "")
-    .replace(/[\u0622-\u0626]/g, (c) => c.normalize("NFD"))
     .replace(SPLIT_LETTERS, (c) => c.normalize("NFD"));
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
