@@ -139,6 +139,26 @@ describe.each(["standard", "enhanced"] as ReportDesign[])("%s report in seven sc
         if (p < layout.length - 1 && last && HEADINGS.includes(last))
           problems.push(`page ${p + 1} ends with the heading "${last}"`);
       });
+      // A right-to-left reference's transcript turn that opens with their own right-to-left words:
+      // the name comes first (left), then its colon, then the words; one run would print the
+      // words before the name.
+      for (const [name, quote] of c.references.filter(([n]) => /[\u0590-\u06ff]/.test(n))) {
+        const reversed = (w: string) => [...w.replace(/[.,،]/g, "")].reverse().join("");
+        const nameWords = new Set(name.split(" ").map(reversed));
+        const quoteWords = new Set(quote.split(" ").map(reversed));
+        const line = layout
+          .flatMap((pg) => [pg.words])
+          .flatMap((words) =>
+            [...new Set(words.map((w) => Math.round(w.yMax)))].map((y) =>
+              words.filter((w) => Math.abs(w.yMax - y) < 1),
+            ),
+          )
+          .find((ws) => ws.some((w) => nameWords.has(w.text)) && ws.some((w) => quoteWords.has(w.text)));
+        expect(line, name).toBeDefined();
+        const nameEnd = Math.max(...line!.filter((w) => nameWords.has(w.text)).map((w) => w.xMax));
+        const quoteStart = Math.min(...line!.filter((w) => quoteWords.has(w.text)).map((w) => w.xMin));
+        expect(nameEnd, name).toBeLessThan(quoteStart);
+      }
       if (design === "enhanced") {
         // The ratings chart: one row per reference, each holding exactly that reference's name
         // (compared letter by letter, as a right-to-left name reads back in visual order here).

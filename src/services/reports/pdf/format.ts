@@ -83,6 +83,17 @@ export function printable<T>(value: T): T {
   return value;
 }
 
+const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+/**
+ * A right-to-left name set apart (Unicode first-strong isolate) from the words around it: "محمد:
+ * قال..." would otherwise join the colon and the reference's own right-to-left words into one run
+ * with the name, and print the words before the name. Other names are left as they are.
+ */
+export function isolated(name: string): string {
+  return RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name;
+}
+
 export const FLAG_COLOR = { red: "#b91c1c", yellow: "#b45309", green: "#15803d" } as const;
 export const FLAG_BG = { red: "#fef2f2", yellow: "#fffbeb", green: "#f0fdf4" } as const;
 export const FLAG_LABEL = { red: "RED", yellow: "YELLOW", green: "GREEN" } as const;

@@ -2,7 +2,7 @@ import { Text, View } from "@react-pdf/renderer";
 import type { ReportData, ReportReference } from "../data";
 import { blockAnchor, clock, transcriptBlocks, type ReportTurn } from "../transcript-places";
 import { BOLD } from "./fonts";
-import { fmtDateTime, pdfText, SECTION } from "./format";
+import { fmtDateTime, isolated, pdfText, SECTION } from "./format";
 import { SIMULATED_NOTE } from "./sections";
 import { Heading, KEEP_WITH_NEXT, relLabel, type Theme } from "./theme";
 
@@ -102,7 +102,7 @@ function Turn(props: {
         {number}
         {seconds !== null ? ` · ${clock(seconds)}` : ""}
         {"  "}
-        {agent ? "Interviewer (AI)" : pdfText(name)}:{" "}
+        {agent ? "Interviewer (AI)" : isolated(pdfText(name))}:{" "}
       </Text>
       {pdfText(turn.text)}
       {turn.translation !== undefined ? (
