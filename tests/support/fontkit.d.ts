@@ -4,8 +4,11 @@ declare module "fontkit" {
     id: number;
     name: string;
     codePoints: number[];
+    advanceWidth: number;
   }
   export interface Font {
+    unitsPerEm: number;
+    glyphForCodePoint(codePoint: number): Glyph;
     hasGlyphForCodePoint(codePoint: number): boolean;
     layout(text: string): { glyphs: Glyph[] };
   }

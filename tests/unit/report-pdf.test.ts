@@ -15,6 +15,7 @@ import {
 } from "../../src/services/reports/pdf/format";
 import { summarizeCheck } from "../../src/services/reports/summary";
 import { renderReport, type ReportDesign } from "../../src/services/reports/render";
+import { BULLET_ADVANCE_EM } from "../../src/services/reports/pdf/theme";
 import { popplerText } from "../support/pdf-layout";
 import { sampleReportData } from "../support/report-fixture";
 
@@ -160,6 +161,14 @@ describe("report text safety", () => {
     await plainReport("enhanced");
     await vietnameseReport("enhanced");
   }, 120_000);
+
+  it("hangs bullets by the true width of the bullet in the embedded Latin face", () => {
+    const require = createRequire(import.meta.url);
+    for (const face of ["400Regular/NotoSans_400Regular.ttf", "700Bold/NotoSans_700Bold.ttf"]) {
+      const font = fontkit.openSync(require.resolve(`@expo-google-fonts/noto-sans/${face}`));
+      expect(font.glyphForCodePoint(0x2022).advanceWidth / font.unitsPerEm).toBe(BULLET_ADVANCE_EM);
+    }
+  });
 
   it("knows every precomposed letter the embedded Latin face splits into letter + mark", async () => {
     const require = createRequire(import.meta.url);

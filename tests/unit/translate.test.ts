@@ -89,3 +89,30 @@ describe("translation of French and Spanish interviews into English", () => {
     expect((await withTranslations(mixed, ctx, "fr"))[0]!.translation).toBeUndefined();
   });
 });
+
+describe("the English of lines that name a language", () => {
+  const es = { ...ctx, language: "es" as const };
+  it.each([
+    ["es", "Claro que sí, sigamos en español.", "Of course, let's continue in Spanish."],
+    ["fr", "Bien sûr, continuons en français.", "Of course, let's continue in French."],
+  ] as const)("%s: %s", (language, said, english) => {
+    expect(
+      linesFor(language === "es" ? es : fr)
+        .switchedLanguage()
+        .trim(),
+    ).toBe(said);
+    expect(scriptEnglish(said, ctx, language)).toBe(english);
+    // Joined with the next line, as the interviewer says them, the gloss stays faithful.
+    const next = language === "es" ? linesFor(es).identityPlain(es) : linesFor(fr).identityPlain(fr);
+    expect(scriptEnglish(`${said} ${next}`, ctx, language)).toBe(`${english} ${LINES.identityPlain(ctx)}`);
+  });
+
+  it("the offer of other languages names the ones offered, in the order said", () => {
+    expect(scriptEnglish(linesFor(es).offerLanguages(), ctx, "es")).toBe(
+      "I can also speak English or French. I can also speak English. I can also speak French.",
+    );
+    expect(scriptEnglish(linesFor(fr).offerLanguages(), ctx, "fr")).toBe(
+      "I can also speak English or Spanish. I can also speak English. I can also speak Spanish.",
+    );
+  });
+});

@@ -26,6 +26,22 @@ import { GLOSSARY, phrasebook } from "./phrasebook";
 
 type Foreign = Exclude<CallLanguage, "en">;
 
+/**
+ * Lines whose English wording is not their translation: the English script says "let's continue
+ * in English" where the Spanish one says "sigamos en español". Their English is said here.
+ */
+const LANGUAGE_LINE_ENGLISH: Record<Foreign, Partial<Record<keyof typeof LINES, string>>> = {
+  fr: {
+    switchedLanguage: "Of course, let's continue in French.",
+    offerLanguages:
+      "I can also speak English or Spanish. I can also speak English. I can also speak Spanish.",
+  },
+  es: {
+    switchedLanguage: "Of course, let's continue in Spanish.",
+    offerLanguages: "I can also speak English or French. I can also speak English. I can also speak French.",
+  },
+};
+
 /** Every fixed line of the script in `language`, with its English, longest first. */
 function scriptPairs(ctx: InterviewContext, language: Foreign): [string, string][] {
   const here = { ...ctx, language };
@@ -33,7 +49,7 @@ function scriptPairs(ctx: InterviewContext, language: Foreign): [string, string]
   const lines = linesFor(here);
   const pairs: [string, string][] = [];
   for (const key of Object.keys(LINES) as (keyof typeof LINES)[])
-    pairs.push([lines[key](here), LINES[key](en)]);
+    pairs.push([lines[key](here), LANGUAGE_LINE_ENGLISH[language][key] ?? LINES[key](en)]);
   for (const q of QUESTION_PLAN) {
     pairs.push([questionText(q, here), questionText(q, en)]);
     pairs.push([followUpText(q, here), followUpText(q, en)]);

@@ -27,6 +27,11 @@ export interface TranscriptPlace {
   recordingSeconds: number | null;
   /** The PDF destination of the transcript block holding the turn. */
   anchor: string;
+  /**
+   * Set when the quote is a machine translation (the turn was said in French or Spanish and only
+   * its English holds the quote): the words as the reference said them, and their language.
+   */
+  original?: { text: string; lang?: "en" | "fr" | "es" };
 }
 
 /** The destination name of a reference's transcript block starting at `turnIndex` (0-based). */
@@ -96,11 +101,13 @@ export function placeOf(
   if (!hit) return null;
   const block = blocks.find((b) => hit.i >= b.start && hit.i < b.start + b.turns.length)!;
   const start = ref.callStart ?? (turns[0]?.at ? new Date(turns[0].at) : null);
+  const translated = hit.t.translation !== undefined && !normalise(hit.t.text).includes(needle);
   return {
     turn: hit.i + 1,
     callSeconds: secondsBetween(start, hit.t.at),
     recordingSeconds: secondsBetween(ref.recordingStart, hit.t.at),
     anchor: blockAnchor(ref.index, block.start),
+    ...(translated ? { original: { text: hit.t.text, ...(hit.t.lang ? { lang: hit.t.lang } : {}) } } : {}),
   };
 }
 

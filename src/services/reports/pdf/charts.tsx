@@ -1,4 +1,4 @@
-import { Circle, G, Line, Path, Rect, Svg, Text as SvgText } from "@react-pdf/renderer";
+import { Circle, G, Line, Path, Rect, Svg, Text, Text as SvgText, View } from "@react-pdf/renderer";
 import type { ReportReference } from "../data";
 import { questionLabel } from "./format";
 import { BOLD } from "./fonts";
@@ -37,54 +37,118 @@ export function ScoreGauge({ score, size = 110 }: { score: number | null; size?:
   );
 }
 
-/** Horizontal bars: each interviewed reference's rating out of 10. */
+/** A name cut to `max` letters (whole graphemes: a letter with its marks, a syllable, a pair). */
+export function shortName(name: string, max = 26): string {
+  const letters = [...new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(name)].map(
+    (g) => g.segment,
+  );
+  return letters.length > max
+    ? `${letters
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`
+    : name;
+}
+
+/**
+ * Horizontal bars: each interviewed reference's rating out of 10. Names and figures are body text
+ * (the report's font stack, bidi and shaping), not SVG text, which draws with one face only and
+ * garbles every script that face lacks; the bars and the grid are boxes.
+ */
 export function RatingsChart({ refs, width = 500 }: { refs: ReportReference[]; width?: number }) {
   const rows = refs.filter((r) => r.analysis);
   const label = 150;
   const bar = 18;
   const gap = 10;
   const scale = (width - label - 40) / 10;
-  const height = rows.length * (bar + gap) + 22;
+  const plot = rows.length * (bar + gap);
+  const ticks = [0, 2, 4, 6, 8, 10];
   return (
-    <Svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
-      {[0, 2, 4, 6, 8, 10].map((v) => (
-        <G key={v}>
-          <Line
-            x1={label + v * scale}
-            y1={0}
-            x2={label + v * scale}
-            y2={height - 16}
-            stroke="#e5e7eb"
-            strokeWidth={0.75}
+    <View style={{ width, marginTop: 4 }}>
+      <View style={{ height: plot }}>
+        {ticks.map((v) => (
+          <View
+            key={v}
+            style={{
+              position: "absolute",
+              left: label + v * scale,
+              top: 0,
+              width: 0.75,
+              height: plot,
+              backgroundColor: "#e5e7eb",
+            }}
           />
-          <SvgText
-            x={label + v * scale}
-            y={height - 4}
-            textAnchor="middle"
-            style={{ fontSize: 7 }}
-            fill="#6b7280"
+        ))}
+        {rows.map((r, i) => {
+          const v = r.analysis!.rating;
+          const top = i * (bar + gap) + 4;
+          return (
+            <View key={r.index} style={{ position: "absolute", top, left: 0, right: 0, height: bar }}>
+              <Text
+                style={{
+                  position: "absolute",
+                  left: 0,
+                  width: label - 8,
+                  top: 3,
+                  fontSize: 8.5,
+                  color: "#111827",
+                }}
+              >
+                {shortName(r.name)}
+              </Text>
+              <View
+                style={{
+                  position: "absolute",
+                  left: label,
+                  width: 10 * scale,
+                  height: bar,
+                  backgroundColor: "#f3f4f6",
+                }}
+              />
+              <View
+                style={{
+                  position: "absolute",
+                  left: label,
+                  width: Math.max(2, v * scale),
+                  height: bar,
+                  backgroundColor: scoreColor(v),
+                }}
+              />
+              <Text
+                style={{
+                  position: "absolute",
+                  left: label + v * scale + 4,
+                  top: 3,
+                  fontSize: 8.5,
+                  color: "#111827",
+                  ...BOLD,
+                }}
+              >
+                {v.toFixed(1)}
+              </Text>
+            </View>
+          );
+        })}
+      </View>
+      <View style={{ height: 14 }}>
+        {ticks.map((v) => (
+          <Text
+            key={v}
+            style={{
+              position: "absolute",
+              left: label + v * scale - 10,
+              width: 20,
+              top: 3,
+              fontSize: 7,
+              color: "#6b7280",
+              textAlign: "center",
+            }}
           >
             {String(v)}
-          </SvgText>
-        </G>
-      ))}
-      {rows.map((r, i) => {
-        const y = i * (bar + gap) + 4;
-        const v = r.analysis!.rating;
-        return (
-          <G key={r.index}>
-            <SvgText x={0} y={y + 12} style={{ fontSize: 8.5 }} fill="#111827">
-              {r.name.length > 26 ? `${r.name.slice(0, 25)}…` : r.name}
-            </SvgText>
-            <Rect x={label} y={y} width={10 * scale} height={bar} fill="#f3f4f6" />
-            <Rect x={label} y={y} width={Math.max(2, v * scale)} height={bar} fill={scoreColor(v)} />
-            <SvgText x={label + v * scale + 4} y={y + 12} style={{ fontSize: 8.5, ...BOLD }} fill="#111827">
-              {v.toFixed(1)}
-            </SvgText>
-          </G>
-        );
-      })}
-    </Svg>
+          </Text>
+        ))}
+      </View>
+    </View>
   );
 }
 

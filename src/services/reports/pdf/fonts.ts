@@ -4,7 +4,7 @@ import { Font } from "@react-pdf/renderer";
 /**
  * The report's type: Noto Sans, embedded, so names and answers in any script print as written
  * (the built-in PDF fonts cover only Latin-1). Latin, Greek and Cyrillic come from Noto Sans;
- * each other script from its own Noto face, tried in order for characters the one before lacks.
+ * Hebrew, Arabic, Devanagari, Chinese and Korean (and Japanese kana) each from its own Noto face, tried in order for characters the one before lacks.
  * The faces are registered once per process; the renderer loads each file once and embeds only
  * the glyphs a report uses.
  */
@@ -22,6 +22,12 @@ const FAMILIES: Family[] = [
   { family: "NotoSans", pkg: "noto-sans", prefix: "NotoSans", italic: true },
   { family: "NotoSansHebrew", pkg: "noto-sans-hebrew", prefix: "NotoSansHebrew", italic: false },
   { family: "NotoSansArabic", pkg: "noto-sans-arabic", prefix: "NotoSansArabic", italic: false },
+  {
+    family: "NotoSansDevanagari",
+    pkg: "noto-sans-devanagari",
+    prefix: "NotoSansDevanagari",
+    italic: false,
+  },
   { family: "NotoSansSC", pkg: "noto-sans-sc", prefix: "NotoSansSC", italic: false },
   { family: "NotoSansKR", pkg: "noto-sans-kr", prefix: "NotoSansKR", italic: false },
 ];

@@ -56,12 +56,9 @@ const SPLIT_LETTERS = new RegExp(`[${LETTERS_THE_FONT_SPLITS}]`, "gu");
  */
 export function pdfText(s: string): string {
   let out = "";
-  // Arabic letters with a built-in hamza or madda go in as letter + mark: the layout engine drops
-  // the letter when the font itself splits the precomposed form.
   const text = s
     .normalize("NFC")
     .replace(JOINERS, "")
-    .replace(/[\u0622-\u0626]/g, (c) => c.normalize("NFD"))
     .replace(SPLIT_LETTERS, (c) => c.normalize("NFD"));
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
@@ -84,6 +81,17 @@ export function printable<T>(value: T): T {
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, printable(v)])) as T;
   return value;
+}
+
+const RIGHT_TO_LEFT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+/**
+ * A right-to-left name set apart (Unicode first-strong isolate) from the words around it: "محمد:
+ * قال..." would otherwise join the colon and the reference's own right-to-left words into one run
+ * with the name, and print the words before the name. Other names are left as they are.
+ */
+export function isolated(name: string): string {
+  return RIGHT_TO_LEFT.test(name) ? `\u2068${name}\u2069` : name;
 }
 
 export const FLAG_COLOR = { red: "#b91c1c", yellow: "#b45309", green: "#15803d" } as const;

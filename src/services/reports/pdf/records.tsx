@@ -1,5 +1,5 @@
 import { Text, View } from "@react-pdf/renderer";
-import type { ReportData } from "../data";
+import type { ReportData, ReportReference } from "../data";
 import { consentLine, DISCLAIMER, fmtDateTime, OCCASIONAL_SECTION, pdfText, SECTION } from "./format";
 import { Heading, relLabel, type Theme } from "./theme";
 
@@ -13,8 +13,9 @@ export function ConsentRecords({ t, data }: { t: Theme; data: ReportData }) {
   const withConsent = data.references.filter((r) => r.consent.length);
   return (
     <View>
-      <Heading t={t}>{SECTION.consent}</Heading>
-      <Text style={t.para}>{T(data.candidateAuthorization ?? NO_AUTHORIZATION)}</Text>
+      <Heading t={t} first={<Text style={t.para}>{T(data.candidateAuthorization ?? NO_AUTHORIZATION)}</Text>}>
+        {SECTION.consent}
+      </Heading>
       <Text style={t.muted}>
         Every call opened with a recording disclosure and asked for consent; a call whose consent was refused
         ended at once and kept no recording or transcript.
@@ -47,25 +48,40 @@ export function NotReached({ t, data }: { t: Theme; data: ReportData }) {
   const missing = data.references.filter((r) => !r.analysis && !r.erased);
   return (
     <View>
-      <Heading t={t}>{SECTION.notReached}</Heading>
       {missing.length === 0 ? (
-        <Text style={t.para}>Every reference was reached and interviewed.</Text>
+        <Heading t={t} first={<Text style={t.para}>Every reference was reached and interviewed.</Text>}>
+          {SECTION.notReached}
+        </Heading>
       ) : (
-        missing.map((r) => (
-          <View key={r.index} style={{ marginBottom: 6 }} wrap={false}>
-            <Text style={t.h3}>
-              {T(r.name)} ({relLabel(r.relationship)})
-            </Text>
-            <Text style={t.para}>Why: {T(r.failureReason ?? "The reference could not be interviewed.")}</Text>
-            {r.attemptLog.map((a) => (
-              <Text key={a.attemptNumber} style={t.small}>
-                Attempt {a.attemptNumber}: {fmtDateTime(a.at, data.timeZone)} · {a.outcome ?? "no result"}
-              </Text>
-            ))}
-          </View>
+        missing.map((r, i) => (
+          <NotReachedReference key={r.index} t={t} r={r} zone={data.timeZone} heading={i === 0} />
         ))
       )}
     </View>
+  );
+}
+
+function NotReachedReference(props: { t: Theme; r: ReportReference; zone: string; heading: boolean }) {
+  const { t, r, zone, heading } = props;
+  const box = (
+    <View style={{ marginBottom: 6 }} wrap={false}>
+      <Text style={t.h3}>
+        {T(r.name)} ({relLabel(r.relationship)})
+      </Text>
+      <Text style={t.para}>Why: {T(r.failureReason ?? "The reference could not be interviewed.")}</Text>
+      {r.attemptLog.map((a) => (
+        <Text key={a.attemptNumber} style={t.small}>
+          Attempt {a.attemptNumber}: {fmtDateTime(a.at, zone)} · {a.outcome ?? "no result"}
+        </Text>
+      ))}
+    </View>
+  );
+  return heading ? (
+    <Heading t={t} first={box}>
+      {SECTION.notReached}
+    </Heading>
+  ) : (
+    box
   );
 }
 

@@ -2,7 +2,7 @@ import { Text, View } from "@react-pdf/renderer";
 import type { Style } from "@react-pdf/types";
 import type { ReportData, ReportReference } from "../data";
 import type { ReportFlag } from "../summary";
-import { QuotePlace } from "./quote-place";
+import { QuotePlace, quotePlace, TranslationNote } from "./quote-place";
 import {
   FLAG_BG,
   FLAG_COLOR,
@@ -15,7 +15,7 @@ import {
   SECTION,
 } from "./format";
 import { BOLD, REGULAR } from "./fonts";
-import { Bullets, Heading, relLabel, type Theme } from "./theme";
+import { Bullets, Heading, KEEP_WITH_NEXT, relLabel, type Theme } from "./theme";
 
 /* The report's findings: summary, recommendation, flags, each reference's facts and answers, insights. */
 
@@ -24,14 +24,20 @@ const T = pdfText;
 export function ExecutiveSummary({ t, data }: { t: Theme; data: ReportData }) {
   return (
     <View>
-      <Heading t={t}>{SECTION.executiveSummary}</Heading>
-      <Text style={t.para}>{T(data.summary.executiveSummary)}</Text>
+      <Heading t={t} first={<Text style={t.para}>{T(data.summary.executiveSummary)}</Text>}>
+        {SECTION.executiveSummary}
+      </Heading>
       {data.summary.keyQuotes.length > 0 && (
         <View>
-          <Text style={[t.h3, { marginTop: 4 }]}>In their words</Text>
+          <Text minPresenceAhead={KEEP_WITH_NEXT} style={[t.h3, { marginTop: 4 }]}>
+            In their words
+          </Text>
           {data.summary.keyQuotes.map((q, i) => (
             <View key={i} style={{ marginBottom: 4 }} wrap={false}>
               <Text style={t.quote}>
+                {translatedQuote(data, q.referenceIndex, q.quote) ? (
+                  <Text style={MT}>[{MT_MARK}] </Text>
+                ) : null}
                 “{T(q.quote)}” <Text style={t.muted}>· {T(q.referenceName)}</Text>
               </Text>
               <QuotePlace
@@ -45,7 +51,9 @@ export function ExecutiveSummary({ t, data }: { t: Theme; data: ReportData }) {
       )}
       {data.summary.comparison.length > 0 && (
         <View>
-          <Text style={[t.h3, { marginTop: 4 }]}>How the references compare</Text>
+          <Text minPresenceAhead={KEEP_WITH_NEXT} style={[t.h3, { marginTop: 4 }]}>
+            How the references compare
+          </Text>
           <Bullets t={t} items={data.summary.comparison} />
         </View>
       )}
@@ -57,16 +65,27 @@ export function Recommendation({ t, data, hideScore }: { t: Theme; data: ReportD
   const s = data.summary;
   return (
     <View>
-      <Heading t={t}>{SECTION.recommendation}</Heading>
-      {!hideScore && (
-        <Text style={[t.h3, { color: t.accent }]}>
-          Hiring recommendation score: {s.score === null ? "n/a" : `${s.score.toFixed(1)}/10`} · {s.verdict}
-        </Text>
-      )}
-      <Text style={t.muted}>
-        Confidence: {s.confidence} ({s.interviewed} of {s.total} references interviewed)
+      <Heading
+        t={t}
+        first={
+          <View>
+            {!hideScore && (
+              <Text style={[t.h3, { color: t.accent }]}>
+                Hiring recommendation score: {s.score === null ? "n/a" : `${s.score.toFixed(1)}/10`} ·{" "}
+                {s.verdict}
+              </Text>
+            )}
+            <Text style={t.muted}>
+              Confidence: {s.confidence} ({s.interviewed} of {s.total} references interviewed)
+            </Text>
+          </View>
+        }
+      >
+        {SECTION.recommendation}
+      </Heading>
+      <Text minPresenceAhead={KEEP_WITH_NEXT} style={[t.h3, { marginTop: 6 }]}>
+        Reasoning
       </Text>
-      <Text style={[t.h3, { marginTop: 6 }]}>Reasoning</Text>
       <Bullets t={t} items={s.reasoning} />
     </View>
   );
@@ -96,7 +115,11 @@ function FlagItem({ t, f, r }: { t: Theme; f: ReportFlag; r: ReportReference | u
         <Text style={t.muted}> · {T(f.referenceName)}</Text>
         {f.questionType ? <Text style={t.muted}> · {questionLabel(f.questionType)}</Text> : null}
       </Text>
-      <Text style={t.quote}>Evidence: “{T(f.evidence)}”</Text>
+      <Text style={t.quote}>
+        Evidence
+        {quotePlace(r, f.evidence, f.questionType)?.original ? <Text style={MT}> [{MT_MARK}]</Text> : null}: “
+        {T(f.evidence)}”
+      </Text>
       <QuotePlace t={t} r={r} quote={f.evidence} questionType={f.questionType} />
     </View>
   );
@@ -104,13 +127,26 @@ function FlagItem({ t, f, r }: { t: Theme; f: ReportFlag; r: ReportReference | u
 
 export function Flags({ t, data }: { t: Theme; data: ReportData }) {
   const { flags, counts } = data.summary;
+  const translatedFlags = flags.some((f) =>
+    translatedQuote(data, f.referenceIndex, f.evidence, f.questionType),
+  );
   return (
     <View>
-      <Heading t={t}>{SECTION.flags}</Heading>
-      <Text style={t.muted}>
-        {counts.red} red · {counts.yellow} yellow · {counts.green} green. Each flag quotes the reference's own
-        words.
-      </Text>
+      <Heading
+        t={t}
+        first={
+          <Text style={t.muted}>
+            {counts.red} red · {counts.yellow} yellow · {counts.green} green. Each flag quotes the reference's
+            own words
+            {translatedFlags
+              ? `; a quote marked [${MT_MARK}] is the English of words said in another language, which follow it`
+              : ""}
+            .
+          </Text>
+        }
+      >
+        {SECTION.flags}
+      </Heading>
       <View style={{ marginTop: 6 }}>
         {flags.length === 0 ? (
           <Text style={t.para}>No flags were raised.</Text>
@@ -131,6 +167,16 @@ export function Flags({ t, data }: { t: Theme; data: ReportData }) {
       </View>
     </View>
   );
+}
+
+/** The mark a machine-translated quote carries where it is printed. */
+export const MT_MARK = "machine translation";
+const MT = { color: "#92400e", fontStyle: "normal" as const, ...BOLD };
+
+/** Whether a quote of one reference is a machine translation (only its English is in the transcript). */
+function translatedQuote(data: ReportData, referenceIndex: number, quote: string, questionType?: string) {
+  const r = data.references.find((x) => x.index === referenceIndex);
+  return Boolean(quotePlace(r, quote, questionType)?.original);
 }
 
 /** After a simulated call's time: a demo calls at once, at any hour, so the time is no real call's. */
@@ -200,13 +246,35 @@ export function Insights({ t, data }: { t: Theme; data: ReportData }) {
   const analysed = data.references.filter((r) => r.analysis);
   return (
     <View>
-      <Heading t={t}>{SECTION.insights}</Heading>
-      {analysed.length === 0 && <Text style={t.para}>No interview to draw insights from.</Text>}
-      {analysed.map((r) => (
+      {analysed.length === 0 && (
+        <Heading t={t} first={<Text style={t.para}>No interview to draw insights from.</Text>}>
+          {SECTION.insights}
+        </Heading>
+      )}
+      {analysed.length > 0 && (
+        <Heading t={t} first={<Text style={t.h3}>{T(analysed[0]!.name)}</Text>}>
+          {SECTION.insights}
+        </Heading>
+      )}
+      {analysed.map((r, n) => (
         <View key={r.index} style={{ marginBottom: 6 }}>
-          <Text style={t.h3}>{T(r.name)}</Text>
+          {n > 0 && (
+            <Text minPresenceAhead={KEEP_WITH_NEXT} style={t.h3}>
+              {T(r.name)}
+            </Text>
+          )}
           {r.analysis!.keyInsights.length ? (
-            <Bullets t={t} items={r.analysis!.keyInsights} />
+            r.analysis!.keyInsights.map((insight, i) => {
+              const place = quotePlace(r, insight);
+              return (
+                <View key={i} wrap={false}>
+                  <Bullets t={t} items={[place?.original ? `[${MT_MARK}] ${insight}` : insight]} />
+                  <View style={{ marginLeft: 12, marginTop: -2, marginBottom: 2 }}>
+                    <TranslationNote t={t} place={place} />
+                  </View>
+                </View>
+              );
+            })
           ) : (
             <Text style={t.para}>No specific examples were given.</Text>
           )}

@@ -3,7 +3,7 @@ import type { ReportData } from "../data";
 import { fmtDate, pdfText, SECTION } from "./format";
 import { ConsentRecords, DataRights, Disclaimer, NotReached } from "./records";
 import { ExecutiveSummary, Flags, Insights, QuestionTable, Recommendation, ReferenceFacts } from "./sections";
-import { Heading, relLabel, type Theme } from "./theme";
+import { Heading, KEEP_WITH_NEXT, relLabel, type Theme } from "./theme";
 import { Transcripts } from "./transcripts";
 import { BOLD, ITALIC, REGULAR } from "./fonts";
 
@@ -66,20 +66,32 @@ export function StandardReport({ data }: { data: ReportData }) {
         <ExecutiveSummary t={theme} data={data} />
         <Recommendation t={theme} data={data} />
         <Flags t={theme} data={data} />
-        <Heading t={theme}>{SECTION.assessments}</Heading>
         {data.references
           .filter((r) => r.analysis)
-          .map((r) => (
-            <View key={r.index} style={{ marginBottom: 8 }}>
-              <Text style={s.h3}>
+          .map((r, i) => {
+            const title = (
+              <Text style={s.h3} minPresenceAhead={KEEP_WITH_NEXT}>
                 Reference {r.index}: {pdfText(r.name)} ({relLabel(r.relationship)})
               </Text>
-              <ReferenceFacts t={theme} r={r} zone={data.timeZone} />
-              <QuestionTable t={theme} r={r} />
-            </View>
-          ))}
+            );
+            return (
+              <View key={r.index} style={{ marginBottom: 8 }}>
+                {i === 0 ? (
+                  <Heading t={theme} first={title}>
+                    {SECTION.assessments}
+                  </Heading>
+                ) : (
+                  title
+                )}
+                <ReferenceFacts t={theme} r={r} zone={data.timeZone} />
+                <QuestionTable t={theme} r={r} />
+              </View>
+            );
+          })}
         {!data.references.some((r) => r.analysis) && (
-          <Text style={s.para}>No reference was interviewed.</Text>
+          <Heading t={theme} first={<Text style={s.para}>No reference was interviewed.</Text>}>
+            {SECTION.assessments}
+          </Heading>
         )}
         <Insights t={theme} data={data} />
         <NotReached t={theme} data={data} />

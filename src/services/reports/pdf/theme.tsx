@@ -1,5 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { Style } from "@react-pdf/types";
+import type { ReactNode } from "react";
 import { RELATIONSHIP_LABEL } from "../summary";
 import { pdfText } from "./format";
 
@@ -22,22 +23,55 @@ export interface Theme {
 export const relLabel = (r: string) => RELATIONSHIP_LABEL[r] ?? r;
 const T = pdfText;
 
-export function Heading({ t, children, breakBefore }: { t: Theme; children: string; breakBefore?: boolean }) {
-  return (
-    <Text style={t.h2} break={breakBefore} minPresenceAhead={60}>
+/** Room (pt) a subheading needs below it on its page, or it moves to the next with its text. */
+export const KEEP_WITH_NEXT = 40;
+
+/**
+ * A section heading. `first` is what follows it (its first paragraph): the two are never split
+ * by a page break, so a heading never ends a page.
+ */
+export function Heading(props: { t: Theme; children: string; breakBefore?: boolean; first?: ReactNode }) {
+  const { t, children, breakBefore, first } = props;
+  const heading = (
+    <Text style={t.h2} break={breakBefore && !first} minPresenceAhead={60}>
       {children}
     </Text>
   );
+  if (!first) return heading;
+  return (
+    <View wrap={false} break={breakBefore}>
+      {heading}
+      {first}
+    </View>
+  );
 }
 
+/** Width of the bullet column, and the advance of "•" in Noto Sans (per em; a test checks it). */
+const BULLET_INDENT = 12;
+export const BULLET_ADVANCE_EM = 0.376;
+
+/**
+ * A bulleted list. The bullet is the first letter of its item's text, hanging in the margin, so
+ * that it sits on the item's first baseline whatever script that line holds (a line with Arabic
+ * or Chinese is taller and its baseline lower than a Latin bullet's would be).
+ */
 export function Bullets({ t, items }: { t: Theme; items: string[] }) {
+  const size = typeof t.para.fontSize === "number" ? t.para.fontSize : 10;
   return (
     <View>
       {items.map((item, i) => (
-        <View key={i} style={{ flexDirection: "row", marginBottom: 3 }} wrap={false}>
-          <Text style={[t.para, { width: 12 }]}>•</Text>
-          <Text style={[t.para, { flex: 1 }]}>{T(item)}</Text>
-        </View>
+        <Text
+          key={i}
+          style={[t.para, { marginBottom: 3, paddingLeft: BULLET_INDENT, textIndent: -BULLET_INDENT }]}
+          wrap={false}
+        >
+          <Text
+            style={{ textIndent: -BULLET_INDENT, letterSpacing: BULLET_INDENT - BULLET_ADVANCE_EM * size }}
+          >
+            •
+          </Text>
+          {T(item)}
+        </Text>
       ))}
     </View>
   );

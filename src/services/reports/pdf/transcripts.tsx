@@ -2,9 +2,9 @@ import { Text, View } from "@react-pdf/renderer";
 import type { ReportData, ReportReference } from "../data";
 import { blockAnchor, clock, transcriptBlocks, type ReportTurn } from "../transcript-places";
 import { BOLD } from "./fonts";
-import { fmtDateTime, pdfText, SECTION } from "./format";
+import { fmtDateTime, isolated, pdfText, SECTION } from "./format";
 import { SIMULATED_NOTE } from "./sections";
-import { Heading, relLabel, type Theme } from "./theme";
+import { Heading, KEEP_WITH_NEXT, relLabel, type Theme } from "./theme";
 
 /** Said above a transcript held in French or Spanish. */
 export const TRANSLATION_NOTE =
@@ -22,23 +22,37 @@ export function Transcripts({ t, data }: { t: Theme; data: ReportData }) {
   const recorded = data.references.filter((r) => r.transcript.length);
   return (
     <View>
-      <Heading t={t}>{SECTION.transcripts}</Heading>
-      {recorded.length === 0 && <Text style={t.para}>No interview was recorded.</Text>}
-      {recorded.map((r) => (
-        <ReferenceTranscript key={r.index} t={t} r={r} zone={data.timeZone} />
+      {recorded.length === 0 && (
+        <Heading t={t} first={<Text style={t.para}>No interview was recorded.</Text>}>
+          {SECTION.transcripts}
+        </Heading>
+      )}
+      {recorded.map((r, i) => (
+        <ReferenceTranscript key={r.index} t={t} r={r} zone={data.timeZone} first={i === 0} />
       ))}
     </View>
   );
 }
 
-function ReferenceTranscript({ t, r, zone }: { t: Theme; r: ReportReference; zone: string }) {
+/** One reference's transcript; the first one carries the section heading, kept with its title. */
+function ReferenceTranscript(props: { t: Theme; r: ReportReference; zone: string; first: boolean }) {
+  const { t, r, zone, first } = props;
   const start = r.callDate ?? (r.transcript[0]?.at ? new Date(r.transcript[0].at) : null);
+  const title = (
+    <Text style={t.h3} minPresenceAhead={KEEP_WITH_NEXT} id={`transcript-${r.index}`}>
+      {pdfText(r.name)} · {relLabel(r.relationship)} · {fmtDateTime(r.callDate, zone)}
+      {r.simulatedCall ? SIMULATED_NOTE : ""}
+    </Text>
+  );
   return (
     <View style={{ marginBottom: 8 }}>
-      <Text style={t.h3} minPresenceAhead={40} id={`transcript-${r.index}`}>
-        {pdfText(r.name)} · {relLabel(r.relationship)} · {fmtDateTime(r.callDate, zone)}
-        {r.simulatedCall ? SIMULATED_NOTE : ""}
-      </Text>
+      {first ? (
+        <Heading t={t} first={title}>
+          {SECTION.transcripts}
+        </Heading>
+      ) : (
+        title
+      )}
       <Text style={t.small}>
         Turns are numbered; times are minutes:seconds into the call
         {r.recordingStart ? " (the recording starts with the consent answer)" : ""}.
@@ -88,7 +102,7 @@ function Turn(props: {
         {number}
         {seconds !== null ? ` · ${clock(seconds)}` : ""}
         {"  "}
-        {agent ? "Interviewer (AI)" : pdfText(name)}:{" "}
+        {agent ? "Interviewer (AI)" : isolated(pdfText(name))}:{" "}
       </Text>
       {pdfText(turn.text)}
       {turn.translation !== undefined ? (
