@@ -120,6 +120,10 @@ export const envSchema = z.object({
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** A processing check with no progress for this long is shown as stuck on /admin. */
   STUCK_CHECK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** An attention item on a paid check that waits this long e-mails the operators (once). */
+  ATTENTION_ALERT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+  /** The same for every other item (free and test checks, data requests, webhook endpoints). */
+  ATTENTION_ALERT_OTHER_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
 
   /**
    * The candidate's authorization before any reference is called: `required` refuses a check

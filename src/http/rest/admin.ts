@@ -68,6 +68,15 @@ export const adminRoutes = [
   bind("GET /api/admin/audit-log", admin.auditLogPage, ({ query }) => query, {
     answer: (page, reply) => (pageHeaders(page, reply), page.entries),
   }),
+  bind("GET /api/admin/attention", admin.attention),
+  bind("POST /api/admin/attention/:id/resolve", admin.resolveAttention, ({ body, params }) => ({
+    ...body,
+    id: params.id,
+  })),
+  bind("POST /api/admin/attention/:id/assign", admin.assignAttention, ({ body, params }) => ({
+    ...body,
+    id: params.id,
+  })),
   bind("POST /api/admin/retry-stuck/:id", admin.retryStuck, ({ params }) => ({ id: params.id })),
   bind("POST /api/admin/analytics/rollup", admin.runRollup),
   bind("POST /api/admin/simulate-interview", test.simulateInterview, ({ body }) => body),
