@@ -7,6 +7,7 @@ import {
   dataRequests,
   emailReports,
   operatorAuditLog,
+  referenceChecks,
   users,
   webhookEndpoints,
 } from "../../src/db/schema";
@@ -51,7 +52,10 @@ const outbox = async () =>
     .filter((m) => / an operator$/.test(m.subject))
     .reverse();
 
-const ids: Record<string, number> = {};
+const ids = {} as Record<
+  "stuck" | "paidNotStarted" | "needsOperator" | "bounced" | "dispute" | "expired",
+  number
+>;
 let endpointId = "";
 let requestId = "";
 
@@ -272,7 +276,6 @@ describe("the attention queue", () => {
   });
 
   it("a check that moves and gets stuck again is a new item", async () => {
-    const { referenceChecks } = await import("../../src/db/schema");
     await t.deps.db
       .update(referenceChecks)
       .set({ lastProgressAt: clock })

@@ -4,29 +4,9 @@
  * reason and the moment it began, so resolving it hides exactly that occurrence: a check that
  * moves and gets stuck again is a new item.
  */
-export const ATTENTION_REASONS = [
-  "needs_operator",
-  "paid_not_started",
-  "stuck",
-  "report_bounced",
-  "dispute",
-  "data_request_due",
-  "authorization_expired",
-  "webhook_endpoint_disabled",
-] as const;
-export type AttentionReason = (typeof ATTENTION_REASONS)[number];
+import { ATTENTION_REASON_LABELS, ATTENTION_REASONS, type AttentionReason } from "../../shared/attention";
 
-/** How the console names each reason (one word list for the queue, its filters and e-mails). */
-export const ATTENTION_REASON_LABELS: Record<AttentionReason, string> = {
-  needs_operator: "Needs an operator",
-  paid_not_started: "Paid, not started",
-  stuck: "Stuck",
-  report_bounced: "Report bounced",
-  dispute: "Chargeback",
-  data_request_due: "Data request due",
-  authorization_expired: "Authorization expired, money kept",
-  webhook_endpoint_disabled: "Webhook endpoint disabled",
-};
+export { ATTENTION_REASON_LABELS, ATTENTION_REASONS, type AttentionReason };
 
 /** A data request is in the queue from this long before its due date. */
 export const DATA_REQUEST_WARNING_DAYS = 3;

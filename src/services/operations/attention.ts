@@ -43,12 +43,25 @@ export async function loadAttentionInput(deps: Deps): Promise<AttentionInput> {
   const dueBy = new Date(now.getTime() + DATA_REQUEST_WARNING_DAYS * 24 * 60 * 60 * 1000);
   const [flagged, bounced, requests, endpoints, expired] = await Promise.all([
     deps.db.select().from(checkReferences).where(isNotNull(checkReferences.operatorAttention)),
-    // A check's latest report e-mail (first delivery or resend), when it bounced.
+    // Every report e-mail (first delivery or resend) of the checks where one bounced.
     deps.db
-      .selectDistinctOn([emailReports.referenceCheckId])
+      .select()
       .from(emailReports)
-      .where(inArray(emailReports.reportType, REPORT_EMAIL_TYPES))
-      .orderBy(emailReports.referenceCheckId, desc(emailReports.createdAt), desc(emailReports.id)),
+      .where(
+        and(
+          inArray(emailReports.reportType, REPORT_EMAIL_TYPES),
+          inArray(
+            emailReports.referenceCheckId,
+            deps.db
+              .select({ id: emailReports.referenceCheckId })
+              .from(emailReports)
+              .where(
+                and(eq(emailReports.status, "bounced"), inArray(emailReports.reportType, REPORT_EMAIL_TYPES)),
+              ),
+          ),
+        ),
+      )
+      .orderBy(emailReports.createdAt, emailReports.id),
     deps.db
       .select()
       .from(dataRequests)
@@ -64,7 +77,7 @@ export async function loadAttentionInput(deps: Deps): Promise<AttentionInput> {
       .from(candidateAuthorizations)
       .where(eq(candidateAuthorizations.state, "expired")),
   ]);
-  const bouncedLatest = bounced.filter((e) => e.status === "bounced" && e.bouncedAt);
+  const bouncedLatest = stillBounced(bounced);
   const linked = [
     ...flagged.map((r) => r.referenceCheckId),
     ...bouncedLatest.map((e) => e.referenceCheckId),
@@ -113,7 +126,7 @@ export async function loadAttentionInput(deps: Deps): Promise<AttentionInput> {
     bouncedReports: bouncedLatest.map((e) => ({
       checkId: e.referenceCheckId,
       recipientEmail: e.recipientEmail,
-      bouncedAt: e.bouncedAt!,
+      bouncedAt: e.bouncedAt,
     })),
     dataRequests: requests.map((d) => ({
       publicId: d.publicId,
@@ -129,6 +142,43 @@ export async function loadAttentionInput(deps: Deps): Promise<AttentionInput> {
       disabledReason: e.disabledReason,
     })),
   };
+}
+
+/**
+ * The checks whose report reached nobody: after the last bounce, no report e-mail was delivered,
+ * and none was sent to an address that has not bounced (a resend to the same address does not count).
+ */
+export function stillBounced(
+  emails: {
+    referenceCheckId: number;
+    recipientEmail: string;
+    status: string;
+    bouncedAt: Date | null;
+    createdAt: Date;
+  }[],
+) {
+  const out: { referenceCheckId: number; recipientEmail: string; bouncedAt: Date }[] = [];
+  for (const checkId of new Set(emails.map((e) => e.referenceCheckId))) {
+    const mine = emails.filter((e) => e.referenceCheckId === checkId);
+    const bouncedTo = new Set(
+      mine.filter((e) => e.status === "bounced").map((e) => e.recipientEmail.toLowerCase()),
+    );
+    const last = mine.findLastIndex((e) => e.status === "bounced");
+    const reached = mine
+      .slice(last + 1)
+      .some(
+        (e) =>
+          e.status === "delivered" || (e.status === "sent" && !bouncedTo.has(e.recipientEmail.toLowerCase())),
+      );
+    const b = mine[last];
+    if (b && !reached)
+      out.push({
+        referenceCheckId: checkId,
+        recipientEmail: b.recipientEmail,
+        bouncedAt: b.bouncedAt ?? b.createdAt,
+      });
+  }
+  return out;
 }
 
 const sameItem = (m: MarkRow, i: AttentionItem) =>

@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { desc, inArray } from "drizzle-orm";
-import { checkReferences, referenceChecks } from "../../../db/schema";
+import { candidateAuthorizations, checkReferences, referenceChecks } from "../../../db/schema";
+import { callsMayStart } from "../../authorization/record";
 import type { Deps } from "../../deps";
 import { checkFilter, checksQuerySchema, isStuck, type ChecksQuery } from "./checks-list";
 import { PAID_STATES } from "../../insights/stats";
@@ -77,9 +78,21 @@ export async function exportChecksCsv(
         )
         .orderBy(checkReferences.referenceIndex)
     : [];
+  const auths = checks.length
+    ? await deps.db
+        .select()
+        .from(candidateAuthorizations)
+        .where(
+          inArray(
+            candidateAuthorizations.referenceCheckId,
+            checks.map((c) => c.id),
+          ),
+        )
+    : [];
   const now = deps.now();
   const records = checks.map((c) => {
     const mine = refs.filter((r) => r.referenceCheckId === c.id);
+    const auth = auths.find((a) => a.referenceCheckId === c.id);
     const paid = (PAID_STATES as readonly string[]).includes(c.paymentStatus);
     const values: Record<(typeof CSV_COLUMNS)[number], string> = {
       id: String(c.id),
@@ -90,7 +103,9 @@ export async function exportChecksCsv(
       role: c.role,
       companyName: c.companyName,
       status: c.status,
-      isStuck: String(isStuck(c, now, deps.config.env.STUCK_CHECK_MINUTES)),
+      isStuck: String(
+        isStuck(c, now, deps.config.env.STUCK_CHECK_MINUTES, auth ? !callsMayStart(auth) : false),
+      ),
       paymentStatus: c.paymentStatus,
       pricingTier: c.pricingTier,
       priceCharged: Number(c.priceCharged).toFixed(2),

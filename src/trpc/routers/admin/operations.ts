@@ -1,7 +1,7 @@
 import { adminProcedure } from "../../init";
 import { healthMap, systemHealth } from "../../../services/operations/health";
 import { webhookLogs } from "../../../services/operations/webhook-logs";
-import { attentionQueue } from "../../../services/operations/attention";
+import { attentionHistory, attentionQueue } from "../../../services/operations/attention";
 import {
   assignAttention,
   attentionItemInput,
@@ -9,7 +9,7 @@ import {
   resolveAttentionInput,
 } from "../../../services/operations/attention-actions";
 import { audited } from "../../../services/insights/audit";
-import { actorOf } from "./inputs";
+import { actorOf, checkIdInput } from "./inputs";
 
 /** An item keyed by a check's number is recorded against that check. */
 const checkOf = (key: string) => (/^\d+$/.test(key) ? Number(key) : null);
@@ -21,6 +21,10 @@ export const adminOperationProcedures = {
   webhookLogs: adminProcedure.query(({ ctx }) => webhookLogs(ctx.deps)),
   /** What needs an operator, oldest first, with a count per reason. */
   attention: adminProcedure.query(({ ctx }) => attentionQueue(ctx.deps)),
+  /** A check's resolved items with who resolved them and their notes (the detail view). */
+  attentionNotes: adminProcedure
+    .input(checkIdInput)
+    .query(({ ctx, input }) => attentionHistory(ctx.deps, input.id)),
   /** Records who resolved an item and why (audit log); the item leaves the queue. */
   resolveAttention: adminProcedure.input(resolveAttentionInput).mutation(({ ctx, input }) =>
     audited(
