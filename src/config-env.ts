@@ -114,6 +114,36 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
   ADMIN_API_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   /**
+   * Named operator API tokens, "name=token" pairs separated by commas (e.g.
+   * "ops-bot@refline.example=…,billing-script=…"): the audit log records each token's name, where
+   * ADMIN_API_TOKEN shows as "api-token@operators". Each token 16+ characters.
+   */
+  ADMIN_API_TOKENS: optionalText.pipe(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(",")
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .map((p) => {
+            const at = p.indexOf("=");
+            return { name: p.slice(0, at).trim(), token: p.slice(at + 1).trim() };
+          }),
+      )
+      .pipe(
+        z
+          .array(
+            z.object({
+              name: z.string().min(1, "each pair needs a name before =").max(100),
+              token: z.string().min(16, "each token must be 16+ characters"),
+            }),
+          )
+          .refine((a) => new Set(a.map((x) => x.token)).size === a.length, "tokens must differ"),
+      )
+      .optional(),
+  ),
+  /**
    * Days after a call that its recording, transcript and analysis are kept (the daily
    * retention-purge job removes them); accounting and the check's status stay.
    */

@@ -163,3 +163,35 @@ describe("acting on the attention queue", () => {
     expect(exported!.detail).toMatchObject({ rows, status: "completed" });
   });
 });
+
+describe("named operator tokens", () => {
+  it("record each token's name in the audit log; an unknown token is refused", async () => {
+    const named = await startTestApp({
+      env: {
+        ADMIN_API_TOKEN: TOKEN,
+        ADMIN_API_TOKENS:
+          "billing-script=billing-token-0123456789, ana@refline.example=ana-token-0123456789abc",
+      },
+    });
+    try {
+      const as = (token: string) => ({ authorization: `Bearer ${token}` });
+      expect(
+        (await fetch(`${named.url}/api/admin/attention`, { headers: as("nope-token-0123456789") })).status,
+      ).toBe(401);
+      for (const token of [TOKEN, "billing-token-0123456789", "ana-token-0123456789abc"])
+        expect((await fetch(`${named.url}/api/admin/export-csv`, { headers: as(token) })).status).toBe(200);
+      const rows = await named.deps.db
+        .select()
+        .from(operatorAuditLog)
+        .where(eq(operatorAuditLog.action, "csv-exported"))
+        .orderBy(operatorAuditLog.id);
+      expect(rows.map((r) => r.actorEmail)).toEqual([
+        "api-token@operators",
+        "billing-script",
+        "ana@refline.example",
+      ]);
+    } finally {
+      await named.stop();
+    }
+  });
+});

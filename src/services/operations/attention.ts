@@ -4,11 +4,13 @@ import {
   candidateAuthorizations,
   checkReferences,
   dataRequests,
-  emailReports,
   referenceChecks,
   webhookEndpoints,
 } from "../../db/schema";
 import { callsMayStart } from "../authorization/record";
+import { bouncedReportEmails, stillBounced } from "../insights/figures";
+
+export { stillBounced };
 import type { Deps } from "../deps";
 import {
   ATTENTION_REASONS,
@@ -18,9 +20,6 @@ import {
   type AttentionItem,
   type AttentionReason,
 } from "./attention-rules";
-
-/** The report e-mails: the first delivery and an operator's resend. */
-export const REPORT_EMAIL_TYPES = ["standard", "resend"];
 
 /** One queue entry as the console and `GET /api/admin/attention` show it. */
 export interface QueuedItem extends AttentionItem {
@@ -43,25 +42,7 @@ export async function loadAttentionInput(deps: Deps): Promise<AttentionInput> {
   const dueBy = new Date(now.getTime() + DATA_REQUEST_WARNING_DAYS * 24 * 60 * 60 * 1000);
   const [flagged, bounced, requests, endpoints, expired] = await Promise.all([
     deps.db.select().from(checkReferences).where(isNotNull(checkReferences.operatorAttention)),
-    // Every report e-mail (first delivery or resend) of the checks where one bounced.
-    deps.db
-      .select()
-      .from(emailReports)
-      .where(
-        and(
-          inArray(emailReports.reportType, REPORT_EMAIL_TYPES),
-          inArray(
-            emailReports.referenceCheckId,
-            deps.db
-              .select({ id: emailReports.referenceCheckId })
-              .from(emailReports)
-              .where(
-                and(eq(emailReports.status, "bounced"), inArray(emailReports.reportType, REPORT_EMAIL_TYPES)),
-              ),
-          ),
-        ),
-      )
-      .orderBy(emailReports.createdAt, emailReports.id),
+    bouncedReportEmails(deps),
     deps.db
       .select()
       .from(dataRequests)
@@ -142,43 +123,6 @@ export async function loadAttentionInput(deps: Deps): Promise<AttentionInput> {
       disabledReason: e.disabledReason,
     })),
   };
-}
-
-/**
- * The checks whose report reached nobody: after the last bounce, no report e-mail was delivered,
- * and none was sent to an address that has not bounced (a resend to the same address does not count).
- */
-export function stillBounced(
-  emails: {
-    referenceCheckId: number;
-    recipientEmail: string;
-    status: string;
-    bouncedAt: Date | null;
-    createdAt: Date;
-  }[],
-) {
-  const out: { referenceCheckId: number; recipientEmail: string; bouncedAt: Date }[] = [];
-  for (const checkId of new Set(emails.map((e) => e.referenceCheckId))) {
-    const mine = emails.filter((e) => e.referenceCheckId === checkId);
-    const bouncedTo = new Set(
-      mine.filter((e) => e.status === "bounced").map((e) => e.recipientEmail.toLowerCase()),
-    );
-    const last = mine.findLastIndex((e) => e.status === "bounced");
-    const reached = mine
-      .slice(last + 1)
-      .some(
-        (e) =>
-          e.status === "delivered" || (e.status === "sent" && !bouncedTo.has(e.recipientEmail.toLowerCase())),
-      );
-    const b = mine[last];
-    if (b && !reached)
-      out.push({
-        referenceCheckId: checkId,
-        recipientEmail: b.recipientEmail,
-        bouncedAt: b.bouncedAt ?? b.createdAt,
-      });
-  }
-  return out;
 }
 
 const sameItem = (m: MarkRow, i: AttentionItem) =>

@@ -4,7 +4,7 @@ import { candidateAuthorizations, checkReferences, referenceChecks } from "../..
 import { callsMayStart } from "../../authorization/record";
 import type { Deps } from "../../deps";
 import { checkFilter, checksQuerySchema, isStuck, type ChecksQuery } from "./checks-list";
-import { PAID_STATES } from "../../insights/stats";
+import { PAID_STATES, unreachedReportIds } from "../../insights/figures";
 
 export const CSV_COLUMNS = [
   "id",
@@ -30,6 +30,8 @@ export const CSV_COLUMNS = [
   "fraudSuspected",
   "fraudReasons",
   "testMode",
+  /** The report reached the requester: sent and not bounced, or resent to a new address since (figures.ts). */
+  "reportReached",
 ] as const;
 
 /**
@@ -89,6 +91,8 @@ export async function exportChecksCsv(
           ),
         )
     : [];
+  // Few checks ever bounce: read them all rather than pass every exported id.
+  const unreached = await unreachedReportIds(deps);
   const now = deps.now();
   const records = checks.map((c) => {
     const mine = refs.filter((r) => r.referenceCheckId === c.id);
@@ -120,6 +124,7 @@ export async function exportChecksCsv(
       fraudSuspected: String(c.fraudSuspected),
       fraudReasons: c.fraudReasons.join("; "),
       testMode: String(c.testMode),
+      reportReached: String(!!c.reportDeliveredAt && !unreached.has(c.id)),
     };
     return CSV_COLUMNS.map((k) => (FREE_TEXT_COLUMNS.has(k) ? safeCell(values[k]) : values[k]));
   });
