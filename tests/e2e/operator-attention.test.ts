@@ -161,3 +161,56 @@ describe("a reference marked for an operator", () => {
     await context.close();
   }, 120_000);
 });
+
+describe("/admin on a phone", () => {
+  it("does not scroll sideways at 390 px, and a running reference's badge keeps its text steady", async () => {
+    await insertCheck(t.deps, { candidateName: "Narrow Screen" }, [
+      { name: "Ray Running", status: "in_progress" },
+    ]);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(t.url + "/admin");
+    await signInAsOperator(page);
+    await page.getByTestId("attention-queue").waitFor();
+    await page.getByText("Ray Running").first().waitFor();
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const wide = [...document.querySelectorAll("body *")]
+        .filter((e) => e.getBoundingClientRect().right > width + 1)
+        .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 60)}`)
+        .slice(0, 5);
+      return { scroll: document.documentElement.scrollWidth - width, wide };
+    });
+    expect(overflow).toEqual({ scroll: 0, wide: [] });
+    // Text never fades (a pulsing badge at half opacity fails contrast); only a dot beside it moves.
+    const fading = await page.evaluate(
+      () =>
+        [...document.querySelectorAll(".animate-pulse")].filter((e) => (e.textContent ?? "").trim() !== "")
+          .length,
+    );
+    expect(fading).toBe(0);
+    await shot(page, "admin-390");
+    await context.close();
+  }, 120_000);
+
+  it("gives focus back to the Refund button when the refund dialog closes with Escape", async () => {
+    const check = await insertCheck(t.deps, {
+      candidateName: "Focus Return",
+      status: "completed",
+      paymentStatus: "paid",
+      priceCharged: "29.00",
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${t.url}/admin/checks/${check.id}`);
+    await signInAsOperator(page);
+    const open = page.getByRole("button", { name: "Refund", exact: true });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === "Refund");
+    await context.close();
+  }, 120_000);
+});

@@ -37,7 +37,9 @@ function Stat({
         <p
           id={tipId}
           role="tooltip"
-          className="invisible absolute top-full left-0 z-20 mt-1 w-64 rounded-md bg-slate-900 p-2 text-xs text-white shadow-lg group-hover:visible group-focus:visible"
+          // Out of the layout until shown, and as wide as its card: a hidden tooltip hanging past
+          // the screen's edge made the page scroll sideways on a phone.
+          className="absolute inset-x-0 top-full z-20 mt-1 hidden rounded-md bg-slate-900 p-2 text-xs text-white shadow-lg group-hover:block group-focus:block"
         >
           {definition}
         </p>
