@@ -114,12 +114,46 @@ export const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).optional()),
   ADMIN_API_TOKEN: optionalText.pipe(z.string().min(16).optional()),
   /**
+   * Named operator API tokens, "name=token" pairs separated by commas (e.g.
+   * "ops-bot@refline.example=…,billing-script=…"): the audit log records each token's name, where
+   * ADMIN_API_TOKEN shows as "api-token@operators". Each token 16+ characters.
+   */
+  ADMIN_API_TOKENS: optionalText.pipe(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(",")
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .map((p) => {
+            const at = p.indexOf("=");
+            return { name: p.slice(0, at).trim(), token: p.slice(at + 1).trim() };
+          }),
+      )
+      .pipe(
+        z
+          .array(
+            z.object({
+              name: z.string().min(1, "each pair needs a name before =").max(100),
+              token: z.string().min(16, "each token must be 16+ characters"),
+            }),
+          )
+          .refine((a) => new Set(a.map((x) => x.token)).size === a.length, "tokens must differ"),
+      )
+      .optional(),
+  ),
+  /**
    * Days after a call that its recording, transcript and analysis are kept (the daily
    * retention-purge job removes them); accounting and the check's status stay.
    */
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** A processing check with no progress for this long is shown as stuck on /admin. */
   STUCK_CHECK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** An attention item on a paid check that waits this long e-mails the operators (once). */
+  ATTENTION_ALERT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+  /** The same for every other item (free and test checks, data requests, webhook endpoints). */
+  ATTENTION_ALERT_OTHER_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
 
   /**
    * The candidate's authorization before any reference is called: `required` refuses a check

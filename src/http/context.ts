@@ -10,14 +10,27 @@ export type { Authenticated, Authenticator };
 
 const anonymous: Authenticated = { user: null, sessionId: null };
 
+/**
+ * An operator API token: ADMIN_API_TOKEN (recorded as "api-token@operators") or one of the named
+ * ADMIN_API_TOKENS, recorded under its name so the audit log tells scripts and people apart.
+ */
 function bearerAdmin(deps: Deps, req: FastifyRequest): SessionUser | null {
-  const token = deps.config.env.ADMIN_API_TOKEN;
   const header = req.headers.authorization;
-  if (!token || typeof header !== "string" || !header.startsWith("Bearer ")) return null;
+  if (typeof header !== "string" || !header.startsWith("Bearer ")) return null;
+  const tokens = [
+    ...(deps.config.env.ADMIN_API_TOKEN
+      ? [{ name: "api-token@operators", token: deps.config.env.ADMIN_API_TOKEN }]
+      : []),
+    ...(deps.config.env.ADMIN_API_TOKENS ?? []),
+  ];
   const given = Buffer.from(header.slice(7).trim());
-  const expected = Buffer.from(token);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return { id: 0, email: "api-token@operators", role: "admin" };
+  // Every token is compared (no early exit), each in constant time.
+  let match: string | null = null;
+  for (const t of tokens) {
+    const expected = Buffer.from(t.token);
+    if (given.length === expected.length && timingSafeEqual(given, expected)) match = t.name;
+  }
+  return match === null ? null : { id: 0, email: match, role: "admin" };
 }
 
 export function makeContextFactory(deps: Deps, authenticate?: Authenticator) {

@@ -18,6 +18,10 @@ export const AUDIT_ACTION_LABELS = {
   "test-email": "Sent a test e-mail",
   "test-check-created": "Created a test check",
   "test-calls-started": "Started test calls",
+  "test-call": "Placed a test call",
+  "csv-exported": "Exported checks as CSV",
+  "attention-resolved": "Resolved an attention item",
+  "attention-assigned": "Took an attention item",
   /** A test call placed outside the product's calling hours on an operator's explicit override. */
   "test-call-outside-hours": "Placed a test call outside calling hours",
 } as const;

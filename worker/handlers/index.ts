@@ -22,6 +22,7 @@ import { purgeIdempotencyKeys } from "../../src/services/public-api/idempotency"
 import { sendAuthorizationEmail } from "../../src/services/authorization/emails";
 import { refundForAuthorization } from "../../src/services/authorization/refund";
 import { sweepAuthorizations } from "../../src/services/authorization/sweep";
+import { alertOverdueAttention } from "../../src/services/operations/attention-actions";
 
 export interface Handler<J extends JobDefinition = JobDefinition> {
   job: J;
@@ -48,6 +49,8 @@ export const handlers: Handler[] = [
     await purgeIdempotencyKeys(deps);
     // Candidate authorizations: the 48-hour reminder and the 7-day expiry.
     await sweepAuthorizations(deps);
+    // Attention items that waited past their threshold: the operators are e-mailed once.
+    await alertOverdueAttention(deps);
     return swept;
   }),
   handler(jobs.notifyEnterpriseLead, (deps, d) => notifyEnterpriseLead(deps, d.leadId)),

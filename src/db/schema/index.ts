@@ -12,5 +12,6 @@ export * from "./limits";
 export * from "./audit";
 export * from "./api";
 export * from "./authorizations";
+export * from "./attention";
 // The simulated providers' tables live with the simulation (src/simulation/schema.ts).
 export * from "../../simulation/schema";

@@ -60,14 +60,27 @@ export const adminRoutes = [
   }),
   bind("POST /api/admin/force-complete/:id", admin.forceComplete, ({ params }) => ({ id: params.id })),
   bind("GET /api/admin/checks/:id", admin.checkDetail, ({ params }) => ({ id: params.id })),
-  bind("POST /api/admin/checks/:id/references/:index/recall", admin.recallReference, ({ params }) => ({
+  bind("POST /api/admin/checks/:id/references/:index/recall", admin.recallReference, ({ body, params }) => ({
+    ...body,
     id: params.id,
     referenceIndex: params.index,
   })),
-  bind("POST /api/admin/checks/:id/resend-report", admin.resendReport, ({ params }) => ({ id: params.id })),
+  bind("POST /api/admin/checks/:id/resend-report", admin.resendReport, ({ body, params }) => ({
+    ...body,
+    id: params.id,
+  })),
   bind("GET /api/admin/audit-log", admin.auditLogPage, ({ query }) => query, {
     answer: (page, reply) => (pageHeaders(page, reply), page.entries),
   }),
+  bind("GET /api/admin/attention", admin.attention),
+  bind("POST /api/admin/attention/:id/resolve", admin.resolveAttention, ({ body, params }) => ({
+    ...body,
+    id: params.id,
+  })),
+  bind("POST /api/admin/attention/:id/assign", admin.assignAttention, ({ body, params }) => ({
+    ...body,
+    id: params.id,
+  })),
   bind("POST /api/admin/retry-stuck/:id", admin.retryStuck, ({ params }) => ({ id: params.id })),
   bind("POST /api/admin/analytics/rollup", admin.runRollup),
   bind("POST /api/admin/simulate-interview", test.simulateInterview, ({ body }) => body),

@@ -1,9 +1,10 @@
-import { asc, desc, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, isNotNull, sql } from "drizzle-orm";
 import { callAnalytics } from "../../db/schema";
 import type { Deps } from "../deps";
 import { QUESTION_PLAN } from "../interview/plan";
 import { questionLabel } from "../reports/pdf/format";
 import { round } from "./dates";
+import { customerAnswer } from "./figures";
 
 export interface LearningStats {
   totalCalls: number;
@@ -35,7 +36,8 @@ export async function learningStats(deps: Deps): Promise<LearningStats> {
       words: sql<string | null>`avg(${callAnalytics.responseWordCount})`,
       quality: sql<string | null>`avg(${callAnalytics.responseQuality})`,
     })
-    .from(callAnalytics);
+    .from(callAnalytics)
+    .where(customerAnswer);
   return {
     totalCalls: r?.calls ?? 0,
     totalQuestions: r?.questions ?? 0,
@@ -80,7 +82,7 @@ export async function rankedQuestions(
       avgResponseLength: sql<string>`avg(${callAnalytics.responseWordCount})`,
     })
     .from(callAnalytics)
-    .where(isNotNull(callAnalytics.responseQuality))
+    .where(and(isNotNull(callAnalytics.responseQuality), customerAnswer))
     .groupBy(type)
     .orderBy(which === "best" ? desc(quality) : asc(quality), desc(sql`count(*)`), asc(type))
     .limit(limit);

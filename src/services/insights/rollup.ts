@@ -8,6 +8,7 @@ import {
 } from "../../db/schema";
 import type { Deps } from "../deps";
 import { round, utcDay, utcDayRange } from "./dates";
+import { customerAnswer, customerCallLog, customerCheck } from "./figures";
 
 export interface DayAnalytics {
   date: string;
@@ -27,7 +28,7 @@ export interface DayAnalytics {
 }
 
 /**
- * One UTC day's figures. Checks are counted by the day they were created (completed and failed
+ * One UTC day's figures, customers' checks only (figures.ts: as /stats). Checks are counted by the day they were created (completed and failed
  * are where those checks stand now, so re-running the rollup for recent days converges);
  * call durations, fraud signals and answers by the day they happened.
  */
@@ -43,13 +44,14 @@ export async function computeDay(deps: Deps, day: string): Promise<DayAnalytics>
         revenue: sql<string>`coalesce(sum(${referenceChecks.priceCharged} - ${referenceChecks.amountRefunded}) filter (where ${paid}), 0)`,
       })
       .from(referenceChecks)
-      .where(and(gte(referenceChecks.createdAt, start), lt(referenceChecks.createdAt, end))),
+      .where(and(customerCheck, gte(referenceChecks.createdAt, start), lt(referenceChecks.createdAt, end))),
     deps.db
       .select({ avg: sql<string | null>`avg(${callLogs.callDuration})` })
       .from(callLogs)
       .where(
         and(
           sql`${callLogs.outcome} = 'completed'`,
+          customerCallLog,
           gte(callLogs.callEndTime, start),
           lt(callLogs.callEndTime, end),
         ),
@@ -66,7 +68,7 @@ export async function computeDay(deps: Deps, day: string): Promise<DayAnalytics>
         avgResponseLength: sql<string>`avg(${callAnalytics.responseWordCount})`,
       })
       .from(callAnalytics)
-      .where(and(gte(callAnalytics.createdAt, start), lt(callAnalytics.createdAt, end)))
+      .where(and(customerAnswer, gte(callAnalytics.createdAt, start), lt(callAnalytics.createdAt, end)))
       .groupBy(callAnalytics.questionType)
       .orderBy(callAnalytics.questionType),
   ]);

@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { checkReferences, referenceChecks } from "../../db/schema";
 import type { Deps } from "../deps";
 import { round, startOfUtcDay, startOfUtcMonth, utcDay } from "./dates";
+import { customerCheck, notAmong, PAID_STATES, unreachedReportIds } from "./figures";
 
-/** Payment states whose money we received (net of refunds, counted separately). */
-export const PAID_STATES = ["paid", "partially_refunded", "refunded"] as const;
+/** Payment states whose money we received (net of refunds, counted separately): figures.ts. */
+export { PAID_STATES };
 
 export interface DashboardStats {
   todayRevenue: number;
@@ -20,6 +21,10 @@ export interface DashboardStats {
   completedChecks: number;
   failedChecks: number;
   pendingChecks: number;
+  /** Pending checks whose payment has not arrived (pending or declined). */
+  awaitingPayment: number;
+  /** Pending checks already paid: waiting for the candidate, or never started (the attention queue). */
+  paidNotStarted: number;
   freeChecks: number;
   /** Operator test checks, left out of every figure above except totalChecks' note. */
   testChecks: number;
@@ -35,7 +40,8 @@ export type StatName =
   | "totalChecks"
   | "paidCustomers"
   | "activeChecks"
-  | "successRate";
+  | "successRate"
+  | "deliveredWithinPromise";
 
 export const STAT_DEFINITIONS: Record<StatName, string> = {
   todayRevenue:
@@ -49,7 +55,9 @@ export const STAT_DEFINITIONS: Record<StatName, string> = {
     "Distinct requester e-mails with at least one paid check they were not refunded in full. Test checks excluded.",
   activeChecks: "Checks whose calls are scheduled or running now (status processing). Test checks excluded.",
   successRate:
-    "Of finished checks (completed or failed), the share where at least one reference was interviewed and the report was delivered. Test checks excluded.",
+    "Of finished checks (completed or failed), the share where at least one reference was interviewed and the report reached the requester (a bounced report counts only once a resend to a new address went out). Test checks excluded.",
+  deliveredWithinPromise:
+    "Of checks submitted in the last 30 days whose report reached the requester, the share e-mailed within 120 minutes of submission (payment confirmed, or the free check started). A bounced report is not delivered until a resend to a new address goes out. Overdue: checks still running past that time. Test checks excluded.",
 };
 
 /** spec operator-side §3.2 dashboard stats, from reference_checks in one pass (definitions above). */
@@ -58,12 +66,14 @@ export async function dashboardStats(deps: Deps): Promise<DashboardStats> {
   const today = startOfUtcDay(now);
   const month = startOfUtcMonth(now);
   const rc = referenceChecks;
-  const real = sql`not ${rc.testMode}`;
+  const real = customerCheck;
+  const unreached = await unreachedReportIds(deps);
   const paid = sql`${real} and ${rc.paymentStatus} in ('paid', 'partially_refunded', 'refunded')`;
   const kept = sql`${real} and ${rc.paymentStatus} in ('paid', 'partially_refunded') and ${rc.priceCharged} > ${rc.amountRefunded}`;
   const net = sql`(${rc.priceCharged} - ${rc.amountRefunded})`;
   const interviewed = sql`exists (select 1 from ${checkReferences} r where r.reference_check_id = ${rc.id} and r.status = 'completed')`;
-  const succeeded = sql`${rc.status} = 'completed' and ${rc.reportDeliveredAt} is not null and ${interviewed}`;
+  // Delivered means it reached someone: a bounced report with no delivery since is not a success.
+  const succeeded = sql`${rc.status} = 'completed' and ${rc.reportDeliveredAt} is not null and ${interviewed} and ${notAmong(unreached)}`;
   const [row] = await deps.db
     .select({
       total: sql<string>`coalesce(sum(${net}) filter (where ${paid}), 0)`,
@@ -74,6 +84,8 @@ export async function dashboardStats(deps: Deps): Promise<DashboardStats> {
       paidCustomers: sql<number>`count(distinct lower(${rc.requesterEmail})) filter (where ${kept})::int`,
       active: sql<number>`count(*) filter (where ${real} and ${rc.status} = 'processing')::int`,
       pending: sql<number>`count(*) filter (where ${real} and ${rc.status} = 'pending')::int`,
+      awaitingPayment: sql<number>`count(*) filter (where ${real} and ${rc.status} = 'pending' and ${rc.paymentStatus} in ('pending', 'failed'))::int`,
+      paidNotStarted: sql<number>`count(*) filter (where ${real} and ${rc.status} = 'pending' and ${rc.paymentStatus} in ('paid', 'partially_refunded'))::int`,
       completed: sql<number>`count(*) filter (where ${real} and ${rc.status} = 'completed')::int`,
       failed: sql<number>`count(*) filter (where ${real} and ${rc.status} = 'failed')::int`,
       succeeded: sql<number>`count(*) filter (where ${real} and ${succeeded})::int`,
@@ -96,6 +108,8 @@ export async function dashboardStats(deps: Deps): Promise<DashboardStats> {
     completedChecks: r.completed,
     failedChecks: r.failed,
     pendingChecks: r.pending,
+    awaitingPayment: r.awaitingPayment,
+    paidNotStarted: r.paidNotStarted,
     freeChecks: r.free,
     testChecks: r.test,
     definitions: STAT_DEFINITIONS,

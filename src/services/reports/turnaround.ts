@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, or } from "drizzle-orm";
 import { emailReports, referenceChecks } from "../../db/schema";
 import type { Deps } from "../deps";
+import { customerCheck, unreachedReportIds } from "../insights/figures";
 
 /** The product promises the report about 2 hours after the calls can start. */
 export const PROMISE_MINUTES = 120;
@@ -97,6 +98,8 @@ export async function turnaroundSummary(
       and(
         or(gte(referenceChecks.submittedAt, since), gte(referenceChecks.reportDeliveredAt, since)),
         isNotNull(referenceChecks.submittedAt),
+        // The same checks as every other figure: customers' only (figures.ts).
+        customerCheck,
       ),
     )
     .orderBy(desc(referenceChecks.submittedAt));
@@ -104,7 +107,18 @@ export async function turnaroundSummary(
     deps,
     rows.map((r) => r.id),
   );
-  const all = rows.map((r) => turnaroundOf(r, statuses.get(r.id) ?? null, now));
+  // A report that bounced and reached nobody since is not delivered (figures.ts).
+  const unreached = await unreachedReportIds(
+    deps,
+    rows.map((r) => r.id),
+  );
+  const all = rows.map((r) =>
+    turnaroundOf(
+      unreached.has(r.id) ? { ...r, reportDeliveredAt: null } : r,
+      statuses.get(r.id) ?? null,
+      now,
+    ),
+  );
   const delivered = all.filter((t) => t.submissionToEmailMinutes !== null);
   const sub = delivered.map((t) => t.submissionToEmailMinutes!);
   const last = delivered.flatMap((t) =>

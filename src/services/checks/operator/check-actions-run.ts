@@ -15,6 +15,7 @@ import { referenceOutcome } from "../reference-outcome";
 import type { Deps } from "../../deps";
 import { lockCheckOrNotFound } from "./lock-check";
 import { checkById } from "../queries";
+import type { CallLanguage } from "../../../shared/call-language";
 
 /** Operator re-calls may go past the scheduler's 3 attempts, up to this many in all. */
 export const OPERATOR_MAX_ATTEMPTS = 6;
@@ -85,6 +86,8 @@ export async function recallReference(
   deps: Deps,
   checkId: number,
   referenceIndex: number,
+  /** Call in another language (a reference who asked for one); the mark for an operator is then cleared. */
+  opts: { language?: CallLanguage } = {},
 ): Promise<RecallResult> {
   const now = deps.now();
   return transaction(deps, async ({ db: tx, enqueue }) => {
@@ -126,6 +129,9 @@ export async function recallReference(
         status: "scheduled",
         nextAttemptAt: at,
         ...(ref.status === "failed" ? { failureReason: null } : {}),
+        // The operator's answer to "needs an operator": a call again, maybe in another language.
+        operatorAttention: null,
+        ...(opts.language ? { language: opts.language } : {}),
         updatedAt: now,
       })
       .where(eq(checkReferences.id, ref.id));
@@ -169,8 +175,11 @@ function refundNote(
   return null;
 }
 
-/** E-mails a completed check's report to its requester once more (a new message each time). */
-export async function resendReport(deps: Deps, checkId: number) {
+/**
+ * E-mails a completed check's report to its requester once more (a new message each time), or to
+ * the address an operator enters when the requester's bounced.
+ */
+export async function resendReport(deps: Deps, checkId: number, to?: string) {
   const check = await checkById(deps.db, checkId);
   if (!check) throw notFound("Reference check");
   if (check.status !== "completed")
@@ -188,7 +197,7 @@ export async function resendReport(deps: Deps, checkId: number) {
     const sent = await sendKeyed(deps, {
       key: `resend:${checkId}:${randomUUID()}`,
       checkId,
-      to: check.requesterEmail,
+      to: to ?? check.requesterEmail,
       reportType: "resend",
       tag: "report",
       onFailure: "final",
@@ -197,7 +206,7 @@ export async function resendReport(deps: Deps, checkId: number) {
         attachments: [{ filename: file.fileName, contentType: "application/pdf", content: file.content }],
       }),
     });
-    return { success: true as const, to: check.requesterEmail, messageId: sent.messageId ?? "" };
+    return { success: true as const, to: to ?? check.requesterEmail, messageId: sent.messageId ?? "" };
   } catch (err) {
     throw new AppError("UNAVAILABLE", `The report e-mail could not be sent: ${(err as Error).message}`);
   }

@@ -23,7 +23,7 @@ export function availableActions(c: {
 }): CheckActions {
   return {
     forceComplete: c.status === "processing",
-    retry: c.status === "processing" && c.isStuck,
+    retry: (c.status === "processing" || c.status === "pending") && c.isStuck,
     refund: REFUNDABLE.includes(c.paymentStatus) && c.amountPaid > 0,
     downloadReport: c.reportAvailable,
     resendReport: c.reportAvailable && c.status === "completed",

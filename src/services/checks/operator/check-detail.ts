@@ -15,7 +15,7 @@ import { notFound } from "../../../errors";
 import { REDACTED } from "../../interview/guard";
 import type { Deps } from "../../deps";
 import { AUDIT_ACTION_LABELS, type AuditAction } from "../../../shared/audit-actions";
-import { authorizationOf } from "../../authorization/record";
+import { authorizationOf, callsMayStart } from "../../authorization/record";
 import { listAudit } from "../../insights/audit";
 import { availableActions } from "./check-actions";
 import { recallBlock } from "./check-actions-run";
@@ -126,9 +126,14 @@ export async function checkDetail(deps: Deps, ref: number | string) {
           ),
         )
     : [];
-  const stuck = isStuck(check, deps.now(), deps.config.env.STUCK_CHECK_MINUTES);
   // The candidate's authorization, when the check asks for one (never its token or nonce).
   const auth = await authorizationOf(deps.db, check.id);
+  const stuck = isStuck(
+    check,
+    deps.now(),
+    deps.config.env.STUCK_CHECK_MINUTES,
+    auth ? !callsMayStart(auth) : false,
+  );
   const amountPaid = (PAID_STATES as readonly string[]).includes(check.paymentStatus)
     ? Math.max(0, Number(check.priceCharged) - Number(check.amountRefunded))
     : 0;

@@ -86,9 +86,26 @@ export interface ChecksPage {
   nextCursor: string | null;
 }
 
-/** A processing check that has not moved for the configured time. */
-export function isStuck(check: { status: string; lastProgressAt: Date }, now: Date, minutes: number) {
-  return check.status === "processing" && now.getTime() - check.lastProgressAt.getTime() > minutes * 60_000;
+/**
+ * A processing check that has not moved for the configured time, or a paid one that never started
+ * (paid that long ago, not waiting for its candidate's authorization): the same rule as the
+ * attention queue's "stuck" and "paid, not started".
+ */
+export function isStuck(
+  check: { status: string; lastProgressAt: Date; paymentStatus?: string; updatedAt?: Date },
+  now: Date,
+  minutes: number,
+  waitingForCandidate = false,
+) {
+  const limit = minutes * 60_000;
+  if (check.status === "processing") return now.getTime() - check.lastProgressAt.getTime() > limit;
+  return (
+    check.status === "pending" &&
+    !waitingForCandidate &&
+    ["paid", "partially_refunded"].includes(check.paymentStatus ?? "") &&
+    !!check.updatedAt &&
+    now.getTime() - check.updatedAt.getTime() > limit
+  );
 }
 
 export function checkFilter(q: z.output<typeof checksQuerySchema>): SQL | undefined {
@@ -151,7 +168,8 @@ async function describeChecks(
   const now = deps.now();
   const minutes = deps.config.env.STUCK_CHECK_MINUTES;
   return rows.map((c) => {
-    const stuck = isStuck(c, now, minutes);
+    const auth = auths.find((a) => a.referenceCheckId === c.id);
+    const stuck = isStuck(c, now, minutes, auth ? !callsMayStart(auth) : false);
     const amountPaid = (PAID_STATES as readonly string[]).includes(c.paymentStatus)
       ? Math.max(0, Number(c.priceCharged) - Number(c.amountRefunded))
       : 0;

@@ -1,9 +1,10 @@
 import { stringify } from "csv-stringify/sync";
 import { desc, inArray } from "drizzle-orm";
-import { checkReferences, referenceChecks } from "../../../db/schema";
+import { candidateAuthorizations, checkReferences, referenceChecks } from "../../../db/schema";
+import { callsMayStart } from "../../authorization/record";
 import type { Deps } from "../../deps";
 import { checkFilter, checksQuerySchema, isStuck, type ChecksQuery } from "./checks-list";
-import { PAID_STATES } from "../../insights/stats";
+import { PAID_STATES, unreachedReportIds } from "../../insights/figures";
 
 export const CSV_COLUMNS = [
   "id",
@@ -29,6 +30,8 @@ export const CSV_COLUMNS = [
   "fraudSuspected",
   "fraudReasons",
   "testMode",
+  /** The report reached the requester: sent and not bounced, or resent to a new address since (figures.ts). */
+  "reportReached",
 ] as const;
 
 /**
@@ -77,9 +80,23 @@ export async function exportChecksCsv(
         )
         .orderBy(checkReferences.referenceIndex)
     : [];
+  const auths = checks.length
+    ? await deps.db
+        .select()
+        .from(candidateAuthorizations)
+        .where(
+          inArray(
+            candidateAuthorizations.referenceCheckId,
+            checks.map((c) => c.id),
+          ),
+        )
+    : [];
+  // Few checks ever bounce: read them all rather than pass every exported id.
+  const unreached = await unreachedReportIds(deps);
   const now = deps.now();
   const records = checks.map((c) => {
     const mine = refs.filter((r) => r.referenceCheckId === c.id);
+    const auth = auths.find((a) => a.referenceCheckId === c.id);
     const paid = (PAID_STATES as readonly string[]).includes(c.paymentStatus);
     const values: Record<(typeof CSV_COLUMNS)[number], string> = {
       id: String(c.id),
@@ -90,7 +107,9 @@ export async function exportChecksCsv(
       role: c.role,
       companyName: c.companyName,
       status: c.status,
-      isStuck: String(isStuck(c, now, deps.config.env.STUCK_CHECK_MINUTES)),
+      isStuck: String(
+        isStuck(c, now, deps.config.env.STUCK_CHECK_MINUTES, auth ? !callsMayStart(auth) : false),
+      ),
       paymentStatus: c.paymentStatus,
       pricingTier: c.pricingTier,
       priceCharged: Number(c.priceCharged).toFixed(2),
@@ -105,6 +124,7 @@ export async function exportChecksCsv(
       fraudSuspected: String(c.fraudSuspected),
       fraudReasons: c.fraudReasons.join("; "),
       testMode: String(c.testMode),
+      reportReached: String(!!c.reportDeliveredAt && !unreached.has(c.id)),
     };
     return CSV_COLUMNS.map((k) => (FREE_TEXT_COLUMNS.has(k) ? safeCell(values[k]) : values[k]));
   });

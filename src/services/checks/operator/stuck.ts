@@ -66,13 +66,20 @@ export interface RetryResult {
   actions: RetryAction[];
 }
 
-/** Re-enqueues the right job for every stuck stage of a processing check. */
+const HELD = ["paid", "partially_refunded"];
+
+/** Re-enqueues the right job for every stuck stage of a processing check (or starts a paid one that never started). */
 export async function retryStuckCheck(deps: Deps, checkId: number): Promise<RetryResult> {
   const now = deps.now();
   const actions = await transaction(deps, async ({ db: tx, enqueue }) => {
     const check = await lockCheckOrNotFound(tx, checkId);
-    if (check.status !== "processing")
-      throw new AppError("CONFLICT", `Only a processing check can be retried; this one is ${check.status}`);
+    // A paid check that never started (its start job was lost) is started again.
+    const neverStarted = check.status === "pending" && HELD.includes(check.paymentStatus);
+    if (check.status !== "processing" && !neverStarted)
+      throw new AppError(
+        "CONFLICT",
+        `Only a processing check, or a paid one that never started, can be retried; this one is ${check.status}`,
+      );
     const refs = await tx
       .select()
       .from(checkReferences)

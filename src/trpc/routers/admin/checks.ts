@@ -6,7 +6,7 @@ import { retryStuckCheck } from "../../../services/checks/operator/stuck";
 import { audited } from "../../../services/insights/audit";
 import { checkDetail } from "../../../services/checks/operator/check-detail";
 import { recallReference, resendReport } from "../../../services/checks/operator/check-actions-run";
-import { actorOf, checkIdInput, checkRefInput, referenceInput } from "./inputs";
+import { actorOf, checkIdInput, checkRefInput, recallInput, resendInput } from "./inputs";
 
 /** The operator's checks (services/checks/operator): the list, one check's story, and what can be done to it (spec §2.1 quick actions, §4). */
 export const adminCheckProcedures = {
@@ -27,24 +27,30 @@ export const adminCheckProcedures = {
     ),
   ),
   /** Call one reference again now (its next attempt), within the attempt limit. */
-  recallReference: adminProcedure.input(referenceInput).mutation(({ ctx, input }) =>
+  recallReference: adminProcedure.input(recallInput).mutation(({ ctx, input }) =>
     audited(
       ctx.deps,
       actorOf(ctx),
       "recall-reference",
       input.id,
-      () => recallReference(ctx.deps, input.id, input.referenceIndex),
-      (r) => ({ referenceIndex: input.referenceIndex, attempt: r.attempt, reopened: r.reopened }),
+      () => recallReference(ctx.deps, input.id, input.referenceIndex, { language: input.language }),
+      (r) => ({
+        referenceIndex: input.referenceIndex,
+        attempt: r.attempt,
+        reopened: r.reopened,
+        ...(input.language ? { language: input.language } : {}),
+        ...(input.note ? { note: input.note } : {}),
+      }),
     ),
   ),
   /** E-mail the delivered report to the requester again. */
-  resendReport: adminProcedure.input(checkIdInput).mutation(({ ctx, input }) =>
+  resendReport: adminProcedure.input(resendInput).mutation(({ ctx, input }) =>
     audited(
       ctx.deps,
       actorOf(ctx),
       "resend-report",
       input.id,
-      () => resendReport(ctx.deps, input.id),
+      () => resendReport(ctx.deps, input.id, input.to),
       (r) => ({
         to: r.to,
       }),
@@ -66,5 +72,15 @@ export const adminCheckProcedures = {
   ),
   exportCsv: adminProcedure
     .input(checksQuerySchema.optional())
-    .query(({ ctx, input }) => exportChecksCsv(ctx.deps, input)),
+    // Every row's requester e-mail and candidate name leave the console: the export is audited.
+    .query(({ ctx, input }) =>
+      audited(
+        ctx.deps,
+        actorOf(ctx),
+        "csv-exported",
+        null,
+        () => exportChecksCsv(ctx.deps, input),
+        (r) => ({ rows: r.rows, search: input?.search ?? "", status: input?.status ?? "all" }),
+      ),
+    ),
 };

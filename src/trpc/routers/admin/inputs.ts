@@ -1,5 +1,6 @@
 import type { AuditActor } from "../../../services/insights/audit";
 import { z } from "zod";
+import { CALL_LANGUAGES } from "../../../shared/call-language";
 
 /** A check's numeric id from a path or a form ("12" is fine, "abc" names the field). */
 export const checkIdInput = z.object({
@@ -42,4 +43,21 @@ export const referenceInput = checkIdInput.extend({
     .int("must be 1, 2 or 3")
     .min(1, "must be 1, 2 or 3")
     .max(3, "must be 1, 2 or 3"),
+});
+
+/** A call again: optionally in another language, with a note for the record (an interpreter joining …). */
+export const recallInput = referenceInput.extend({
+  language: z.enum(CALL_LANGUAGES, { error: `must be one of ${CALL_LANGUAGES.join(", ")}` }).optional(),
+  note: z.string().trim().max(500, "must be at most 500 characters").optional(),
+});
+
+/** A resend: to the requester, or to a new address (the requester's bounced). */
+export const resendInput = checkIdInput.extend({
+  to: z
+    .string()
+    .trim()
+    .max(320, "must be an e-mail address")
+    .pipe(z.email("must be an e-mail address"))
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });

@@ -24,12 +24,37 @@ export const adminTestProcedures = {
   basicCall: adminProcedure
     .use(perMinute(10))
     .input(basicCallSchema)
-    .mutation(({ ctx, input }) => basicTestCall(ctx.deps, input, actorOf(ctx))),
+    // A test call rings a real phone when telephony is live: every one is audited.
+    .mutation(({ ctx, input }) =>
+      audited(
+        ctx.deps,
+        actorOf(ctx),
+        "test-call",
+        null,
+        () => basicTestCall(ctx.deps, input, actorOf(ctx)),
+        (r) => ({ kind: "basic", to: input.phoneNumber, success: r.success, callSid: r.callSid ?? null }),
+      ),
+    ),
   debugTelephony: adminProcedure.query(({ ctx }) => telephonyDebug(ctx.deps)),
   voiceCall: adminProcedure
     .use(perMinute(10))
     .input(voiceCallSchema)
-    .mutation(({ ctx, input }) => voiceTestCall(ctx.deps, input, actorOf(ctx))),
+    .mutation(({ ctx, input }) =>
+      audited(
+        ctx.deps,
+        actorOf(ctx),
+        "test-call",
+        null,
+        () => voiceTestCall(ctx.deps, input, actorOf(ctx)),
+        (r) => ({
+          kind: "voice",
+          to: input.phoneNumber,
+          voice: input.voice,
+          success: true,
+          callSid: r.callId,
+        }),
+      ),
+    ),
   generateTwiml: adminProcedure
     .input(twimlSchema)
     .mutation(({ input }) => ({ twiml: buildTestTwiml(input) })),

@@ -5,6 +5,7 @@ import { useToast } from "../../components/ui/toast";
 import { errorText } from "../../lib/api";
 import { trpc } from "../../lib/trpc";
 import { FraudPanel, WebhookLogsPanel } from "./ActivityPanels";
+import { AttentionPanel } from "./AttentionPanel";
 import { DataRequestsPanel } from "./DataRequestsPanel";
 import { ChecksTable, type StatusFilter } from "./ChecksTable";
 import { downloadCsv } from "./download";
@@ -174,6 +175,8 @@ function Dashboard() {
           Refresh
         </Button>
       </div>
+
+      <AttentionPanel />
 
       <StatCards stats={stats.data} turnaround={turnaround.data} />
 

@@ -7,6 +7,7 @@ import {
   PaymentCard,
   Timeline,
 } from "./CheckDetailCards";
+import { CheckAttention } from "./CheckAttention";
 import { CheckDetailHeader } from "./CheckDetailHeader";
 import { CheckReferences } from "./CheckReferences";
 import { OperatorGate } from "./OperatorGate";
@@ -48,6 +49,7 @@ function CheckDetail({ idParam }: { idParam: string }) {
         onResendReport={onResendReport}
         onCancelRemaining={onCancelRemaining}
       />
+      <CheckAttention d={d} />
       <PaymentCard d={d} />
       <CheckReferences detail={d} busy={busy} onRecall={onRecall} />
       <EmailsAndFraud d={d} />

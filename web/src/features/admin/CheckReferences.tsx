@@ -3,6 +3,7 @@ import { Badge, Card } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import { formatDateTimeIn, statusColor } from "./format";
 import type { RouterOutputs } from "./types";
+import { RecallInLanguage } from "./CheckAttention";
 
 type Detail = RouterOutputs["admin"]["checkDetail"];
 type Reference = Detail["references"][number];
@@ -50,6 +51,14 @@ export function CheckReferences({
                 </Badge>{" "}
                 {attentionText(r.operatorAttention)}
               </p>
+            )}
+            {r.operatorAttention && r.canRecall && (
+              <RecallInLanguage
+                checkId={detail.id}
+                referenceIndex={r.index}
+                current={r.language}
+                busy={busy}
+              />
             )}
             {r.failureReason && r.status === "failed" && (
               <p className="mt-1 text-sm text-red-800" data-testid="failure-reason">

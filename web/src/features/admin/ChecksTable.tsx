@@ -189,11 +189,14 @@ function ReferenceList({ c }: { c: ListedCheck }) {
       {c.references.map((r) => (
         <li key={r.index} className="flex flex-wrap items-center gap-x-2 whitespace-nowrap">
           <span>{r.name}</span>
-          <Badge
-            color={statusColor(r.status)}
-            className={r.status === "in_progress" ? "animate-pulse" : undefined}
-            title={r.failureReason ?? undefined}
-          >
+          <Badge color={statusColor(r.status)} title={r.failureReason ?? undefined}>
+            {/* A call in progress: a moving dot, never fading text (half-faded text fails contrast). */}
+            {r.status === "in_progress" && (
+              <span
+                aria-hidden
+                className="mr-1 inline-block h-1.5 w-1.5 animate-pulse rounded-full bg-brand-700"
+              />
+            )}
             {r.status.replace("_", " ")}
           </Badge>
           {r.operatorAttention && (

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as Dialog from "@radix-ui/react-dialog";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "../../components/ui/button";
@@ -40,6 +41,15 @@ export function RefundDialog({
   const toast = useToast();
   const utils = trpc.useUtils();
   const refund = trpc.admin.refund.useMutation();
+  // The button that opened the dialog: focus goes back to it when the dialog closes (Escape,
+  // Cancel or done), not to the page's body. The dialog is mounted open, so Radix has no trigger.
+  const [opener] = useState(() =>
+    typeof document !== "undefined" &&
+    document.activeElement instanceof HTMLElement &&
+    document.activeElement !== document.body
+      ? document.activeElement
+      : null,
+  );
   const max = check.amountPaid;
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema(max)),
@@ -66,7 +76,15 @@ export function RefundDialog({
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            if (opener?.isConnected) {
+              e.preventDefault();
+              opener.focus();
+            }
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-lg font-semibold text-slate-900">
             Refund check #{check.id}
           </Dialog.Title>

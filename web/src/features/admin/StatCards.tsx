@@ -37,7 +37,9 @@ function Stat({
         <p
           id={tipId}
           role="tooltip"
-          className="invisible absolute top-full left-0 z-20 mt-1 w-64 rounded-md bg-slate-900 p-2 text-xs text-white shadow-lg group-hover:visible group-focus:visible"
+          // Out of the layout until shown, and as wide as its card: a hidden tooltip hanging past
+          // the screen's edge made the page scroll sideways on a phone.
+          className="absolute inset-x-0 top-full z-20 mt-1 hidden rounded-md bg-slate-900 p-2 text-xs text-white shadow-lg group-hover:block group-focus:block"
         >
           {definition}
         </p>
@@ -92,7 +94,11 @@ export function StatCards({ stats, turnaround }: { stats: Stats | undefined; tur
           label="Active checks"
           definition={def("activeChecks")}
           value={s ? String(s.activeChecks) : "…"}
-          note={s ? `${s.pendingChecks} awaiting payment` : undefined}
+          note={
+            s
+              ? `${s.awaitingPayment} awaiting payment${s.paidNotStarted ? ` · ${s.paidNotStarted} paid, not started` : ""}`
+              : undefined
+          }
         />
         <Stat
           label="Success rate"
@@ -100,20 +106,20 @@ export function StatCards({ stats, turnaround }: { stats: Stats | undefined; tur
           value={s ? `${s.successRate}%` : "…"}
           note={s ? `${s.completedChecks} completed · ${s.failedChecks} failed` : undefined}
         />
-        <TurnaroundStat t={turnaround} />
+        <TurnaroundStat t={turnaround} definition={def("deliveredWithinPromise")} />
       </div>
     </section>
   );
 }
 
 /** The 2-hour promise: share of reports delivered within it (last 30 days) and what is overdue now. */
-function TurnaroundStat({ t }: { t: Turnaround | undefined }) {
+function TurnaroundStat({ t, definition }: { t: Turnaround | undefined; definition: string | undefined }) {
   const hours = t ? t.promiseMinutes / 60 : 2;
   const median = t?.submissionToEmail.median;
   return (
     <Stat
       label={`Delivered within ${hours} hours`}
-      definition={`Of checks submitted in the last 30 days whose report was delivered, the share e-mailed within ${t?.promiseMinutes ?? 120} minutes of submission (payment confirmed, or the free check started). Overdue: checks still running past that time.`}
+      definition={definition}
       value={
         t ? (t.withinPromiseShare === null ? "—" : `${Math.round(t.withinPromiseShare * 1000) / 10}%`) : "…"
       }

@@ -4,6 +4,7 @@ import { errorText } from "../../lib/api";
 import { trpc } from "../../lib/trpc";
 import { AUTO_REFRESH_MS } from "./refresh";
 import type { RouterOutputs } from "./types";
+import { recallMoneyNote, refreshesItself } from "./detail-rules";
 
 export type Detail = RouterOutputs["admin"]["checkDetail"];
 type Reference = Detail["references"][number];
@@ -15,11 +16,12 @@ type Reference = Detail["references"][number];
 export function useCheckDetail(idParam: string) {
   const toast = useToast();
   const utils = trpc.useUtils();
-  // A running check's story refreshes itself while the tab is visible; a finished one stays put.
+  // A check that is not finished (pending, processing) refreshes itself while the tab is visible;
+  // a completed or failed one stays put.
   const detail = trpc.admin.checkDetail.useQuery(
     { id: idParam },
     {
-      refetchInterval: (q) => (q.state.data?.status === "processing" ? AUTO_REFRESH_MS : false),
+      refetchInterval: (q) => (refreshesItself(q.state.data?.status) ? AUTO_REFRESH_MS : false),
       refetchIntervalInBackground: false,
     },
   );
@@ -47,7 +49,7 @@ export function useCheckDetail(idParam: string) {
     if (
       r.status === "failed" &&
       !window.confirm(
-        `Call ${r.name} again? ${d.status === "failed" ? "The check runs again: the requester gets the report if this interview succeeds. " : ""}${r.refundedAt ? "The share already refunded stays refunded; nothing is charged for this call." : "If this call fails too, the reference's share is refunded as usual."}`,
+        `Call ${r.name} again? ${d.status === "failed" ? "The check runs again: the requester gets the report if this interview succeeds. " : ""}${recallMoneyNote(d, r)}`,
       )
     )
       return;
