@@ -2,7 +2,7 @@
 // `node` (no TypeScript loader and no npm between the platform and the app, so SIGTERM reaches the
 // process that drains). Dependencies stay in node_modules; source maps point stack traces at src/.
 import { build } from "esbuild";
-import { copyFile, mkdir, rm } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -14,7 +14,7 @@ const entries = {
   "worker/main": "worker/main.ts",
   "release/migrate": "src/db/migrate-cli.ts",
 };
-const outputs = [...Object.keys(entries).map((e) => path.dirname(e)), "chunks", "developers"];
+const outputs = [...Object.keys(entries).map((e) => path.dirname(e)), "chunks"];
 await Promise.all(outputs.map((d) => rm(path.join(ROOT, "dist", d), { recursive: true, force: true })));
 const started = Date.now();
 await build({
@@ -37,5 +37,8 @@ await build({
 // package (src/http/developers.ts serves it).
 const scalar = path.dirname(createRequire(path.join(ROOT, "package.json")).resolve("@scalar/api-reference"));
 await mkdir(path.join(ROOT, "dist/developers"), { recursive: true });
-await copyFile(path.join(scalar, "browser/standalone.js"), path.join(ROOT, "dist/developers/reference.js"));
+// Copied beside, then renamed over: a web process serving the page never reads half a file.
+const reference = path.join(ROOT, "dist/developers/reference.js");
+await copyFile(path.join(scalar, "browser/standalone.js"), `${reference}.${process.pid}`);
+await rename(`${reference}.${process.pid}`, reference);
 console.log(`Built dist/server, dist/worker, dist/release and dist/developers in ${Date.now() - started} ms`);
