@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -55,9 +55,14 @@ beforeAll(async () => {
   fs.chmodSync(dir, 0o755);
   fs.chmodSync(path.join(dir, "server.key"), 0o600);
   if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
-    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
-    fs.chownSync(path.join(dir, "server.key"), uid, gid);
+    // The `postgres` account's ids, from /etc/passwd (no `id` binary needed).
+    const entry = fs
+      .readFileSync("/etc/passwd", "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("postgres:"));
+    if (!entry) throw new Error("running as root, but no postgres account in /etc/passwd");
+    const [, , uid, gid] = entry.split(":");
+    fs.chownSync(path.join(dir, "server.key"), Number(uid), Number(gid));
   }
   pg = await startEmbeddedPostgres(path.join(dir, "data"), "refline", {
     postgresFlags: [
