@@ -11,6 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    reporters: ["default", "./tests/support/slowest-reporter.ts"],
     maxWorkers: 2,
     env: { NODE_ENV: "test" },
   },

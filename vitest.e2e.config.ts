@@ -11,6 +11,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: "forks",
+    reporters: ["default", "./tests/support/slowest-reporter.ts"],
     maxWorkers: 1,
     env: { NODE_ENV: "test" },
   },

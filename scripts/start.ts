@@ -28,8 +28,10 @@ await database.close();
 
 const env = { ...process.env, DATABASE_URL: url, AUTO_MIGRATE: "false", FORCE_COLOR: "1" };
 const children: ChildProcess[] = [
-  run("web", BIN("tsx"), ["src/main.ts"], env, 0),
-  run("worker", BIN("tsx"), ["worker/main.ts"], env, 1),
+  // Node itself with tsx as a loader (not the tsx CLI, whose signal relay kills a child that is slow
+  // to acknowledge), so a signal reaches the processes that drain.
+  run("web", process.execPath, ["--import", "tsx", "src/main.ts"], env, 0),
+  run("worker", process.execPath, ["--import", "tsx", "worker/main.ts"], env, 1),
 ];
 
 let stopping = false;

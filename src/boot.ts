@@ -6,6 +6,7 @@ import { JobQueue, startBoss } from "./jobs/queue";
 import { createProviders, type Providers } from "./providers";
 import { startTracing, stopTracing, tracingEnabled } from "./telemetry";
 import { loadInstallationSecret } from "./providers/installation-secret";
+import { retiredModelWarnings } from "./models";
 import type { Deps } from "./services/deps";
 import type PgBoss from "pg-boss";
 
@@ -23,6 +24,9 @@ export async function boot(
   role: "web" | "worker",
   opts: { providers?: Partial<Providers>; now?: () => Date; database?: ConnectedDatabase } = {},
 ): Promise<Booted> {
+  const { ANTHROPIC_MODEL_TURNS, ANTHROPIC_MODEL_ANALYSIS } = config.env;
+  for (const warning of retiredModelWarnings({ ANTHROPIC_MODEL_TURNS, ANTHROPIC_MODEL_ANALYSIS }, new Date()))
+    log.warn(warning);
   // Before anything serves or works: the web app adds its span hooks only when tracing is on.
   await startTracing({
     endpoint: config.env.OTEL_EXPORTER_OTLP_ENDPOINT,

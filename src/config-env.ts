@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COVERABLE_COUNTRIES } from "./shared/coverage";
+import { MODELS } from "./models";
 import { operationsEnv } from "./ops-config";
 
 /**
@@ -106,8 +107,8 @@ export const envSchema = z.object({
 
   ANTHROPIC_API_KEY: optionalText,
   ANTHROPIC_BASE_URL: optionalText,
-  ANTHROPIC_MODEL_TURNS: z.string().default("claude-haiku-5-5"),
-  ANTHROPIC_MODEL_ANALYSIS: z.string().default("claude-sonnet-5-5"),
+  ANTHROPIC_MODEL_TURNS: optionalText.pipe(z.string().default(MODELS.turns)),
+  ANTHROPIC_MODEL_ANALYSIS: optionalText.pipe(z.string().default(MODELS.analysis)),
   LLM_PROVIDER: providerChoice,
 
   ADMIN_EMAIL: optionalText.pipe(z.string().email().optional()),

@@ -2,14 +2,29 @@ import pino from "pino";
 import type { Config } from "./config";
 import { currentContext } from "./request-context";
 
+/** Whether a logger already carries `reqId` among its bindings (Fastify's per-request child does). */
+const bindsReqId = new WeakMap<pino.Logger, boolean>();
+function hasReqIdBinding(logger: pino.Logger): boolean {
+  let bound = bindsReqId.get(logger);
+  if (bound === undefined) {
+    bound = "reqId" in logger.bindings();
+    bindsReqId.set(logger, bound);
+  }
+  return bound;
+}
+
 export function createLogger(config: Config, name: string): pino.Logger {
   return pino({
     name,
     level: config.isTest ? (process.env.LOG_LEVEL ?? "silent") : config.env.LOG_LEVEL,
-    // Every line written while serving a request or running a job names it.
-    mixin: () => {
+    // Every line written while serving a request or running a job names it, once: a line from
+    // Fastify's request logger has reqId bound already, and a key written twice makes the line
+    // invalid for log stores that refuse duplicate keys.
+    mixin: (_merge, _level, logger) => {
       const c = currentContext();
-      return c ? { reqId: c.requestId, ...(c.jobId ? { jobId: c.jobId, queue: c.queue } : {}) } : {};
+      if (!c) return {};
+      const job = c.jobId ? { jobId: c.jobId, queue: c.queue } : {};
+      return hasReqIdBinding(logger) ? job : { reqId: c.requestId, ...job };
     },
     redact: {
       paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.token"],

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config";
 
-/** Load balancers probe these by address, not by the public name. */
-const PROBES = new Set(["/healthz", "/readyz"]);
+/**
+ * Load balancers probe these by address, not by the public name, and Prometheus scrapes each
+ * instance by its address. /metrics answers only a bearer token, which a rebound page in a victim's
+ * browser cannot send, so the host check adds nothing there.
+ */
+const BY_ADDRESS = new Set(["/healthz", "/readyz", "/metrics"]);
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
 /** The host names this process answers to: the public base URL's, and loopback outside production. */
@@ -21,7 +25,7 @@ export function allowedHostnames(config: Config): Set<string> {
 export function registerHostCheck(app: FastifyInstance, config: Config) {
   const allowed = allowedHostnames(config);
   app.addHook("onRequest", async (req, reply) => {
-    if (PROBES.has(req.url.split("?")[0]!)) return;
+    if (BY_ADDRESS.has(req.url.split("?")[0]!)) return;
     // req.hostname has no port, and follows X-Forwarded-Host only when TRUST_PROXY is on.
     if (allowed.has(req.hostname.toLowerCase())) return;
     return reply.code(421).type("text/plain; charset=utf-8").send("Misdirected request: unknown host name");

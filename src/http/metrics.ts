@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import client from "prom-client";
-import { DEAD_LETTER_QUEUE } from "../jobs/registry";
+import { allJobs, DEAD_LETTER_QUEUE } from "../jobs/registry";
 import type { Deps } from "../services/deps";
 import { readJobDurations } from "../jobs/durations";
 
@@ -15,6 +15,11 @@ import { readJobDurations } from "../jobs/durations";
 export function registerMetrics(app: FastifyInstance, deps: Deps): void {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: "refline_" });
+  // prom-client's sums of the per-type active handle/request/resource gauges are gauges named
+  // `_total`, which Prometheus reserves for counters (promtool check metrics flags them); the
+  // per-type gauges stay, and sum() over them gives the same figure.
+  for (const kind of ["handles", "requests", "resources"])
+    registry.removeSingleMetric(`refline_nodejs_active_${kind}_total`);
 
   const httpDuration = new client.Histogram({
     name: "refline_http_request_duration_seconds",
@@ -51,7 +56,9 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
       },
     });
 
+  // Every queue has a sample, 0 when empty: an alert on depth must not see "no data" as fine.
   gauge("refline_queue_depth", "Jobs waiting to run, by queue", ["queue"], async (g) => {
+    for (const job of allJobs) g.set({ queue: job.name }, 0);
     const rows = await sql<{ name: string; n: number }[]>`
       select name, count(*)::int as n from pgboss.job
       where state in ('created', 'retry') and name <> ${DEAD_LETTER_QUEUE} group by name`;

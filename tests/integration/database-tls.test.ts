@@ -1,7 +1,8 @@
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { generate } from "selfsigned";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { createDatabase } from "../../src/db/client";
@@ -16,47 +17,52 @@ import { withDatabase } from "../support/global-setup";
 
 /**
  * DATABASE_SSL against a Postgres server of this test's own that speaks TLS with a certificate
- * from a CA made here (openssl, which every Debian/Ubuntu image and macOS has). The certificate
+ * from a CA made here in code (selfsigned, no openssl binary needed). The certificate
  * names `localhost` only, so 127.0.0.1 is a host it does not name.
  */
 let dir: string;
 let pg: EmbeddedHandle;
 let caFile: string;
 
-function openssl(args: string[]) {
-  execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
-}
-
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "refline-tls-"));
-  const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
-  openssl([
-    "req",
-    "-x509",
+  const ec = { keyType: "ec", curve: "P-256", algorithm: "sha256" } as const;
+  const notAfterDate = new Date(Date.now() + 2 * 86_400_000);
+  const ca = await generate([{ name: "commonName", value: "RefLine test CA" }], {
     ...ec,
-    "-keyout",
-    "ca.key",
-    "-out",
-    "ca.crt",
-    "-days",
-    "2",
-    "-subj",
-    "/CN=RefLine test CA",
-  ]);
-  openssl(["req", ...ec, "-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=localhost"]);
-  fs.writeFileSync(path.join(dir, "ext.cnf"), "subjectAltName=DNS:localhost\n");
-  openssl([
-    "x509", "-req", "-in", "server.csr", "-CA", "ca.crt", "-CAkey", "ca.key", "-CAcreateserial",
-    "-out", "server.crt", "-days", "2", "-extfile", "ext.cnf",
-  ]); // prettier-ignore
+    notAfterDate,
+    extensions: [
+      { name: "basicConstraints", cA: true, critical: true },
+      { name: "keyUsage", keyCertSign: true, cRLSign: true, critical: true },
+    ],
+  });
+  const server = await generate([{ name: "commonName", value: "localhost" }], {
+    ...ec,
+    notAfterDate,
+    ca: { key: ca.private, cert: ca.cert },
+    extensions: [
+      { name: "basicConstraints", cA: false },
+      { name: "keyUsage", digitalSignature: true, keyEncipherment: true },
+      { name: "extKeyUsage", serverAuth: true },
+      { name: "subjectAltName", altNames: [{ type: 2, value: "localhost" }] },
+    ],
+  });
+  fs.writeFileSync(path.join(dir, "ca.crt"), ca.cert);
+  fs.writeFileSync(path.join(dir, "server.crt"), server.cert);
+  fs.writeFileSync(path.join(dir, "server.key"), server.private);
   caFile = path.join(dir, "ca.crt");
   // Postgres reads its key only if no one else can; run as root, the server runs as `postgres`.
   fs.chmodSync(dir, 0o755);
   fs.chmodSync(path.join(dir, "server.key"), 0o600);
   if (process.getuid?.() === 0) {
-    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
-    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
-    fs.chownSync(path.join(dir, "server.key"), uid, gid);
+    // The `postgres` account's ids, from /etc/passwd (no `id` binary needed).
+    const entry = fs
+      .readFileSync("/etc/passwd", "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("postgres:"));
+    if (!entry) throw new Error("running as root, but no postgres account in /etc/passwd");
+    const [, , uid, gid] = entry.split(":");
+    fs.chownSync(path.join(dir, "server.key"), Number(uid), Number(gid));
   }
   pg = await startEmbeddedPostgres(path.join(dir, "data"), "refline", {
     postgresFlags: [

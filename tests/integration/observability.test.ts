@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../src/db/embedded";
 import { checkPayload, startTestApp, waitFor, type TestApp } from "../support/app";
 import { createTestDatabase, type TestDatabase } from "../support/db";
+import { strictJsonParse } from "../support/strict-json";
 import { killAll, startProcess, type Proc } from "../support/processes";
 
 const TOKEN = "metrics-token-0123456789";
@@ -125,6 +126,27 @@ describe("request ids", () => {
       .find((l) => l.includes('"reqId":"submit-7f3a9"'));
     expect(JSON.parse(workerLine!)).toMatchObject({ queue: "start-check", reqId: "submit-7f3a9" });
   }, 120_000);
+
+  it("writes every log line as JSON with each key once (request lines included)", async () => {
+    await fetch(`${base}/healthz`, { headers: { "x-request-id": "strict-json-1" } });
+    const [web, worker] = procs;
+    await waitFor(async () => web!.output().includes('"strict-json-1"'), 30_000, "the request's log lines");
+    const lines = [web!, worker!].flatMap((p) => p.output().split("\n")).filter((l) => l.startsWith("{"));
+    expect(lines.length).toBeGreaterThan(10);
+    const completed = lines.filter((l) => l.includes('"request completed"'));
+    expect(completed.length).toBeGreaterThan(0);
+    for (const line of lines) expect(() => strictJsonParse(line), line).not.toThrow();
+    for (const line of completed) expect(strictJsonParse(line)).toHaveProperty("reqId");
+  });
+});
+
+describe("the strict JSON parser the log test uses", () => {
+  it("refuses a key written twice, at any depth, and reads what JSON.parse reads", () => {
+    expect(() => strictJsonParse('{"reqId":"a","msg":"x","reqId":"a"}')).toThrow(/duplicate key "reqId"/);
+    expect(() => strictJsonParse('{"a":{"b":1,"b":2}}')).toThrow(/duplicate key "b"/);
+    const ok = '{"a":[1,2.5e3,-3,{"b":"q\\"\\u00e9"}],"c":null,"d":true,"e":{}}';
+    expect(strictJsonParse(ok)).toEqual(JSON.parse(ok));
+  });
 });
 
 /**

@@ -1,3 +1,5 @@
+import { Document, Page, renderToBuffer, Text } from "@react-pdf/renderer";
+import { createElement as h } from "react";
 import { describe, expect, it } from "vitest";
 import type { ReportData } from "../../src/services/reports/data";
 import { renderReport, type ReportDesign } from "../../src/services/reports/render";
@@ -6,7 +8,7 @@ import { overlappingWords, pdfLayout, wordsOffPage, type PageLayout } from "../s
 import { sampleReportData } from "../support/report-fixture";
 
 /**
- * The pages as a reader sees them, read back by poppler: no two words drawn over each other, no
+ * The pages as a reader sees them, read back by pdf.js: no two words drawn over each other, no
  * text off the page, and no page left mostly blank except the last. Reports of 1, 2 and 3
  * references with 8-minute transcripts, long names and long answers.
  */
@@ -93,5 +95,41 @@ describe("the overlap check itself", () => {
     };
     expect(overlappingWords(page).map(([a, b]) => [a.text, b.text])).toEqual([["first", "second"]]);
     expect(wordsOffPage(page).map((w) => w.text)).toEqual(["outside"]);
+  });
+});
+
+describe("the page reader", () => {
+  it("sees words drawn over each other and off the page in a real PDF, and where the rest sit", async () => {
+    const at = (left: number, top: number, text: string) =>
+      h(Text, { style: { position: "absolute", left, top, width: 200, fontSize: 12 } }, text);
+    const pdf = await renderToBuffer(
+      h(
+        Document,
+        null,
+        h(
+          Page,
+          { size: "A4" },
+          at(40, 100, "Overprinted first"),
+          at(44, 102, "second line"),
+          at(40, 300, "Standing alone here"),
+          at(580, 500, "Runaway"),
+        ),
+      ),
+    );
+    const [page] = await pdfLayout(new Uint8Array(pdf));
+    expect(page!.width).toBeCloseTo(595.28, 1);
+    const hits = overlappingWords(page!).map(([a, b]) => [a.text, b.text].sort().join("+"));
+    expect(hits).toContain("Overprinted+second");
+    expect(hits.join(" ")).not.toMatch(/Standing|alone|here/);
+    // The layout engine may break the runaway word at the page's edge; what crosses it is that word.
+    const off = wordsOffPage(page!).map((w) => w.text);
+    expect(off.length).toBeGreaterThan(0);
+    for (const w of off) expect("Runaway").toContain(w);
+    const alone = page!.words.find((w) => w.text === "Standing")!;
+    // Top-left origin, like a viewer: 300 pt from the top, the glyph box about one line high.
+    expect(alone.yMin).toBeGreaterThan(295);
+    expect(alone.yMax).toBeLessThan(320);
+    expect(alone.xMin).toBeCloseTo(40, 0);
+    expect(page!.lines.map((l) => l.text)).toContain("Standing alone here");
   });
 });

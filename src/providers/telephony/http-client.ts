@@ -1,4 +1,4 @@
-import ResponseModule from "twilio/lib/http/response";
+import ResponseModule from "twilio/lib/http/response.js";
 import type RequestClient from "twilio/lib/base/RequestClient";
 
 /**

@@ -1,0 +1,44 @@
+// Builds the web, worker and release processes once, to plain JavaScript the Procfile runs with
+// `node` (no TypeScript loader and no npm between the platform and the app, so SIGTERM reaches the
+// process that drains). Dependencies stay in node_modules; source maps point stack traces at src/.
+import { build } from "esbuild";
+import { copyFile, mkdir, rename, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+// Each entry sits two folders below the root (dist/<process>/), like src/<folder>/, so paths the
+// code resolves from its own file (migrations/, dist/web) land in the same place.
+const entries = {
+  "server/main": "src/main.ts",
+  "worker/main": "worker/main.ts",
+  "release/migrate": "src/db/migrate-cli.ts",
+};
+const outputs = [...Object.keys(entries).map((e) => path.dirname(e)), "chunks"];
+await Promise.all(outputs.map((d) => rm(path.join(ROOT, "dist", d), { recursive: true, force: true })));
+const started = Date.now();
+await build({
+  absWorkingDir: ROOT,
+  entryPoints: entries,
+  outdir: path.join(ROOT, "dist"),
+  bundle: true,
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
+  format: "esm",
+  platform: "node",
+  target: "node20.19",
+  packages: "external",
+  sourcemap: true,
+  jsx: "automatic",
+  tsconfig: path.join(ROOT, "tsconfig.json"),
+  logLevel: "warning",
+});
+// The API reference page's renderer (Scalar's standalone bundle), so production needs no Scalar
+// package (src/http/developers.ts serves it).
+const scalar = path.dirname(createRequire(path.join(ROOT, "package.json")).resolve("@scalar/api-reference"));
+await mkdir(path.join(ROOT, "dist/developers"), { recursive: true });
+// Copied beside, then renamed over: a web process serving the page never reads half a file.
+const reference = path.join(ROOT, "dist/developers/reference.js");
+await copyFile(path.join(scalar, "browser/standalone.js"), `${reference}.${process.pid}`);
+await rename(`${reference}.${process.pid}`, reference);
+console.log(`Built dist/server, dist/worker, dist/release and dist/developers in ${Date.now() - started} ms`);

@@ -1,0 +1,247 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../src/db/embedded";
+import { allJobs, jobs } from "../../src/jobs/registry";
+import { MODELS } from "../../src/models";
+import { checkPayload, waitFor } from "../support/app";
+import { ROOT } from "../support/cluster";
+import { createTestDatabase, type TestDatabase } from "../support/db";
+
+/**
+ * The Procfile's commands as a platform runs them: built once (`npm run build`'s server step), each
+ * started through `sh -c` in a process group of its own, then SIGTERM to the top process only (what
+ * a container runtime does to PID 1) while both cores are busy. Each must exit 0 within the grace
+ * period, leave no process behind, and leave no job held by a stopped worker.
+ */
+const GRACE_SECONDS = 20;
+const PUBLIC_HOST = "refline.example";
+const METRICS_TOKEN = "procfile-metrics-token-0123456789";
+let db: TestDatabase;
+let port = 0;
+const running: ChildProcess[] = [];
+let web: Started;
+let worker: Started;
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+}
+
+function procfile(): Record<string, string> {
+  const lines = fs.readFileSync(path.join(ROOT, "Procfile"), "utf8").split("\n");
+  return Object.fromEntries(
+    lines
+      .filter((l) => l.includes(":"))
+      .map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1).trim()]),
+  );
+}
+
+function env(): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    ALLOW_SIMULATED_PROVIDERS: "true",
+    ENCRYPTION_KEY: "procfile-signal-test-key-0123456789abcdef",
+    PORT: String(port),
+    PUBLIC_BASE_URL: `https://${PUBLIC_HOST}`,
+    DATABASE_SSL: "disable",
+    DATABASE_URL: db.url,
+    LOG_LEVEL: "info",
+    SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
+    METRICS_TOKEN: METRICS_TOKEN,
+    // A pinned model that retires: the processes say so at boot, naming the replacement.
+    ANTHROPIC_MODEL_ANALYSIS: "claude-sonnet-4-5",
+    // Slow calls and one dial per 5 s: a place-call job waits in the worker for its dial slot.
+    SIM_TIME_SCALE: "0.1",
+    CALLS_PER_SECOND: "0.2",
+    FREE_CHECK_IP_DAILY_LIMIT: "1000",
+  };
+}
+
+function start(command: string): Started {
+  const child = spawn("/bin/sh", ["-c", command], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...env() },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true, // its own process group, so anything it leaves behind can be found
+  });
+  running.push(child);
+  let out = "";
+  child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
+  child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  return { child, output: () => out, exited };
+}
+
+/** Processes still alive in the group the command started (none once it has stopped cleanly). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One busy loop per core, so the processes stop on a machine with no spare time. */
+function saturateCores(): ChildProcess[] {
+  return Array.from({ length: os.availableParallelism() }, () => {
+    const hog = spawn(process.execPath, ["-e", "for(;;){}"], { stdio: "ignore" });
+    running.push(hog);
+    return hog;
+  });
+}
+
+/** A check submitted as the public site would send it (production answers only its own host). */
+function submitCheck(): Promise<number> {
+  const body = JSON.stringify(checkPayload());
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/api/reference-checks",
+        method: "POST",
+        headers: {
+          host: PUBLIC_HOST,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** `promtool check metrics` on a scrape, where Prometheus's tools are installed (else null). */
+function promtoolCheck(text: string): { status: number | null; output: string } | null {
+  const r = spawnSync("promtool", ["check", "metrics"], { input: text, encoding: "utf8" });
+  if (r.error) return null;
+  return { status: r.status, output: (r.stdout + r.stderr).trim() };
+}
+
+const portAnswers = (p: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = net.connect(p, "127.0.0.1");
+    s.once("connect", () => (s.destroy(), resolve(true)));
+    s.once("error", () => resolve(false));
+  });
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ["scripts/build-server.mjs"], { cwd: ROOT, stdio: "pipe" });
+  db = await createTestDatabase();
+  port = await freePort();
+  web = start(procfile().web!);
+  await waitFor(
+    async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.ok,
+    90_000,
+    "web up",
+  ).catch((err: Error) => {
+    throw new Error(`${err.message}\n${web.output()}`);
+  });
+  worker = start(procfile().worker!);
+}, 240_000);
+
+afterAll(async () => {
+  for (const c of running) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+  for (const c of running) if (c.pid && groupAlive(c.pid)) process.kill(-c.pid, "SIGKILL");
+  await db?.drop();
+});
+
+describe("the Procfile's processes on a busy machine", () => {
+  it("serve clean metrics to a Prometheus that scrapes the instance address", async () => {
+    // Prometheus addresses each instance by IP and port, not by the public name.
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    const types = [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map((m) => ({ name: m[1]!, type: m[2]! }));
+    expect(types.length).toBeGreaterThan(20);
+    for (const { name, type } of types)
+      expect(`${name} ${type}`).toMatch(type === "counter" ? /_total counter$/ : /(?<!_total) \w+$/);
+    // Every queue has a sample while empty, so an alert on depth sees 0 rather than no data.
+    for (const job of allJobs) expect(text).toContain(`refline_queue_depth{queue="${job.name}"} `);
+    expect(text).toContain(`refline_queue_depth{queue="${jobs.refundDuplicatePayment.name}"} 0\n`);
+    const promtool = promtoolCheck(text);
+    if (promtool) expect(promtool.output, "promtool check metrics").toBe("");
+    if (promtool) expect(promtool.status).toBe(0);
+  });
+
+  it("warn at boot about a retired model, naming the replacement", async () => {
+    await waitFor(async () => worker.output().includes("worker started"), 60_000, "worker started");
+    for (const p of [web, worker]) {
+      const line = p
+        .output()
+        .split("\n")
+        .find((l) => l.includes("ANTHROPIC_MODEL_ANALYSIS=claude-sonnet-4-5"));
+      expect(line, p.output().slice(0, 2000)).toBeDefined();
+      expect(JSON.parse(line!)).toMatchObject({ level: 40 });
+      expect(line).toContain(`use ${MODELS.analysis}`);
+    }
+  });
+
+  it("web and worker exit 0 on SIGTERM to the top process, leave nothing running, hold no job", async () => {
+    const commands = procfile();
+    for (const name of ["web", "worker", "release"])
+      expect(commands[name], `Procfile ${name}`).toMatch(/^exec node (--[\w-]+ )*dist\//);
+
+    expect(await submitCheck()).toBe(201);
+    const job = await waitFor(
+      async () =>
+        (
+          (await db.db.execute(
+            sql`select id, name from pgboss.job where state = 'active' order by started_on limit 1`,
+          )) as unknown as { id: string; name: string }[]
+        )[0],
+      120_000,
+      `a job in flight\n${worker.output()}`,
+    );
+
+    const hogs = saturateCores();
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      const signalled = Date.now();
+      web.child.kill("SIGTERM");
+      worker.child.kill("SIGTERM");
+      const [webExit, workerExit] = await Promise.all([web.exited, worker.exited]);
+      expect(webExit, web.output()).toMatchObject({ code: 0, signal: null });
+      expect(workerExit, worker.output()).toMatchObject({ code: 0, signal: null });
+      for (const exit of [webExit, workerExit])
+        expect(exit.at - signalled).toBeLessThan(GRACE_SECONDS * 1000);
+      expect(web.output()).toContain("stopped cleanly");
+      expect(worker.output()).toContain("stopped cleanly");
+    } finally {
+      for (const h of hogs) h.kill("SIGKILL");
+    }
+
+    // Nothing left behind: no process in either group (so no database connection), the port closed.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(groupAlive(web.child.pid!)).toBe(false);
+    expect(groupAlive(worker.child.pid!)).toBe(false);
+    expect(await portAnswers(port)).toBe(false);
+
+    // The job in flight was finished or handed back to its queue.
+    const [after] = (await db.db.execute(
+      sql`select state from pgboss.job where id = ${job.id}`,
+    )) as unknown as { state: string }[];
+    expect(["completed", "retry", "created"]).toContain(after!.state);
+    const [held] = (await db.db.execute(
+      sql`select count(*)::int as n from pgboss.job where state = 'active'`,
+    )) as unknown as { n: number }[];
+    expect(held!.n).toBe(0);
+  }, 300_000);
+});
