@@ -38,6 +38,12 @@ interface TextItem {
 }
 
 const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * A glyph that stands for no text (a piece a font splits off a letter, such as the dots Noto Sans
+ * Arabic draws apart from their letter) has an empty ToUnicode entry; pdf.js hands out its raw
+ * code, a control character, where poppler and copying readers leave nothing.
+ */
+const NO_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 
 async function pageRuns(pdf: Uint8Array) {
   const doc = await getDocumentProxy(new Uint8Array(pdf));
@@ -51,6 +57,7 @@ async function pageRuns(pdf: Uint8Array) {
       for (const raw of content.items) {
         if (!("str" in raw)) continue;
         const item = raw as TextItem;
+        item.str = item.str.replace(NO_TEXT, "");
         if (!item.str) continue;
         const [a, b, , , e, f] = item.transform as [number, number, number, number, number, number];
         const size = Math.hypot(a, b);
