@@ -28,7 +28,11 @@ import { CLOSE_MARGIN_SECONDS } from "../shutdown";
 import { registerTwilioWebhooks } from "./webhooks/twilio-voice";
 import { registerCrawlerFiles, registerWeb } from "./web";
 
-export const BODY_LIMIT = 256 * 1024;
+/**
+ * The default body limit: the largest form (a check with three references) is a few kilobytes, so
+ * 32 KB serves every route and procedure; routes that need more say so (provider webhooks).
+ */
+export const BODY_LIMIT = 32 * 1024;
 
 /** Longest path parameter the router accepts (tRPC batch paths; see buildApp). */
 export const MAX_PATH_PARAM_LENGTH = 4096;
