@@ -27,6 +27,7 @@ import type { Span } from "@opentelemetry/api";
 import { CLOSE_MARGIN_SECONDS } from "../shutdown";
 import { registerTwilioWebhooks } from "./webhooks/twilio-voice";
 import { registerCrawlerFiles, registerWeb } from "./web";
+import { loggablePath } from "../loggable-path";
 
 /**
  * The default body limit: the largest form (a check with three references) is a few kilobytes, so
@@ -67,7 +68,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const spans = new WeakMap<object, Span>();
   app.addHook("onRequest", (req, reply, done) => {
     void reply.header("x-request-id", req.id);
-    const traced = startServerSpan(req.method, req.url, req.headers, req.id);
+    const traced = startServerSpan(
+      req.method,
+      loggablePath(req.url, req.routeOptions.url),
+      req.headers,
+      req.id,
+    );
     if (traced) spans.set(req, traced.span);
     runWithContext({ requestId: req.id }, () => withContext(traced?.context, done));
   });
