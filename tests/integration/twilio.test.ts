@@ -46,7 +46,7 @@ const twilioPost = (path: string, params: Record<string, string>, opts?: { badSi
 function connectRelay(xml: string, callSid: string, persona: PersonaKind) {
   const relay = parseRelayTwiml(xml)!;
   return playPersona(
-    `${t.url.replace("http", "ws")}/voice/relay`,
+    `${t.url.replace("http", "ws")}/voice/relay${relay.url.slice(relay.url.indexOf("?"))}`,
     { callSid, customParameters: relay.parameters },
     persona,
     undefined,
