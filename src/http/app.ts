@@ -35,6 +35,20 @@ import { loggablePath } from "../loggable-path";
  */
 export const BODY_LIMIT = 32 * 1024;
 
+export const DEVELOPERS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join("; ");
+
 /** Longest path parameter the router accepts (tRPC batch paths; see buildApp). */
 export const MAX_PATH_PARAM_LENGTH = 4096;
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to us. */
@@ -116,6 +130,14 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       },
     },
     hsts: deps.config.isProduction,
+  });
+  // The API reference (/developers) runs a third party's renderer: it gets scripts from our own
+  // origin only, no payment frames and no outside connections; the renderer's injected <style>
+  // elements need inline styles, and nothing else is allowed.
+  app.addHook("onSend", async (req, reply, payload) => {
+    if (/^\/developers(\/|$)/.test(req.url.split("?")[0]!))
+      void reply.header("content-security-policy", DEVELOPERS_CSP);
+    return payload;
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
