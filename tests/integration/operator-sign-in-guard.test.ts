@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../src/errors";
 import { ensureConfiguredAdmin } from "../../src/services/accounts/operators/admins";
 import { signInAdmin, verificationSlots } from "../../src/services/accounts/operators/sign-in";
+import { notifySignInBurst } from "../../src/services/accounts/operators/burst-alert";
 import {
   ACCOUNT_FREE_ATTEMPTS,
   networkOf,
@@ -183,13 +184,30 @@ describe("operator sign-in guard", () => {
       const meta = { ip: `198.18.${i}.9`, userAgent: null, previousSessionId: null };
       tries.push(await outcome(signInAdmin(deps, { email: ADMIN_EMAIL, password: `spread-${i}` }, meta)));
     }
-    expect(tries.filter((r) => r === "UNAUTHORIZED")).toHaveLength(ACCOUNT_FREE_ATTEMPTS);
+    expect(
+      tries.filter((r) => r === "UNAUTHORIZED"),
+      JSON.stringify(tries),
+    ).toHaveLength(ACCOUNT_FREE_ATTEMPTS);
     expect(tries.slice(ACCOUNT_FREE_ATTEMPTS).every((r) => r === "TOO_MANY_REQUESTS")).toBe(true);
     // A new address is held too, even with the right password ...
     const fresh = { ip: "198.18.200.1", userAgent: null, previousSessionId: null };
     expect(await outcome(signInAdmin(deps, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, fresh))).toBe(
       "TOO_MANY_REQUESTS",
     );
+    // The operator is told by e-mail, once, whoever typed what; a guessed address gets nothing.
+    const queued = await t.deps.database.sql<{ data: { email: string; at: string } }[]>`
+      select data from pgboss.job where name = 'notify-sign-in-burst'`;
+    expect(new Set(queued.map((j) => j.data.email))).toEqual(new Set([ADMIN_EMAIL]));
+    expect(await notifySignInBurst(t.deps, queued[0]!.data)).toEqual({ sent: true });
+    expect(await notifySignInBurst(t.deps, queued[0]!.data)).toEqual({ sent: false });
+    expect(
+      await notifySignInBurst(t.deps, { email: "nobody@refline.example", at: queued[0]!.data.at }),
+    ).toEqual({
+      sent: false,
+    });
+    const mail = await t.deps.database.sql<{ subject: string; text_body: string }[]>`
+      select * from email_outbox where to_address = ${ADMIN_EMAIL} and tag = 'sign-in-burst'`;
+    expect(mail).toHaveLength(1);
     // ... but the operator, from where they signed in before, gets in at once.
     expect(await outcome(signInAdmin(deps, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, usual))).toBe(
       "signed in",

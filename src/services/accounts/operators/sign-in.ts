@@ -14,6 +14,7 @@ import {
   VerificationSlots,
 } from "./sign-in-guard";
 import { knownNetwork } from "./known-networks";
+import { alertSignInBurst } from "./burst-alert";
 
 export const adminSignInSchema = z.object({
   email: z.string({ error: INVALID_PASSWORD }).trim().max(320, INVALID_PASSWORD),
@@ -88,6 +89,7 @@ async function signIn(
       const accountWait = await countAttempt(deps.db, `account:${email}`, ACCOUNT_FREE_ATTEMPTS, now);
       if (accountWait > 0) {
         deps.log.warn({ ip: meta.ip }, "operator sign-in: account-wide limit reached");
+        await alertSignInBurst(deps, email, now);
         throw tooMany(accountWait);
       }
     }
@@ -102,6 +104,7 @@ async function signIn(
   }
   await forgetAttempts(deps.db, pairKey);
   await forgetAttempts(deps.db, addressKey);
+  await forgetAttempts(deps.db, `account:${email}`);
   if (meta.previousSessionId) await invalidateSession(deps, meta.previousSessionId);
   const session = await createSession(deps, user.id, { ipAddress: meta.ip, userAgent: meta.userAgent });
   deps.log.info({ userId: user.id }, "operator signed in");
