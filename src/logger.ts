@@ -1,5 +1,6 @@
 import pino from "pino";
 import type { Config } from "./config";
+import { loggableRequest } from "./loggable-path";
 import { currentContext } from "./request-context";
 
 /** Whether a logger already carries `reqId` among its bindings (Fastify's per-request child does). */
@@ -13,10 +14,17 @@ function hasReqIdBinding(logger: pino.Logger): boolean {
   return bound;
 }
 
-export function createLogger(config: Config, name: string): pino.Logger {
-  return pino({
+/** `destination`: where lines go (stdout unless a test captures them at the configured level). */
+export function createLogger(
+  config: Config,
+  name: string,
+  destination?: pino.DestinationStream,
+): pino.Logger {
+  const options: pino.LoggerOptions = {
     name,
-    level: config.isTest ? (process.env.LOG_LEVEL ?? "silent") : config.env.LOG_LEVEL,
+    level: config.isTest && !destination ? (process.env.LOG_LEVEL ?? "silent") : config.env.LOG_LEVEL,
+    // A request is logged by its route pattern, never its URL: paths and queries carry tokens.
+    serializers: { req: loggableRequest },
     // Every line written while serving a request or running a job names it, once: a line from
     // Fastify's request logger has reqId bound already, and a key written twice makes the line
     // invalid for log stores that refuse duplicate keys.
@@ -30,5 +38,6 @@ export function createLogger(config: Config, name: string): pino.Logger {
       paths: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.token"],
       remove: true,
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -99,7 +99,8 @@ export function startServerSpan(
       kind: SpanKind.SERVER,
       attributes: {
         "http.request.method": method,
-        // The path only: query strings may carry tokens (sign-in links, report downloads).
+        // Never the raw path: the caller passes the route pattern or a redacted path
+        // (src/loggable-path.ts), as paths and queries carry tokens.
         "url.path": path.split("?")[0]!,
         "refline.request_id": requestId,
         "http.request.header.x-request-id": [requestId],

@@ -27,8 +27,27 @@ import type { Span } from "@opentelemetry/api";
 import { CLOSE_MARGIN_SECONDS } from "../shutdown";
 import { registerTwilioWebhooks } from "./webhooks/twilio-voice";
 import { registerCrawlerFiles, registerWeb } from "./web";
+import { loggablePath } from "../loggable-path";
 
-export const BODY_LIMIT = 256 * 1024;
+/**
+ * The default body limit: the largest form (a check with three references) is a few kilobytes, so
+ * 32 KB serves every route and procedure; routes that need more say so (provider webhooks).
+ */
+export const BODY_LIMIT = 32 * 1024;
+
+export const DEVELOPERS_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join("; ");
 
 /** Longest path parameter the router accepts (tRPC batch paths; see buildApp). */
 export const MAX_PATH_PARAM_LENGTH = 4096;
@@ -63,7 +82,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   const spans = new WeakMap<object, Span>();
   app.addHook("onRequest", (req, reply, done) => {
     void reply.header("x-request-id", req.id);
-    const traced = startServerSpan(req.method, req.url, req.headers, req.id);
+    const traced = startServerSpan(
+      req.method,
+      loggablePath(req.url, req.routeOptions.url),
+      req.headers,
+      req.id,
+    );
     if (traced) spans.set(req, traced.span);
     runWithContext({ requestId: req.id }, () => withContext(traced?.context, done));
   });
@@ -106,6 +130,14 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
       },
     },
     hsts: deps.config.isProduction,
+  });
+  // The API reference (/developers) runs a third party's renderer: it gets scripts from our own
+  // origin only, no payment frames and no outside connections; the renderer's injected <style>
+  // elements need inline styles, and nothing else is allowed.
+  app.addHook("onSend", async (req, reply, payload) => {
+    if (/^\/developers(\/|$)/.test(req.url.split("?")[0]!))
+      void reply.header("content-security-policy", DEVELOPERS_CSP);
+    return payload;
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {

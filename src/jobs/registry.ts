@@ -17,6 +17,7 @@ import { notifyDisputeJob } from "./definitions/notify-dispute";
 import { deliverWebhookJob } from "./definitions/deliver-webhook";
 import { authorizationEmailJob } from "./definitions/authorization-email";
 import { authorizationRefundJob } from "./definitions/authorization-refund";
+import { notifySignInBurstJob } from "./definitions/notify-sign-in-burst";
 
 /** Every job the product runs. A job missing here cannot be enqueued or worked. */
 export const jobs = {
@@ -39,6 +40,7 @@ export const jobs = {
   deliverWebhook: deliverWebhookJob,
   authorizationEmail: authorizationEmailJob,
   authorizationRefund: authorizationRefundJob,
+  notifySignInBurst: notifySignInBurstJob,
 } as const;
 
 export const allJobs = Object.values(jobs);

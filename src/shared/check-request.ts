@@ -37,8 +37,8 @@ export const MESSAGES = {
 
 /**
  * A required text field whose every failure (missing, wrong type, blank) reads `required`. These
- * fields are spoken and texted to references: web addresses, e-mail addresses and control
- * characters are refused (shared/safe-text).
+ * fields are spoken and texted to references: only letters, digits, spaces and a little
+ * punctuation pass, never an address, a phone number or a control character (shared/safe-text).
  */
 const text = (max: number, required: string) =>
   z
@@ -47,6 +47,8 @@ const text = (max: number, required: string) =>
     .min(1, required)
     .max(max, `Must be at most ${max} characters`)
     .superRefine((v, ctx) => {
+      // Lengths first: a field already refused for its length is not scanned at all.
+      if (v.length > max) return;
       const reason = unsafeTextReason(v);
       if (reason) ctx.addIssue({ code: "custom", message: reason });
     });

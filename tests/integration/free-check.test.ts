@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fraudDetectionLogs, freeCheckUsage, referenceChecks } from "../../src/db/schema";
 import { checkPayload, startTestApp, uniqueEmail, type TestApp } from "../support/app";
+import { rawRequest } from "../support/fuzz/http";
 
 /** The free first check's rule with the spec's limits turned low enough to reach. */
 let t: TestApp;
@@ -123,6 +124,45 @@ describe("free first check", () => {
     });
     const paid = await post("/api/reference-checks", checkPayload());
     expect(paid.body.free).toBe(false);
+  });
+
+  it("issue 34: never tells a stranger that an address used its offer from other networks", async () => {
+    const email = uniqueEmail();
+    const from = (source: string, path: string, body: unknown) =>
+      rawRequest(t.url, {
+        method: "POST",
+        path,
+        from: source,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }).then((r) => ({ status: r.status, body: JSON.parse(r.text) as Record<string, unknown> }));
+    // The address's owner claims its two free checks, from two networks.
+    for (const source of ["127.0.0.21", "127.0.0.22"]) {
+      const made = await from(source, "/api/reference-checks", checkPayload({ requesterEmail: email }));
+      expect(made.body.free).toBe(true);
+    }
+    // A stranger on a third network asks about the address: nothing tells them it was used.
+    const asked = await from("127.0.0.23", "/api/validate-free-check", { email });
+    expect(asked.body).toEqual({
+      eligible: true,
+      reason: "Eligible for your FREE first check",
+      ipUsageCount: 0,
+      emailUsageCount: 0,
+    });
+    const preview = await from("127.0.0.23", "/api/calculate-pricing", {
+      email,
+      referenceCount: 1,
+      firstCheck: true,
+    });
+    expect(preview.body.freeCheckReason).toBe("Eligible for your FREE first check");
+    // The claim itself is still refused, in words that do not say how the address was used.
+    const claim = await from(
+      "127.0.0.23",
+      "/api/reference-checks",
+      checkPayload({ requesterEmail: email, freeCheck: true, isFirstTimeUser: true }),
+    );
+    expect(claim.body.free).toBe(false);
+    expect(claim.body.freeCheckRefusedReason).toBe("This email/IP has already used the free check offer.");
   });
 
   it("answers bad input with 400 naming the field", async () => {

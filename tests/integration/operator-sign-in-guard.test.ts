@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../src/errors";
 import { ensureConfiguredAdmin } from "../../src/services/accounts/operators/admins";
 import { signInAdmin, verificationSlots } from "../../src/services/accounts/operators/sign-in";
-import { PAIR_FREE_ATTEMPTS, pauseAfter } from "../../src/services/accounts/operators/sign-in-guard";
+import { notifySignInBurst } from "../../src/services/accounts/operators/burst-alert";
+import {
+  ACCOUNT_FREE_ATTEMPTS,
+  networkOf,
+  PAIR_FREE_ATTEMPTS,
+  pauseAfter,
+} from "../../src/services/accounts/operators/sign-in-guard";
 import type { Deps } from "../../src/services/deps";
 import { startTestApp, type TestApp } from "../support/app";
 import { closeAgents, rawRequest } from "../support/fuzz/http";
@@ -144,5 +150,67 @@ describe("operator sign-in guard", () => {
     expect(slowest).toBeLessThan(1000);
     // Health answers meanwhile too.
     expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
+  });
+
+  it("issue 34: an IPv6 client is counted by its /64, however it rotates addresses in it", async () => {
+    clock += 60 * 60_000;
+    expect(networkOf("2001:db8:1:2::7")).toBe("2001:db8:1:2::/64");
+    expect(networkOf("2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:1:2::/64");
+    expect(networkOf("::ffff:203.0.113.5")).toBe("203.0.113.5");
+    const deps = depsWithSlots(4);
+    const tries: string[] = [];
+    for (let i = 1; i <= PAIR_FREE_ATTEMPTS + 3; i++) {
+      const meta = { ip: `2001:db8:1:2::${i.toString(16)}`, userAgent: null, previousSessionId: null };
+      tries.push(await outcome(signInAdmin(deps, { email: ADMIN_EMAIL, password: `v6-${i}` }, meta)));
+    }
+    expect(tries.slice(0, PAIR_FREE_ATTEMPTS).every((r) => r === "UNAUTHORIZED")).toBe(true);
+    expect(tries.slice(PAIR_FREE_ATTEMPTS)).toEqual([
+      "TOO_MANY_REQUESTS",
+      "TOO_MANY_REQUESTS",
+      "TOO_MANY_REQUESTS",
+    ]);
+  });
+
+  it("issue 34: guesses spread over many addresses meet an account-wide limit; the operator's usual network is not held", async () => {
+    clock += 61 * 60_000;
+    const deps = depsWithSlots(4);
+    // The operator's usual place: they signed in from it before.
+    const usual = { ip: "192.0.2.44", userAgent: null, previousSessionId: null };
+    expect(await outcome(signInAdmin(deps, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, usual))).toBe(
+      "signed in",
+    );
+    const tries: string[] = [];
+    for (let i = 1; i <= ACCOUNT_FREE_ATTEMPTS + 5; i++) {
+      const meta = { ip: `198.18.${i}.9`, userAgent: null, previousSessionId: null };
+      tries.push(await outcome(signInAdmin(deps, { email: ADMIN_EMAIL, password: `spread-${i}` }, meta)));
+    }
+    expect(
+      tries.filter((r) => r === "UNAUTHORIZED"),
+      JSON.stringify(tries),
+    ).toHaveLength(ACCOUNT_FREE_ATTEMPTS);
+    expect(tries.slice(ACCOUNT_FREE_ATTEMPTS).every((r) => r === "TOO_MANY_REQUESTS")).toBe(true);
+    // A new address is held too, even with the right password ...
+    const fresh = { ip: "198.18.200.1", userAgent: null, previousSessionId: null };
+    expect(await outcome(signInAdmin(deps, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, fresh))).toBe(
+      "TOO_MANY_REQUESTS",
+    );
+    // The operator is told by e-mail, once, whoever typed what; a guessed address gets nothing.
+    const queued = await t.deps.database.sql<{ data: { email: string; at: string } }[]>`
+      select data from pgboss.job where name = 'notify-sign-in-burst'`;
+    expect(new Set(queued.map((j) => j.data.email))).toEqual(new Set([ADMIN_EMAIL]));
+    expect(await notifySignInBurst(t.deps, queued[0]!.data)).toEqual({ sent: true });
+    expect(await notifySignInBurst(t.deps, queued[0]!.data)).toEqual({ sent: false });
+    expect(
+      await notifySignInBurst(t.deps, { email: "nobody@refline.example", at: queued[0]!.data.at }),
+    ).toEqual({
+      sent: false,
+    });
+    const mail = await t.deps.database.sql<{ subject: string; text_body: string }[]>`
+      select * from email_outbox where to_address = ${ADMIN_EMAIL} and tag = 'sign-in-burst'`;
+    expect(mail).toHaveLength(1);
+    // ... but the operator, from where they signed in before, gets in at once.
+    expect(await outcome(signInAdmin(deps, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, usual))).toBe(
+      "signed in",
+    );
   });
 });

@@ -79,4 +79,34 @@ describe("free text sent to references", () => {
       role: "new",
     });
   });
+
+  it("issue 34: new top-level domains, bare IPs, phone numbers and look-alike dots are refused at intake and never texted", async () => {
+    const lures: [string, string, string][] = [
+      ["companyName", "acme-payroll.bond/verify", "Must not contain a web address"],
+      ["companyName", "Acme 203.0.113.9/pay", "Must not contain a web address"],
+      ["role", "URGENT call 1-415-555-0199", "Must not contain a phone number"],
+      ["candidateName", "acme-payroll\u3002buzz", "Must not contain a web address"],
+    ];
+    for (const [field, value, why] of lures) {
+      const res = await postJson(t, "/api/reference-checks", checkPayload({ [field]: value }));
+      expect(res.status).toBe(400);
+      expect(await res.text()).toBe(`${field}: ${why}`);
+    }
+    const c = await createPaidCheck(t, ["Pat Kim"]);
+    await t.deps.db
+      .update(referenceChecks)
+      .set({
+        companyName: "acme-payroll.lat/verify",
+        candidateName: "Sam\uff0eLee.buzz",
+        role: "URGENT call 1 415 555 0199",
+      })
+      .where(eq(referenceChecks.id, c.referenceCheckId));
+    expect(await sendCallNotice(t.deps, c.referenceCheckId, 1)).toBe("sent");
+    const [sms] = await t.deps.db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.referenceCheckId, c.referenceCheckId));
+    expect(sms!.body).not.toMatch(/payroll|buzz|0199|\uff0e/);
+    expect(sms!.body).toContain("A candidate named you as a reference for a new role at a hiring company.");
+  });
 });

@@ -226,11 +226,16 @@ describe("webhooks", () => {
     const stale = stripe.signedEvent("payment_intent.succeeded", pi, {
       timestamp: Math.floor(Date.now() / 1000) - 600,
     });
+    // Issue 34: dated a day ahead (Stripe's library only refuses old timestamps).
+    const future = stripe.signedEvent("payment_intent.succeeded", pi, {
+      timestamp: Math.floor(Date.now() / 1000) + 24 * 3600,
+    });
     const genuine = stripe.signedEvent("payment_intent.succeeded", pi);
     const tampered = genuine.payload.replace('"livemode":false', '"livemode":true');
     for (const [payload, header] of [
       [forged.payload, forged.header],
       [stale.payload, stale.header],
+      [future.payload, future.header],
       [tampered, genuine.header],
       [genuine.payload, undefined],
       [genuine.payload, "t=1,v1=deadbeef"],

@@ -248,5 +248,21 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
     // No route: the span keeps the method as its name, never the raw path.
     expect(notFound.span.name).toBe("GET");
     expect(notFound.attrs["http.route"]).toBeUndefined();
+
+    // Issue 34: the candidate's authorization token is never a span attribute.
+    const token = "Zq7" + "x".repeat(37) + "M9k";
+    await fetch(`${t.url}/api/authorize/${token}`, { headers: { "x-request-id": "trace-req-0005" } });
+    await fetch(`${t.url}/authorize/${token}`, { headers: { "x-request-id": "trace-req-0006" } });
+    const api = await exported(
+      (r) => r.attrs["refline.request_id"] === "trace-req-0005" && r.span.kind === 2,
+      "the authorization page's server span",
+    );
+    expect(api.attrs["url.path"]).toBe("/api/authorize/:token");
+    const page = await exported(
+      (r) => r.attrs["refline.request_id"] === "trace-req-0006" && r.span.kind === 2,
+      "the candidate page's server span",
+    );
+    expect(page.attrs["url.path"]).toBe("/authorize/:redacted");
+    expect(JSON.stringify([api, page])).not.toContain(token);
   });
 });

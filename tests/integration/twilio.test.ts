@@ -46,7 +46,7 @@ const twilioPost = (path: string, params: Record<string, string>, opts?: { badSi
 function connectRelay(xml: string, callSid: string, persona: PersonaKind) {
   const relay = parseRelayTwiml(xml)!;
   return playPersona(
-    `${t.url.replace("http", "ws")}/voice/relay`,
+    `${t.url.replace("http", "ws")}/voice/relay${relay.url.slice(relay.url.indexOf("?"))}`,
     { callSid, customParameters: relay.parameters },
     persona,
     undefined,
@@ -185,7 +185,7 @@ describe("Twilio, through the real SDK against a local fake", () => {
     expect((await twilioPost("/api/webhooks/twilio/status?callLogId=1", params)).status).toBe(204);
   });
 
-  it("a machine answers: leaves the callback message, retries, and a call back starts the interview", async () => {
+  it("a machine answers: leaves the callback message, retries, and a call from that number is called back, not interviewed", async () => {
     const { checkId, phone } = await submit("Robin Busy");
     const call = await dialled(phone);
     const log = await waitFor(async () => ((await logFor(checkId)).callRequestId ? logFor(checkId) : null));
@@ -195,6 +195,7 @@ describe("Twilio, through the real SDK against a local fake", () => {
     });
     const update = fake.requests.find((r) => r.path.endsWith(`/Calls/${call.sid}.json`))!;
     expect(update.form.get("Twiml")).toMatch(/call us back at 5 0 0, 5 5 5, 0 0 0 6/);
+    expect(update.form.get("Twiml")).toMatch(/we(&apos;|')ll call you straight back/);
     await twilioPost(`/api/webhooks/twilio/status?callLogId=${log.id}`, {
       CallSid: call.sid,
       CallStatus: "completed",
@@ -209,18 +210,47 @@ describe("Twilio, through the real SDK against a local fake", () => {
     expect(ref!.status).toBe("scheduled");
     expect(ref!.nextAttemptAt!.getTime()).toBeGreaterThan(START);
 
-    // The reference calls back: the interview starts at once on that call.
-    const inboundSid = "CA" + "7".repeat(32);
-    const inbound = await twilioPost("/api/webhooks/twilio/voice/inbound", {
-      CallSid: inboundSid,
-      From: phone,
-      To: "+15005550006",
+    // A call from the reference's number (caller ID is trivially spoofed) is not interviewed: the
+    // caller hears only the product's name and purpose, exactly what a stranger hears, and nothing
+    // is stored as the reference's; the reference's next attempt is dialled back, outbound.
+    const greeting = async (from: string, sid: string) => {
+      const res = await twilioPost("/api/webhooks/twilio/voice/inbound", { CallSid: sid, From: from });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const logsBefore = await t.deps.db.select().from(callLogs).where(eq(callLogs.referenceCheckId, checkId));
+    const spoofed = await greeting(phone, "CA" + "7".repeat(32));
+    expect(spoofed).not.toContain("<ConversationRelay");
+    expect(spoofed).not.toMatch(/Robin|Sam Lee|Acme|Senior Engineer/);
+    expect(spoofed).toContain("an automated reference-check service");
+    const stranger = await greeting(uniquePhone(), "CA" + "8".repeat(32));
+    expect(stranger).toBe(spoofed);
+    const logsAfter = await t.deps.db.select().from(callLogs).where(eq(callLogs.referenceCheckId, checkId));
+    expect(logsAfter.some((l) => l.callRequestId === "CA" + "7".repeat(32))).toBe(false);
+    expect(logsAfter.length).toBeLessThanOrEqual(logsBefore.length + 1);
+
+    // The call-back rings the number we were given; whoever answers there is interviewed.
+    const back = await waitFor(
+      async () => fake.calls.filter((c) => c.to === phone)[1],
+      20_000,
+      `a call back to ${phone}`,
+    );
+    // A second inbound call (a replay) brings no third ring for the same attempt.
+    await greeting(phone, "CA" + "6".repeat(32));
+    const second = await waitFor(async () => {
+      const [l] = await t.deps.db.select().from(callLogs).where(eq(callLogs.callRequestId, back.sid));
+      return l ?? null;
     });
-    const xml = await inbound.text();
-    expect(xml).toContain("<ConversationRelay");
-    const id = Number(xml.match(/name="callLogId" value="(\d+)"/)![1]);
-    expect(id).toBeGreaterThan(0);
-    await connectRelay(xml, inboundSid, "cooperative");
+    expect(second.attemptNumber).toBe(2);
+    const answer = await twilioPost(`/api/webhooks/twilio/voice/answer?callLogId=${second.id}`, {
+      CallSid: back.sid,
+    });
+    const playing = connectRelay(await answer.text(), back.sid, "cooperative");
+    await twilioPost(`/api/webhooks/twilio/amd?callLogId=${second.id}`, {
+      CallSid: back.sid,
+      AnsweredBy: "human",
+    });
+    expect((await playing).ended).toBe(true);
     await waitFor(async () => {
       const [r] = await t.deps.db
         .select()
@@ -228,12 +258,7 @@ describe("Twilio, through the real SDK against a local fake", () => {
         .where(eq(checkReferences.referenceCheckId, checkId));
       return r!.status === "completed";
     });
-    // An unknown caller is told politely there is nothing waiting.
-    const stranger = await twilioPost("/api/webhooks/twilio/voice/inbound", {
-      CallSid: "CA" + "8".repeat(32),
-      From: uniquePhone(),
-    });
-    expect(await stranger.text()).toContain("no reference call waiting");
+    expect(fake.calls.filter((c) => c.to === phone)).toHaveLength(2);
   }, 60_000);
 
   it("never keeps a recording without consent", async () => {

@@ -37,6 +37,12 @@ const publicWsUrl = (t: TestApp) =>
   `${t.config.publicBaseUrl.replace(/^http:/, t === live ? "wss:" : "ws:").replace(/^https:/, "wss:")}/voice/relay`;
 const carrierSignature = (t: TestApp) =>
   signHandshake(t.deps.providers.simulatedCarrierToken, publicWsUrl(t));
+/** Where the carrier connects for one call (the answer's URL, with its nonce), on this test's port. */
+const callUrl = (t: TestApp, relayUrl: string) => wsUrl(t) + relayUrl.slice(relayUrl.indexOf("?"));
+/** The simulated carrier's handshake signature over one call's URL. */
+const signedFor = (relayUrl: string) => ({
+  "x-twilio-signature": signHandshake(sim.deps.providers.simulatedCarrierToken, relayUrl),
+});
 
 /** A check (no worker, so nothing dials) and a call log for one of its attempts. */
 async function callLog(t: TestApp, state: { status: CallState; callRequestId: string | null }) {
@@ -67,9 +73,14 @@ const allLogs = (t: TestApp) => t.deps.db.select().from(callLogs).orderBy(asc(ca
 type Outcome = { refusedStatus: number | null; messages: unknown[]; closeCode: number | null };
 
 /** Opens the socket with the given handshake headers, sends the setup, reports what came back. */
-function attempt(t: TestApp, headers: Record<string, string>, setups: unknown[]): Promise<Outcome> {
+function attempt(
+  t: TestApp,
+  headers: Record<string, string>,
+  setups: unknown[],
+  url = wsUrl(t),
+): Promise<Outcome> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(wsUrl(t), { headers });
+    const ws = new WebSocket(url, { headers });
     const messages: unknown[] = [];
     let refusedStatus: number | null = null;
     const done = (closeCode: number | null) => resolve({ refusedStatus, messages, closeCode });
@@ -127,12 +138,15 @@ describe("the voice WebSocket refuses an unauthenticated peer", () => {
     const sid = newSid();
     const log = await callLog(live, { status: "initiated", callRequestId: sid });
     const relay = parseRelayTwiml((await answerCallTwiml(live.deps, log.id, sid))!)!;
-    expect(relay.url).toBe(`${live.config.publicBaseUrl.replace(/^http:/, "wss:")}/voice/relay`);
+    expect(relay.url.split("?")[0]).toBe(
+      `${live.config.publicBaseUrl.replace(/^http:/, "wss:")}/voice/relay`,
+    );
     // The handshake Twilio signs over that wss:// address is the one accepted; ws:// is not.
     const wsSigned = signHandshake(TWILIO_TOKEN, relay.url.replace(/^wss:/, "ws:"));
-    expect((await attempt(live, { "x-twilio-signature": wsSigned }, [])).refusedStatus).toBe(403);
+    const url = callUrl(live, relay.url);
+    expect((await attempt(live, { "x-twilio-signature": wsSigned }, [], url)).refusedStatus).toBe(403);
     const wssSigned = signHandshake(TWILIO_TOKEN, relay.url);
-    expect((await attempt(live, { "x-twilio-signature": wssSigned }, [])).refusedStatus).toBeNull();
+    expect((await attempt(live, { "x-twilio-signature": wssSigned }, [], url)).refusedStatus).toBeNull();
     // The simulated carrier on a developer's machine keeps plain ws://.
     const simLog = await callLog(sim, { status: "initiated", callRequestId: sid });
     const simRelay = parseRelayTwiml((await answerCallTwiml(sim.deps, simLog.id, sid))!)!;
@@ -143,9 +157,12 @@ describe("the voice WebSocket refuses an unauthenticated peer", () => {
     const sid = newSid();
     const log = await callLog(sim, { status: "initiated", callRequestId: sid });
     const relay = parseRelayTwiml((await answerCallTwiml(sim.deps, log.id, sid))!)!;
-    const heard = await attempt(sim, { "x-twilio-signature": carrierSignature(sim) }, [
-      setupFor(log.id, sid, relay.parameters.relaySecret),
-    ]);
+    const heard = await attempt(
+      sim,
+      signedFor(relay.url),
+      [setupFor(log.id, sid, relay.parameters.relaySecret)],
+      callUrl(sim, relay.url),
+    );
     const spoken = (heard.messages as { token?: string }[]).map((m) => spokenText(m.token ?? "")).join("");
     expect(spoken).toContain("about Sam Lee, who is being considered for a Senior Engineer role");
   });
@@ -155,7 +172,8 @@ describe("the voice WebSocket refuses an unauthenticated peer", () => {
     const log = await callLog(sim, { status: "initiated", callRequestId: sid });
     const relay = parseRelayTwiml((await answerCallTwiml(sim.deps, log.id, sid))!)!;
     const secret = relay.parameters.relaySecret!;
-    const headers = { "x-twilio-signature": carrierSignature(sim) };
+    const headers = signedFor(relay.url);
+    const url = callUrl(sim, relay.url);
 
     const before = await allLogs(sim);
     for (const bad of [
@@ -165,20 +183,35 @@ describe("the voice WebSocket refuses an unauthenticated peer", () => {
       // The right secret for another call SID (an attacker's own call).
       setupFor(log.id, newSid(), secret),
     ]) {
-      const r = await attempt(sim, headers, [bad]);
+      const r = await attempt(sim, headers, [bad], url);
       expect(r.messages, JSON.stringify(bad)).toEqual([]);
       expect(r.closeCode).toBe(1008);
     }
+    // The right secret on a socket signed without this call's nonce (a handshake signature
+    // captured from any other call) is refused too.
+    const noNonce = await attempt(sim, { "x-twilio-signature": carrierSignature(sim) }, [
+      setupFor(log.id, sid, secret),
+    ]);
+    expect(noNonce.messages).toEqual([]);
+    expect(noNonce.closeCode).toBe(1008);
+    const other = parseRelayTwiml((await answerCallTwiml(sim.deps, log.id + 1000, newSid())) ?? "");
+    expect(other).toBeNull();
     expect(await allLogs(sim)).toEqual(before);
+    // The answer fetched again before setup (a carrier retry) gives the same secret and URL.
+    const again = parseRelayTwiml((await answerCallTwiml(sim.deps, log.id, sid))!)!;
+    expect(again.parameters.relaySecret).toBe(secret);
+    expect(again.url).toBe(relay.url);
 
     // The genuine setup spends the secret ...
-    const first = await attempt(sim, headers, [setupFor(log.id, sid, secret)]);
+    const first = await attempt(sim, headers, [setupFor(log.id, sid, secret)], url);
     expect(first.messages.length).toBeGreaterThan(0);
     // ... so the same setup again (a replay) is refused, and changes nothing more.
     const afterFirst = await allLogs(sim);
-    const replay = await attempt(sim, headers, [setupFor(log.id, sid, secret)]);
+    const replay = await attempt(sim, headers, [setupFor(log.id, sid, secret)], url);
     expect(replay.messages).toEqual([]);
     expect(replay.closeCode).toBe(1008);
+    // ... and a replayed answer mid-call issues no secret at all: no second socket.
+    expect(await answerCallTwiml(sim.deps, log.id, sid)).toBeNull();
     const [row] = await sim.deps.db.select().from(callLogs).where(eq(callLogs.id, log.id));
     expect(row!.callRequestId).toBe(sid);
     expect(afterFirst.filter((l) => l.id !== log.id)).toEqual(
@@ -235,7 +268,7 @@ describe("the voice WebSocket refuses an unauthenticated peer", () => {
     const relay = parseRelayTwiml((await answerCallTwiml(sim.deps, log.id, sid))!)!;
     const before = (await allLogs(sim)).find((l) => l.id === other.id);
     await new Promise<void>((resolve) => {
-      const ws = new WebSocket(wsUrl(sim), { headers: { "x-twilio-signature": carrierSignature(sim) } });
+      const ws = new WebSocket(callUrl(sim, relay.url), { headers: signedFor(relay.url) });
       ws.on("open", () => {
         for (const junk of ["null", "42", '"text"', "[]", "{not json"]) ws.send(junk);
         ws.send(JSON.stringify(setupFor(log.id, sid, relay.parameters.relaySecret)));
@@ -257,7 +290,7 @@ describe("the voice WebSocket refuses an unauthenticated peer", () => {
     const report = { type: "error", description: "Invalid message received: unsupported voice" };
     const talk = (frames: unknown[]) =>
       new Promise<void>((resolve) => {
-        const ws = new WebSocket(wsUrl(sim), { headers: { "x-twilio-signature": carrierSignature(sim) } });
+        const ws = new WebSocket(callUrl(sim, relay.url), { headers: signedFor(relay.url) });
         ws.on("open", () => {
           for (const f of frames) ws.send(JSON.stringify(f));
           setTimeout(() => ws.close(), 500);

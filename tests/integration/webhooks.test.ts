@@ -260,9 +260,16 @@ describe("SSRF guard", () => {
       "fd00::1",
       "fe80::1",
       "::ffff:127.0.0.1",
+      // Issue 34: IPv4-compatible, IPv4-translated and hex-mapped forms, 6to4 and Teredo.
+      "::7f00:1",
+      "::ffff:0:7f00:1",
+      "::ffff:7f00:1",
+      "::ffff:a9fe:a9fe",
+      "2002:7f00:1::1",
+      "2001:0:4136:e378:8000:63bf:3fff:fdd2",
     ])
       expect(isPrivateAddress(a), a).toBe(true);
-    for (const a of ["8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])
+    for (const a of ["8.8.8.8", "1.1.1.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "::ffff:808:808"])
       expect(isPrivateAddress(a), a).toBe(false);
   });
 
@@ -272,6 +279,9 @@ describe("SSRF guard", () => {
       "http://127.0.0.1:9/x",
       "http://169.254.169.254/latest",
       "http://[::1]/x",
+      "http://[::7f00:1]/x",
+      "http://[::ffff:0:7f00:1]/x",
+      "http://[::ffff:127.0.0.1]/x",
       "http://localhost:8080/x",
       "http://10.0.0.5/x",
     ])

@@ -4,6 +4,7 @@ import { boot } from "../../src/boot";
 import { loadConfig, type Config } from "../../src/config";
 import { freePort } from "../../src/db/embedded";
 import { buildApp } from "../../src/http/app";
+import type { DestinationStream } from "pino";
 import { createLogger } from "../../src/logger";
 import type { Providers } from "../../src/providers";
 import type { Deps } from "../../src/services/deps";
@@ -34,6 +35,8 @@ export async function startTestApp(
     worker?: boolean;
     serveWeb?: boolean;
     db?: TestDatabase;
+    /** Captures the web process's log lines (at LOG_LEVEL, info unless set). */
+    logTo?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   const db = opts.db ?? (await createTestDatabase());
@@ -49,7 +52,7 @@ export async function startTestApp(
     FREE_CHECK_IP_DAILY_LIMIT: "1000000",
     ...opts.env,
   });
-  const log = createLogger(config, "test");
+  const log = createLogger(config, "test", opts.logTo);
   const web = await boot(config, log, "web", { database: db, providers: opts.providers, now: opts.now });
   const app = await buildApp(web.deps, { serveWeb: opts.serveWeb ?? false });
   await app.listen({ port, host: "127.0.0.1" });

@@ -13,6 +13,7 @@ import { generateReport } from "../../src/services/reports/generate";
 import { notifyCheckFailed } from "../../src/services/reports/failure-notice";
 import type { Deps } from "../../src/services/deps";
 import { notifyEnterpriseLead } from "../../src/services/leads/enterprise";
+import { notifySignInBurst } from "../../src/services/accounts/operators/burst-alert";
 import { notifyDispute } from "../../src/services/payments/dispute";
 import { sendVerificationCode } from "../../src/services/data-requests/codes";
 import { purgeExpiredData } from "../../src/services/data-requests/retention";
@@ -54,6 +55,7 @@ export const handlers: Handler[] = [
     return swept;
   }),
   handler(jobs.notifyEnterpriseLead, (deps, d) => notifyEnterpriseLead(deps, d.leadId)),
+  handler(jobs.notifySignInBurst, (deps, d) => notifySignInBurst(deps, d)),
   handler(jobs.refundReferences, (deps, d) => refundFailedReferences(deps, d.checkId)),
   handler(jobs.refundDuplicatePayment, (deps, d) => refundDuplicatePayment(deps, d)),
   handler(jobs.adminRollup, (deps, d) => rollupAdminAnalytics(deps, { days: d.days })),

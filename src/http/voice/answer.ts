@@ -8,8 +8,8 @@ export const RELAY_SECRET_PARAMETER = "relaySecret";
 
 /**
  * The answer to a connected call, for Twilio's answer and inbound webhooks and for the simulated
- * carrier alike: ConversationRelay to our voice WebSocket, with the call log id and a fresh
- * single-use secret as parameters. Null when this call may not be interviewed (hang up).
+ * carrier alike: ConversationRelay to our voice WebSocket (its URL carrying the call's nonce), with
+ * the call log id and the call's single-use secret as parameters. Null when this call may not be interviewed (hang up).
  */
 export async function answerCallTwiml(
   deps: Deps,
@@ -20,7 +20,7 @@ export async function answerCallTwiml(
   const secret = await issueRelaySecret(deps, callLogId, callSid);
   if (!secret) return null;
   return conversationRelayTwiml({
-    relayUrl: relayUrl(deps),
+    relayUrl: relayUrl(deps, { callLogId, callSid }),
     callLogId,
     voice: deps.config.env.VOICE,
     language: interviewLanguage(await languageOfCall(deps, callLogId)),

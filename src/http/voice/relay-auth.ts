@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import twilio from "twilio";
@@ -6,11 +6,15 @@ import { callLogs } from "../../db/schema";
 import type { Deps } from "../../services/deps";
 
 /**
- * Who may speak on the voice WebSocket. Three locks, all needed:
+ * Who may speak on the voice WebSocket. Four locks, all needed:
  * 1. the upgrade request carries an X-Twilio-Signature for the socket's URL, made with the
  *    carrier's credential (Twilio's auth token live; the simulated carrier's token offline);
- * 2. `setup` presents the single-use secret that only the answer TwiML of this call carried;
- * 3. the call log already holds the provider's call SID for this call, and `setup` names it.
+ * 2. that URL carries this call's nonce (so the signature is one call's, never reusable);
+ * 3. `setup` presents the single-use secret that only the answer TwiML of this call carried;
+ * 4. the call log already holds the provider's call SID for this call, and `setup` names it.
+ * The nonce and the secret are derived from the call (log id and call SID) with the installation's
+ * key: one of each per call SID, however often the answer is fetched, and once the secret is spent
+ * no answer issues it again, so a replayed answer opens no second socket.
  */
 
 export const RELAY_PATH = "/voice/relay";
@@ -35,10 +39,32 @@ export function relayOrigin(deps: Pick<Deps, "config" | "providers">): string {
     : base.replace(/^http/, "ws");
 }
 
-/** The socket's public address, as the carrier was told it in the answer TwiML. */
-export function relayUrl(deps: Pick<Deps, "config" | "providers">): string {
-  return relayOrigin(deps) + RELAY_PATH;
+/** The query parameter of the socket's URL that carries the call's nonce. */
+export const RELAY_NONCE_PARAMETER = "n";
+
+type Call = { callLogId: number; callSid: string };
+const derived = (deps: Pick<Deps, "config">, purpose: string, c: Call) =>
+  createHmac("sha256", deps.config.encryptionKey)
+    .update(`voice-relay-${purpose}:${c.callLogId}:${c.callSid}`, "utf8")
+    .digest("base64url");
+
+/** This call's nonce in the socket's URL (the carrier's handshake signature covers it). */
+export function relayNonce(deps: Pick<Deps, "config">, c: Call): string {
+  return derived(deps, "nonce", c).slice(0, 22);
 }
+
+/** The socket's public address for one call, as the carrier is told it in the answer TwiML. */
+export function relayUrl(deps: Pick<Deps, "config" | "providers">, c: Call): string {
+  return `${relayOrigin(deps)}${RELAY_PATH}?${RELAY_NONCE_PARAMETER}=${relayNonce(deps, c)}`;
+}
+
+/** The nonce the socket was opened with (its upgrade URL's query). */
+export function nonceOfUpgrade(url: string): string {
+  return new URLSearchParams(url.split("?")[1] ?? "").get(RELAY_NONCE_PARAMETER) ?? "";
+}
+
+/** A spent secret's mark: no secret hashes to it, so nothing can claim or re-issue it. */
+const SPENT = "spent";
 
 /**
  * Twilio signs the handshake over the URL it connected to (with no body parameters). The https
@@ -64,11 +90,12 @@ export function signHandshake(token: string, url: string): string {
 const hashOf = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 /**
- * Called only from an authenticated answer (Twilio's signed answer or inbound webhook, or the
- * simulated carrier answering a call it was asked to place): gives this call a fresh secret,
- * storing only its hash, and notes the provider's call SID if the dial has not written it yet.
- * Refused (null) for an attempt still waiting for its dial slot, one already over, or one whose
- * stored call SID is another call's.
+ * Called only from an authenticated answer (Twilio's signed answer webhook, or the simulated
+ * carrier answering a call it was asked to place): gives this call its secret, storing only its
+ * hash, and notes the provider's call SID if the dial has not written it yet. The same call SID
+ * always gets the same secret until it is spent; after that, nothing (a replayed answer mid-call).
+ * Refused (null) for an attempt still waiting for its dial slot, one already over, one whose
+ * stored call SID is another call's, or one whose secret is spent.
  */
 export async function issueRelaySecret(
   deps: Deps,
@@ -76,7 +103,7 @@ export async function issueRelaySecret(
   callSid: string,
 ): Promise<string | null> {
   if (!callSid) return null;
-  const secret = randomBytes(32).toString("base64url");
+  const secret = derived(deps, "secret", { callLogId, callSid });
   try {
     const rows = await deps.db
       .update(callLogs)
@@ -91,6 +118,7 @@ export async function issueRelaySecret(
           isNull(callLogs.outcome),
           ne(callLogs.status, "awaiting_slot"),
           or(isNull(callLogs.callRequestId), eq(callLogs.callRequestId, callSid)),
+          or(isNull(callLogs.relaySecretHash), eq(callLogs.relaySecretHash, hashOf(secret))),
         ),
       )
       .returning({ id: callLogs.id });
@@ -103,19 +131,23 @@ export async function issueRelaySecret(
 }
 
 /**
- * `setup` claims the call: the secret must match and is spent in the same statement (single
- * use), the call SID must be the one already stored, and the attempt must not be over. Nothing
- * is written unless all of that holds; the call SID itself is never written here.
+ * `setup` claims the call: the socket's URL must carry this call's nonce, the secret must match
+ * and is spent in the same statement (single use), the call SID must be the one already stored,
+ * and the attempt must not be over. Nothing is written unless all of that holds; the call SID
+ * itself is never written here.
  */
 export async function claimRelaySession(
   deps: Deps,
-  claim: { callLogId: number; callSid: string; secret: string },
+  claim: { callLogId: number; callSid: string; secret: string; nonce: string },
 ): Promise<boolean> {
   if (!claim.secret || !claim.callSid) return false;
+  const expected = Buffer.from(relayNonce(deps, claim));
+  const given = Buffer.from(claim.nonce);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
   const now = deps.now();
   const rows = await deps.db
     .update(callLogs)
-    .set({ relaySecretHash: null, status: "in_progress", callStartTime: now, updatedAt: now })
+    .set({ relaySecretHash: SPENT, status: "in_progress", callStartTime: now, updatedAt: now })
     .where(
       and(
         eq(callLogs.id, claim.callLogId),

@@ -8,7 +8,7 @@ import type { Deps } from "../../services/deps";
 import type { InterviewSession } from "../../services/interview/session";
 import { amdVerdictOf, awaitsAmd, contextForCall, newSession } from "../../services/interview/start";
 import { RELAY_SECRET_PARAMETER } from "./answer";
-import { claimRelaySession, handshakeIsSigned, RELAY_PATH } from "./relay-auth";
+import { claimRelaySession, handshakeIsSigned, nonceOfUpgrade, RELAY_PATH } from "./relay-auth";
 
 /** A socket that has not presented a valid setup by then is closed. */
 const SETUP_DEADLINE_MS = 15_000;
@@ -39,7 +39,8 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps, openCalls: 
     req.log.warn({ ip: req.ip }, "voice relay: unsigned WebSocket upgrade refused");
     return reply.code(403).send("Invalid Twilio signature");
   };
-  app.get(RELAY_PATH, { websocket: true, preValidation: refuseUnsigned }, (socket: WebSocket) => {
+  app.get(RELAY_PATH, { websocket: true, preValidation: refuseUnsigned }, (socket: WebSocket, req) => {
+    const nonce = nonceOfUpgrade(req.url);
     let session: InterviewSession | null = null;
     let setupSeen = false;
     let callLogId: number | null = null;
@@ -140,7 +141,7 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps, openCalls: 
           typeof secret === "string" &&
           typeof msg.callSid === "string" &&
           (await retryWhileUnreachable(
-            () => claimRelaySession(deps, { callLogId: id, callSid: msg.callSid, secret }),
+            () => claimRelaySession(deps, { callLogId: id, callSid: msg.callSid, secret, nonce }),
             30_000,
           ));
         const found = claimed ? await retryWhileUnreachable(() => contextForCall(deps, id), 30_000) : null;

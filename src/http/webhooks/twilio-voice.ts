@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import twilio from "twilio";
 import { sayTwiml } from "../../providers/telephony/twiml";
 import { handleAmd, handleCallStatus, handleRecording } from "../../services/calls/callbacks";
-import { acceptInboundCall } from "../../services/calls/inbound";
+import { arrangeCallBack, inboundGreeting } from "../../services/calls/inbound";
 import { handleInboundSms } from "../../services/calls/sms";
 import type { Deps } from "../../services/deps";
 import { answerCallTwiml } from "../voice/answer";
@@ -11,7 +11,7 @@ import { callLogIdOf, twilioWebhookScope, twiml, type TwilioParams } from "./twi
 /**
  * Twilio's webhooks, all under /api/webhooks/twilio/ and all signature-checked: the answer TwiML
  * that hands a call to ConversationRelay, call status, answering-machine detection, recordings,
- * inbound calls (a reference calling back) and inbound SMS (LATER / STOP / anything else).
+ * inbound calls (answered with a call-back, never an interview) and inbound SMS (LATER / STOP / anything else).
  */
 export async function registerTwilioWebhooks(app: FastifyInstance, deps: Deps) {
   const base = deps.config.publicBaseUrl;
@@ -54,19 +54,17 @@ export async function registerTwilioWebhooks(app: FastifyInstance, deps: Deps) {
         return reply.code(204).send();
       });
 
+      // Caller ID proves nothing: an inbound caller hears only who we are and why, and a reference's
+      // number is called back outbound (services/calls/inbound.ts) instead of being interviewed here.
       scope.post("/api/webhooks/twilio/voice/inbound", async (req, reply) => {
-        const p = body(req);
-        const id = await acceptInboundCall(deps, p.From ?? "", p.CallSid ?? "");
-        if (!id)
-          return twiml(
-            reply,
-            sayTwiml(
-              `Thank you for calling ${deps.config.env.PRODUCT_NAME}. We have no reference call waiting for this number. Goodbye.`,
-              { voice: deps.config.env.VOICE, speed: deps.config.env.VOICE_SPEED },
-            ),
-          );
-        const xml = await answerCallTwiml(deps, id, p.CallSid ?? "", { actionUrl });
-        return twiml(reply, xml ?? hangup());
+        await arrangeCallBack(deps, body(req).From ?? "");
+        return twiml(
+          reply,
+          sayTwiml(inboundGreeting(deps.config.env.PRODUCT_NAME), {
+            voice: deps.config.env.VOICE,
+            speed: deps.config.env.VOICE_SPEED,
+          }),
+        );
       });
 
       scope.post("/api/webhooks/twilio/sms", async (req, reply) => {

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import {
+  assertNotFutureDated,
   WebhookSignatureError,
   type CheckoutSessionInfo,
   type PaymentEvent,
@@ -108,6 +109,7 @@ export function createStripePayments(opts: StripeOptions): PaymentsProvider {
     },
     verifyWebhook(rawBody, signature, receivedAt) {
       if (!signature) throw new WebhookSignatureError("stripe-signature: header is missing");
+      assertNotFutureDated(signature, receivedAt, WEBHOOK_TOLERANCE_SECONDS);
       try {
         const event = stripe.webhooks.constructEvent(
           rawBody,

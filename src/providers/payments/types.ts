@@ -88,6 +88,17 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/**
+ * Stripe's library refuses a signature older than its tolerance but not one dated in the future,
+ * which would stretch a captured event's replay window by as much as it is ahead. The header's
+ * timestamp may be ahead of our clock by the tolerance at most.
+ */
+export function assertNotFutureDated(signature: string, receivedAt: Date, toleranceSeconds: number): void {
+  const t = /(?:^|,)t=(\d{1,12})(?:,|$)/.exec(signature)?.[1];
+  if (t && Number(t) > receivedAt.getTime() / 1000 + toleranceSeconds)
+    throw new WebhookSignatureError("Webhook signature verification failed: timestamp is in the future");
+}
+
 export interface PaymentsProvider {
   readonly name: "stripe" | "simulated";
   readonly mode: "live" | "simulated";

@@ -1,26 +1,43 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
+import { and, desc, eq } from "drizzle-orm";
+import { checkReferences, referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
+import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
+import { attemptKey, MAX_ATTEMPTS } from "./attempts";
+import { nextDialSlot } from "./schedule";
 
 /**
- * A reference calls us back (after a voicemail or the SMS notice). If their number belongs to a
- * reference still waiting to be interviewed, the interview starts at once on this call: a call log
- * is opened for it and the pending reference is marked in progress so no outbound dial overlaps.
- * Returns the call log id, or null when the caller is not a pending reference.
+ * What anyone calling the product's number hears, whoever they are: the product's name and
+ * purpose, and nothing else. Caller ID is trivially spoofed, so it proves nothing: the same words
+ * are spoken whether or not the number belongs to a reference (a stranger cannot even learn that),
+ * and no name, company, role or interview is ever given to an inbound caller.
  */
-export async function acceptInboundCall(deps: Deps, from: string, callSid: string): Promise<number | null> {
-  return transaction(deps, async ({ db: tx }) => {
-    const existing = await tx.select().from(callLogs).where(eq(callLogs.callRequestId, callSid));
-    if (existing[0]) return existing[0].id;
-    const [ref] = await tx
-      .select({ ref: checkReferences, check: referenceChecks })
+export function inboundGreeting(productName: string): string {
+  return (
+    `Thank you for calling ${productName}, an automated reference-check service. ` +
+    `If we are waiting to speak with you, we will call you back at this number shortly, during calling hours. Goodbye.`
+  );
+}
+
+/**
+ * A call to the product's number from a reference's number. The caller is not interviewed: the
+ * reference's next attempt is brought forward to the first instant their calling window allows, and
+ * that attempt dials the number we were given (outbound), so only the real line's owner can answer.
+ * An attempt that already has a call log is never dialled twice (its attempt key is unique), so
+ * repeated or replayed inbound calls cannot make the phone ring more than once per attempt.
+ * Returns whether a call-back was arranged (for logs and tests; never told to the caller).
+ */
+export async function arrangeCallBack(deps: Deps, from: string): Promise<boolean> {
+  if (!from) return false;
+  return transaction(deps, async ({ db: tx, enqueue }) => {
+    const [row] = await tx
+      .select({ ref: checkReferences, preferred: referenceChecks.preferredCallWindow })
       .from(checkReferences)
       .innerJoin(referenceChecks, eq(referenceChecks.id, checkReferences.referenceCheckId))
       .where(
         and(
           eq(checkReferences.phone, from),
-          inArray(checkReferences.status, ["scheduled", "pending"]),
+          eq(checkReferences.status, "scheduled"),
           eq(checkReferences.optedOut, false),
           eq(referenceChecks.status, "processing"),
         ),
@@ -28,31 +45,25 @@ export async function acceptInboundCall(deps: Deps, from: string, callSid: strin
       .orderBy(desc(checkReferences.updatedAt))
       .limit(1)
       .for("update");
-    if (!ref) return null;
+    if (!row) return false;
+    const { ref } = row;
+    const attempt = ref.attemptsMade + 1;
+    if (attempt > MAX_ATTEMPTS) return false;
     const now = deps.now();
-    const [log] = await tx
-      .insert(callLogs)
-      .values({
-        referenceCheckId: ref.ref.referenceCheckId,
-        referenceIndex: ref.ref.referenceIndex,
-        attemptKey: `${ref.ref.referenceCheckId}:${ref.ref.referenceIndex}:in:${callSid}`,
-        phoneNumber: ref.ref.phone,
-        referenceName: ref.ref.name,
-        candidateName: ref.check.candidateName,
-        status: "in_progress",
-        // An inbound call does not use up an attempt; it is numbered after the last outbound one.
-        attemptNumber: Math.max(1, ref.ref.attemptsMade),
-        timezone: ref.ref.timezone,
-        callRequestId: callSid,
-        callStartTime: now,
-        notes: "inbound callback",
-        provider: deps.providers.telephony.name,
-      })
-      .returning();
+    const slot = await nextDialSlot(deps, ref.phone, row.preferred, now);
+    if (!slot) return false;
+    // Only ever earlier: a call-back never pushes a scheduled attempt later.
+    if (ref.nextAttemptAt && ref.nextAttemptAt.getTime() <= slot.at.getTime()) return true;
     await tx
       .update(checkReferences)
-      .set({ status: "in_progress", updatedAt: now })
-      .where(eq(checkReferences.id, ref.ref.id));
-    return log!.id;
+      .set({ nextAttemptAt: slot.at, updatedAt: now })
+      .where(eq(checkReferences.id, ref.id));
+    const key = attemptKey(ref.referenceCheckId, ref.referenceIndex, attempt);
+    await enqueue(
+      jobs.placeCall,
+      { checkId: ref.referenceCheckId, referenceIndex: ref.referenceIndex, attempt },
+      { startAfter: slot.at, singletonKey: `${key}@callback` },
+    );
+    return true;
   });
 }

@@ -7,7 +7,8 @@ import { emailIdentity, type EmailIdentity } from "./email-identity";
 export const FREE_CHECK_REASONS = {
   eligible: "Eligible for your FREE first check",
   used: "This email/IP has already used the free check offer.",
-  emailLimit: "This email has already used the free check offer.",
+  // The same words as `used`: no answer tells a stranger how an address used its offer.
+  emailLimit: "This email/IP has already used the free check offer.",
   ipLimit: "Too many free checks have been claimed from your network today. Please try again tomorrow.",
   disposable: "Disposable email addresses cannot be used for the free check. Please use your work email.",
   noIp: "We could not identify your network, so the free check is not available.",
@@ -21,6 +22,8 @@ export interface Eligibility {
   identity: EmailIdentity;
   /** True when an earlier free check was found only by seeing through the address's aliases. */
   aliasMatch: boolean;
+  /** Which rule refused the offer (null when eligible). */
+  refusal: Exclude<keyof typeof FREE_CHECK_REASONS, "eligible"> | null;
 }
 
 /**
@@ -59,19 +62,21 @@ export async function freeCheckEligibility(
   const ipUsageCount = byIp?.n ?? 0;
   const aliasMatch = emailUsageCount > 0 && (byEmail?.exact ?? 0) === 0;
   const env = deps.config.env;
-  const refuse = (reason: string): Eligibility => ({
+  const refuse = (refusal: NonNullable<Eligibility["refusal"]>): Eligibility => ({
     eligible: false,
-    reason,
+    reason: FREE_CHECK_REASONS[refusal],
     ipUsageCount,
     emailUsageCount,
     identity,
     aliasMatch,
+    refusal,
   });
-  if (identity.disposable) return refuse(FREE_CHECK_REASONS.disposable);
-  if (!ip) return refuse(FREE_CHECK_REASONS.noIp);
-  if ((byEmail?.pair ?? 0) > 0) return refuse(FREE_CHECK_REASONS.used);
-  if (emailUsageCount >= env.FREE_CHECK_EMAIL_LIMIT) return refuse(FREE_CHECK_REASONS.emailLimit);
-  if (ipUsageCount >= env.FREE_CHECK_IP_DAILY_LIMIT) return refuse(FREE_CHECK_REASONS.ipLimit);
+  if (identity.disposable) return refuse("disposable");
+  if (!ip) return refuse("noIp");
+  if ((byEmail?.pair ?? 0) > 0) return refuse("used");
+  if (ipUsageCount >= env.FREE_CHECK_IP_DAILY_LIMIT) return refuse("ipLimit");
+  // Last: the only rule about uses from other networks (see publicEligibility).
+  if (emailUsageCount >= env.FREE_CHECK_EMAIL_LIMIT) return refuse("emailLimit");
   return {
     eligible: true,
     reason: FREE_CHECK_REASONS.eligible,
@@ -79,5 +84,17 @@ export async function freeCheckEligibility(
     emailUsageCount,
     identity,
     aliasMatch,
+    refusal: null,
   };
+}
+
+/**
+ * What a pre-check anyone can ask (the eligibility check, the price preview) may say. Uses of an
+ * address from other networks are nobody else's business: a refusal on those alone is not told
+ * there (the address looks eligible); the claim itself, at creation, is refused under the lock.
+ * Everything else a caller learns is about their own network or the address's form.
+ */
+export function publicEligibility(e: Eligibility): Eligibility {
+  if (e.refusal !== "emailLimit") return e;
+  return { ...e, eligible: true, reason: FREE_CHECK_REASONS.eligible, emailUsageCount: 0, refusal: null };
 }

@@ -1,7 +1,7 @@
 import type { FraudSignal } from "../fraud/signals";
 import { logFraud } from "../fraud/history";
 import type { Deps } from "../deps";
-import { FREE_CHECK_REASONS, freeCheckEligibility, type Eligibility } from "./eligibility";
+import { FREE_CHECK_REASONS, freeCheckEligibility, publicEligibility, type Eligibility } from "./eligibility";
 
 export interface EligibilityAnswer {
   eligible: boolean;
@@ -51,9 +51,10 @@ export async function validateFreeCheck(
   deps: Deps,
   input: { email: string; ip: string | null },
 ): Promise<EligibilityAnswer> {
-  const e = await freeCheckEligibility(deps, input);
-  const signal = freeCheckAbuseSignal(e, input.ip);
+  const found = await freeCheckEligibility(deps, input);
+  const signal = freeCheckAbuseSignal(found, input.ip);
   if (signal) await logFraud(deps.db, null, [signal], deps.now());
+  const e = publicEligibility(found);
   return {
     eligible: e.eligible,
     reason: e.reason,

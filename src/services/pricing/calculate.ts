@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailAddress } from "../../shared/check-request";
 import type { Deps } from "../deps";
 import { emailIdentity } from "../free-check/email-identity";
-import { freeCheckEligibility } from "../free-check/eligibility";
+import { freeCheckEligibility, publicEligibility } from "../free-check/eligibility";
 import { customerOffer, earlyAdopterOffer } from "./early-adopter";
 import { dynamicPricing, quote, type DynamicPricing, type PricingTier } from "./rules";
 
@@ -42,7 +42,7 @@ export async function calculatePricing(
   let freeReason: string | null = null;
   let isFree = false;
   if (input.firstCheck) {
-    const e = await freeCheckEligibility(deps, { email: input.email, ip });
+    const e = publicEligibility(await freeCheckEligibility(deps, { email: input.email, ip }));
     isFree = e.eligible;
     freeReason = e.reason;
   }

@@ -28,8 +28,13 @@ for (const [net, bits] of [
 ] as const)
   blocked.addSubnet(net, bits, "ipv4");
 for (const [net, bits] of [
-  ["::", 128],
-  ["::1", 128],
+  // IPv4-compatible (::7f00:1, deprecated) and IPv4-translated (::ffff:0:7f00:1) forms embed any
+  // IPv4 address; 6to4 and Teredo tunnel to one. None is a webhook receiver's address.
+  ["::", 96],
+  ["::ffff:0:0:0", 96],
+  ["2002::", 16],
+  ["2001::", 32],
+  ["100::", 64],
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
@@ -44,6 +49,12 @@ export function isPrivateAddress(address: string): boolean {
   if (family === 6) {
     const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
     if (mapped) return blocked.check(mapped[1]!, "ipv4");
+    // The same mapping written in hex, as URL parsing normalises it (::ffff:7f00:1).
+    const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+    if (hex) {
+      const [hi, lo] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
+      return blocked.check(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`, "ipv4");
+    }
     return blocked.check(address, "ipv6");
   }
   return true;

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { simulateCard, type CardInput } from "../../shared/test-cards";
 import { WEBHOOK_TOLERANCE_SECONDS } from "../../providers/payments/stripe";
 import {
+  assertNotFutureDated,
   WebhookSignatureError,
   type CheckoutSessionInfo,
   type PaymentEvent,
@@ -167,6 +168,7 @@ export function createSimulatedPayments(db: Db, opts: SimulatedPaymentsOptions):
     },
     verifyWebhook(rawBody, signature, receivedAt) {
       if (!signature) throw new WebhookSignatureError("stripe-signature: header is missing");
+      assertNotFutureDated(signature, receivedAt, WEBHOOK_TOLERANCE_SECONDS);
       try {
         return signer.webhooks.constructEvent(
           rawBody,

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 
@@ -10,14 +11,42 @@ import type { Db } from "../../../db/client";
  *    doubles with each attempt beyond the free ones: a stranger hammering the operator's account
  *    from elsewhere slows only themselves, never the operator's own sign-in;
  *  - a separate, looser count per address stops one client spraying many accounts;
+ *  - an IPv6 client is counted by its /64 (one subscriber's network hands out any address in it),
+ *    so rotating addresses inside it gains nothing;
+ *  - an account-wide count (ACCOUNT_FREE_ATTEMPTS, then doubling pauses) bounds guesses spread
+ *    over many networks; networks the account has signed in from before are not held by it, so a
+ *    stranger's storm never locks the operator out of their usual place;
  *  - at most OPERATOR_SIGN_IN_CONCURRENCY hashes (2 by default) run at once per process (429
  *    beyond), so sign-in storms never fill libuv's thread pool that static files and DNS also need.
  */
 export const PAIR_FREE_ATTEMPTS = 5;
 export const ADDRESS_FREE_ATTEMPTS = 20;
+export const ACCOUNT_FREE_ATTEMPTS = 20;
 export const MAX_PAUSE_SECONDS = 15 * 60;
 /** After an hour without attempts a key starts afresh. */
 export const FORGET_AFTER_SECONDS = 60 * 60;
+
+/**
+ * The network a client address is counted by: an IPv4 address itself (an IPv4-mapped IPv6 one
+ * too), an IPv6 address's /64.
+ */
+export function networkOf(ip: string | null): string {
+  if (!ip) return "?";
+  const address = ip.split("%")[0]!;
+  if (isIP(address) !== 6) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  const [head = "", tail] = address.split("::");
+  const groups = (part: string) =>
+    part ? part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])) : [];
+  const h = groups(head);
+  const full =
+    tail === undefined ? h : [...h, ...Array<string>(8 - h.length - groups(tail).length).fill("0")];
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g || "0", 16).toString(16))
+    .join(":")}::/64`;
+}
 
 /** Seconds to wait after the last attempt once `attempts` have been counted (0 while free ones remain). */
 export function pauseAfter(attempts: number, free: number): number {

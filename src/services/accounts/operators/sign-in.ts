@@ -5,12 +5,16 @@ import type { Deps } from "../../deps";
 import { INVALID_PASSWORD, verifyAdminCredentials } from "./admins";
 import { recordAudit } from "../../insights/audit";
 import {
+  ACCOUNT_FREE_ATTEMPTS,
   ADDRESS_FREE_ATTEMPTS,
   countAttempt,
   forgetAttempts,
+  networkOf,
   PAIR_FREE_ATTEMPTS,
   VerificationSlots,
 } from "./sign-in-guard";
+import { knownNetwork } from "./known-networks";
+import { alertSignInBurst } from "./burst-alert";
 
 export const adminSignInSchema = z.object({
   email: z.string({ error: INVALID_PASSWORD }).trim().max(320, INVALID_PASSWORD),
@@ -67,9 +71,10 @@ async function signIn(
   input: z.output<typeof adminSignInSchema>,
   meta: { ip: string | null; userAgent: string | null; previousSessionId: string | null },
 ): Promise<{ token: string; expiresAt: Date; user: { id: number; email: string; role: "admin" } }> {
-  const address = meta.ip ?? "?";
+  const address = networkOf(meta.ip);
+  const email = input.email.trim().toLowerCase();
   const addressKey = `ip:${address}`;
-  const pairKey = `pair:${address}|${input.email.trim().toLowerCase()}`;
+  const pairKey = `pair:${address}|${email}`;
   const release = verificationSlots(deps).tryAcquire();
   if (!release)
     throw new AppError("TOO_MANY_REQUESTS", "Too many sign-ins at once: try again in a few seconds");
@@ -80,6 +85,14 @@ async function signIn(
     if (addressWait > 0) throw tooMany(addressWait);
     const pairWait = await countAttempt(deps.db, pairKey, PAIR_FREE_ATTEMPTS, now);
     if (pairWait > 0) throw tooMany(pairWait);
+    if (!(await knownNetwork(deps, email, address))) {
+      const accountWait = await countAttempt(deps.db, `account:${email}`, ACCOUNT_FREE_ATTEMPTS, now);
+      if (accountWait > 0) {
+        deps.log.warn({ ip: meta.ip }, "operator sign-in: account-wide limit reached");
+        await alertSignInBurst(deps, email, now);
+        throw tooMany(accountWait);
+      }
+    }
     try {
       user = await verifyAdminCredentials(deps, input.email, input.password);
     } catch (err) {
@@ -91,6 +104,7 @@ async function signIn(
   }
   await forgetAttempts(deps.db, pairKey);
   await forgetAttempts(deps.db, addressKey);
+  await forgetAttempts(deps.db, `account:${email}`);
   if (meta.previousSessionId) await invalidateSession(deps, meta.previousSessionId);
   const session = await createSession(deps, user.id, { ipAddress: meta.ip, userAgent: meta.userAgent });
   deps.log.info({ userId: user.id }, "operator signed in");
