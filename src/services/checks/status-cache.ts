@@ -8,11 +8,14 @@ import { getCheckStatus, type StatusResponse } from "./status";
  * to its rows (migration 0022's triggers on the check, its references and its authorization, on
  * the `check_status_changed` channel, whoever wrote them: web, worker, an operator, another web
  * process). What depends on the clock alone (calling hours, holidays, an estimate counted from
- * now) is at most STATUS_TTL_MS old.
+ * now) is at most STATUS_TTL_MS old: a minute, the grain those figures are computed at (calling
+ * windows and holidays are minute-granular), and longer than the page's 30 s poll, so an open tab
+ * is answered from the cache between changes.
  */
 export const STATUS_CHANNEL = "check_status_changed";
-export const STATUS_TTL_MS = 5_000;
-const MAX_ENTRIES = 20_000;
+export const STATUS_TTL_MS = 60_000;
+/** Entries are a rendered status (a few KB with its JSON): bounded, oldest dropped first. */
+const MAX_ENTRIES = 10_000;
 const RETRY_LISTEN_MS = 5_000;
 
 interface Held {
