@@ -77,52 +77,9 @@ function preloadEntryImports(): Plugin {
   };
 }
 
-/** The chunks the landing page loads right after hydration (LandingPage.tsx's loadRequestForm / loadEnterpriseForm). */
-const LANDING_EAGER_MODULES = [
-  "web/src/features/request-form/RequestForm.tsx",
-  "web/src/features/landing/EnterpriseForm.tsx",
-];
-/** Where the list of those chunks (with what they import) goes; the web process preloads them on "/" (src/http/web.ts). */
-export const LANDING_PRELOADS_FILE = path.resolve(__dirname, "dist/landing-preloads.json");
-
-/**
- * Lists the landing page's eagerly loaded chunks for the server to preload in the page it renders:
- * they download with the HTML instead of after hydration, and the page's own preloading then has
- * nothing left to add to the document (which costs main-thread time on a phone).
- */
-function landingPreloads(): Plugin {
-  return {
-    name: "refline-landing-preloads",
-    apply: "build",
-    applyToEnvironment: (env) => env.name === "client",
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
-      const entry = chunks.find((c) => c.isEntry)!;
-      const upFront = new Set<string>([entry.fileName]);
-      const files = new Set<string>();
-      const visit = (file: string, into: Set<string>) => {
-        const chunk = bundle[file];
-        if (!chunk || chunk.type !== "chunk" || into.has(file)) return;
-        into.add(file);
-        chunk.imports.forEach((f) => visit(f, into));
-      };
-      entry.dynamicImports.forEach((f) => visit(f, upFront));
-      for (const mod of LANDING_EAGER_MODULES) {
-        const id = path.resolve(__dirname, mod);
-        const chunk = chunks.find((c) => c.facadeModuleId === id);
-        if (!chunk) throw new Error(`landing preloads: no chunk for ${mod}`);
-        visit(chunk.fileName, files);
-      }
-      const list = [...files].filter((f) => !upFront.has(f)).map((f) => `/${f}`);
-      fs.mkdirSync(path.dirname(LANDING_PRELOADS_FILE), { recursive: true });
-      fs.writeFileSync(LANDING_PRELOADS_FILE, JSON.stringify(list, null, 2) + "\n");
-    },
-  };
-}
-
 export default defineConfig(({ command }) => ({
   root: "web",
-  plugins: [react(), tailwindcss(), precompress(), preloadEntryImports(), landingPreloads()],
+  plugins: [react(), tailwindcss(), precompress(), preloadEntryImports()],
   resolve: {
     alias: [
       { find: "@server", replacement: path.resolve(__dirname, "src") },

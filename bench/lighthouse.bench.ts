@@ -5,6 +5,7 @@ import lighthouse from "lighthouse";
 import { BIN, runToEnd, webBuildIsStale } from "../scripts/lib";
 import { startWeb, type Proc } from "../tests/support/cluster";
 import { standaloneDatabase } from "../tests/support/standalone-db";
+import { freePort } from "../src/db/embedded";
 import { report } from "./lib/report";
 
 /**
@@ -38,14 +39,23 @@ const db = await standaloneDatabase(".data/bench-postgres");
 const procs: Proc[] = [];
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 try {
-  const web = await startWeb("web", {
-    DATABASE_URL: db.url,
-    NODE_ENV: "production",
-    // Audited offline: the providers stay simulated on purpose.
-    ALLOW_SIMULATED_PROVIDERS: "true",
-    ENCRYPTION_KEY: "bench-only-key-bench-only-key-0123456789",
-    RATE_LIMIT_PER_MINUTE: "100000000",
-  });
+  const port = await freePort();
+  const web = await startWeb(
+    "web",
+    {
+      DATABASE_URL: db.url,
+      NODE_ENV: "production",
+      // Production insists on an https public address; the audit reaches the same host over http.
+      PUBLIC_BASE_URL: `https://127.0.0.1:${port}`,
+      // The bench database is on loopback, without TLS.
+      DATABASE_SSL: "disable",
+      // Audited offline: the providers stay simulated on purpose.
+      ALLOW_SIMULATED_PROVIDERS: "true",
+      ENCRYPTION_KEY: "bench-only-key-bench-only-key-0123456789",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+    },
+    { port },
+  );
   procs.push(web);
   const audit = async (path: string, preset: "mobile" | "desktop", run: number, attempt = 1) => {
     const result = await lighthouse(

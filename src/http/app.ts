@@ -1,9 +1,13 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyWebsocket from "@fastify/websocket";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from "fastify";
 import { sessionAuthenticator } from "../services/accounts/authenticator";
 import type { Deps } from "../services/deps";
 import { appRouter, type AppRouter } from "../trpc/routers";
@@ -15,7 +19,10 @@ import { registerRest } from "./rest";
 import { recordRoutes } from "./route-table";
 import { registerHostCheck } from "./host-check";
 import { NO_STORE, registerNoStore } from "./no-store";
+import { unloggedPoll } from "./poll-logging";
+import { stopStatusCache } from "../services/checks/status-cache";
 import { registerCrossSiteCheck } from "./security";
+import { registerSecurityHeaders } from "./security-headers";
 import { registerSimulation } from "../simulation/http";
 import { registerPostmarkWebhooks } from "./webhooks/postmark";
 import { registerStripeWebhook } from "./webhooks/stripe";
@@ -76,7 +83,10 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     // x-request-id from the router (Heroku sets one) or the client, else a new one; echoed back.
     genReqId: (req) => requestIdFrom(req.headers["x-request-id"]),
+    // Status polls are most of the traffic: one in STATUS_POLL_LOG_SAMPLE is logged (./poll-logging).
+    logController: new LogController({ disableRequestLogging: unloggedPoll }),
   });
+  app.addHook("onClose", () => stopStatusCache(deps));
   // With OTEL_EXPORTER_OTLP_ENDPOINT set, each request is a server span, active for all its
   // work (tRPC procedure spans and the jobs it enqueues hang under it); see src/telemetry.ts.
   const spans = new WeakMap<object, Span>();
@@ -104,36 +114,11 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   recordRoutes(app);
   registerHostCheck(app, deps.config);
 
-  // Google Analytics' hosts are allowed only when ANALYTICS_ID is set.
-  const analytics = deps.config.env.ANALYTICS_ID
-    ? {
-        script: ["https://www.googletagmanager.com"],
-        connect: [
-          "https://*.google-analytics.com",
-          "https://*.analytics.google.com",
-          "https://www.googletagmanager.com",
-        ],
-        img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
-      }
-    : { script: [], connect: [], img: [] };
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "https://js.stripe.com", ...analytics.script],
-        frameSrc: ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
-        connectSrc: ["'self'", "https://api.stripe.com", ...analytics.connect],
-        imgSrc: ["'self'", "data:", "blob:", ...analytics.img],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", "data:"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: deps.config.isProduction,
-  });
+  registerSecurityHeaders(app, deps.config);
   // The API reference (/developers) runs a third party's renderer: it gets scripts from our own
   // origin only, no payment frames and no outside connections; the renderer's injected <style>
-  // elements need inline styles, and nothing else is allowed.
+  // elements need inline styles, and nothing else is allowed. (Registered after the site-wide
+  // headers, so its policy is the one sent.)
   app.addHook("onSend", async (req, reply, payload) => {
     if (/^\/developers(\/|$)/.test(req.url.split("?")[0]!))
       void reply.header("content-security-policy", DEVELOPERS_CSP);

@@ -14,7 +14,6 @@ export const WEB_DIST = path.join(ROOT, "dist/web");
 /** The server renderer `vite build` writes next to the browser bundle (web/src/entry-server.tsx). */
 export const SSR_ENTRY = path.join(ROOT, "dist/ssr/entry-server.js");
 /** The chunks the landing page loads right after hydration, listed by the build (vite.config.ts). */
-export const LANDING_PRELOADS = path.join(ROOT, "dist/landing-preloads.json");
 /** How long a rendered landing page is served before it is rendered again with fresh data. */
 export const LANDING_TTL_MS = 10_000;
 
@@ -140,8 +139,8 @@ export const PRELOAD_ELEMENT_ID = "refline-preload";
 /**
  * The landing page fetches its scripts only once it has painted, so they never compete with the
  * first paint for the network or the main thread: the shell's module preloads become a JSON list
- * that web/src/main.tsx turns into preloads after the first frame, with the chunks the page loads
- * right after hydration (the forms, listed by the build) added, so they download alongside.
+ * that web/src/main.tsx turns into preloads after the first frame. The forms are not in it: they
+ * load when the visitor scrolls to one or first interacts (web/src/features/landing/use-wanted.ts).
  */
 export function deferLandingScripts(html: string): string {
   const hrefs: string[] = [];
@@ -149,10 +148,6 @@ export function deferLandingScripts(html: string): string {
     hrefs.push(href);
     return "";
   });
-  if (fs.existsSync(LANDING_PRELOADS))
-    for (const f of JSON.parse(fs.readFileSync(LANDING_PRELOADS, "utf8")) as string[])
-      if (/^\/assets\/[\w.-]+\.js$/.test(f) && fs.existsSync(path.join(WEB_DIST, f)) && !hrefs.includes(f))
-        hrefs.push(f);
   const list = JSON.stringify(hrefs).replace(/</g, "\\u003c");
   page = page.replace(
     "</head>",

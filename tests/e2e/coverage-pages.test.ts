@@ -7,6 +7,7 @@ import { startCheck } from "../../src/services/calls/start";
 import { DIRECT_LINE_MESSAGE } from "../../src/shared/phone";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
+import { showRequestForm } from "../support/ui";
 
 /**
  * Coverage where a person sees it: the form refuses numbers we cannot call on the phone field and
@@ -51,7 +52,7 @@ const errorOf = async (page: Page, label: string) => {
 describe("coverage in the request form", () => {
   it("shows the field error for numbers outside coverage, toll-free and impossible ones", async () => {
     const page = await open();
-    await page.getByLabel("Your email").waitFor();
+    await showRequestForm(page);
     const phone = page.getByLabel("Reference 1 phone");
     for (const [typed, message] of [
       ["+44 20 7946 0958", "We can only call references in the US and Canada for now"],
@@ -74,7 +75,7 @@ describe("coverage in the request form", () => {
 
   it("suggests French for a Quebec number, keeps the requester's choice, and stores the language", async () => {
     const page = await open();
-    await page.getByLabel("Your email").waitFor();
+    await showRequestForm(page);
     const email = uniqueEmail();
     await page.getByLabel("Your email").fill(email);
     await page.getByLabel("Company name").fill("Acme Corp");

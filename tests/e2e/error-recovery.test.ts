@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
+import { showRequestForm } from "../support/ui";
 
 /**
  * After a deploy, an open tab asks for chunks of the previous build that are gone. The page
@@ -28,7 +29,7 @@ describe("a chunk that fails to load", () => {
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     // The heading is server-rendered: wait for what only the hydrated app shows (the form loads after
     // hydration), or the navigation below could happen before the router listens for it.
-    await page.getByLabel("Your email").waitFor();
+    await showRequestForm(page);
 
     // The FAQ page's chunk "disappears", as after a deploy.
     await page.route("**/assets/FaqPage-*.js", (route) => route.abort());

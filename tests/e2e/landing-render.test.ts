@@ -4,6 +4,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { startTestApp, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
+import { showRequestForm } from "../support/ui";
 
 /**
  * The landing page is rendered on the server and hydrated in the browser; the built assets are
@@ -67,15 +68,17 @@ describe("the landing page rendered on the server", () => {
     expect(has(/<style>[^<]*\.bg-white/), "inline style").toBe(true);
     expect(has(/<link rel="stylesheet" href="[^"]+\.css">/), "enabled stylesheet link").toBe(false);
     expect(has(/<script type="module" fetchpriority="low"/), "low-priority script").toBe(true);
-    // The rest of the scripts, the forms' too, are fetched once the page has painted.
+    // The rest of the scripts are fetched once the page has painted; the forms' are not among
+    // them (they load when the visitor reaches a form: see "loads no form code" below).
     expect(has(/<link rel="modulepreload"/), "module preloads").toBe(false);
     const later = JSON.parse(
       /<script type="application\/json" id="refline-preload">([^<]*)</.exec(html)![1]!,
-    );
+    ) as string[];
+    expect(later.length, "scripts listed").toBeGreaterThan(0);
     expect(
-      later.some((f: string) => /^\/assets\/RequestForm-[\w-]+\.js$/.test(f)),
-      "form chunk listed",
-    ).toBe(true);
+      later.filter((f) => /\/(RequestForm|EnterpriseForm)-[\w-]+\.js$/.test(f)),
+      "form chunks listed",
+    ).toEqual([]);
     // Browser-only parts are left to the browser: the forms, the local clock, the cookie banner.
     expect(has("Loading form…"), "form placeholder").toBe(true);
     expect(has("Cookie consent"), "cookie banner").toBe(false);
@@ -133,7 +136,7 @@ describe("the landing page rendered on the server", () => {
     const requested: string[] = [];
     page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(t.url + "/");
-    await page.getByLabel("Your email").waitFor();
+    await showRequestForm(page);
     await page.getByRole("button", { name: /Start FREE Check|Pay \$\d+ & Start Check/ }).waitFor();
     // The inlined stylesheet is not fetched again when the forms' chunks load.
     expect(requested.filter((p) => p.endsWith(".css"))).toEqual([]);
@@ -155,8 +158,40 @@ describe("the landing page rendered on the server", () => {
     await context.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
     const page = await context.newPage();
     await page.goto(t.url + "/");
-    await page.getByLabel("Your email").waitFor();
+    await showRequestForm(page);
     expect(await page.getByRole("region", { name: "Cookie consent" }).count()).toBe(0);
     await context.close();
+  });
+
+  it("loads no form code until the visitor scrolls to the form or first interacts", async () => {
+    const formChunk = /\/assets\/(RequestForm|EnterpriseForm)-[\w-]+\.js$/;
+    for (const how of ["scroll", "key"] as const) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+      await page.goto(t.url + "/");
+      // Hydrated (only the app shows the cookie banner), and nothing more on its way.
+      await page.getByRole("region", { name: "Cookie consent" }).waitFor();
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(500);
+      expect(
+        requested.filter((p) => formChunk.test(p)),
+        `${how}: form chunks before`,
+      ).toEqual([]);
+      expect(await page.getByLabel("Your email").count()).toBe(0);
+      expect(await page.getByText("Loading form…").count()).toBeGreaterThan(0);
+
+      if (how === "scroll") await showRequestForm(page);
+      else {
+        await page.keyboard.press("Tab");
+        await page.getByLabel("Your email").waitFor({ state: "attached" });
+      }
+      expect(
+        requested.some((p) => /\/assets\/RequestForm-[\w-]+\.js$/.test(p)),
+        `${how}: form chunk after`,
+      ).toBe(true);
+      await context.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsEvents, earlyAccessLeads, enterpriseLeads, referenceChecks } from "../../src/db/schema";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
-import { fillRequestForm } from "../support/ui";
+import { fillRequestForm, showRequestForm } from "../support/ui";
 
 /** The request form in Chromium: every message, phones, references, prices, free and paid paths. */
 let t: TestApp;
@@ -27,7 +27,7 @@ async function open(path = "/") {
   });
   const page = await context.newPage();
   await page.goto(t.url + path);
-  await page.getByLabel("Your email").waitFor();
+  await showRequestForm(page);
   return page;
 }
 const submit = (page: Page) => page.locator("form[aria-label='Reference check request'] button[type=submit]");

@@ -51,8 +51,18 @@ export interface RequestFormValues {
   references?: { name: string; phone?: string; relationship?: string }[];
 }
 
+/**
+ * Scrolls the landing page to its request form, as a visitor does: the form's code loads only when
+ * its section nears the viewport (or on a first interaction), then waits for it.
+ */
+export async function showRequestForm(page: Page) {
+  await page.locator("#reference-form").scrollIntoViewIfNeeded();
+  await page.getByLabel("Your email").waitFor();
+}
+
 /** Fills the landing page's request form (and ticks consent and terms) the way a requester does. */
 export async function fillRequestForm(page: Page, v: RequestFormValues) {
+  await showRequestForm(page);
   await page.getByLabel("Your email").fill(v.email);
   await page.getByLabel("Company name").fill(v.companyName ?? "Acme Corp");
   await page.getByLabel("Candidate name").fill(v.candidateName ?? "Jordan Rivera");

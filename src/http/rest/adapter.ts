@@ -4,6 +4,7 @@ import { createCallerFactory } from "../../trpc/init";
 import { appRouter } from "../../trpc/routers";
 import { sendError } from "../errors";
 import { serve, type Binding, type RouteKey } from "./binding";
+import type { Deps } from "../../services/deps";
 import type { ContextMaker } from "./types";
 
 export const createCaller = createCallerFactory(appRouter);
@@ -18,7 +19,9 @@ export function serveRest(
   app: FastifyInstance,
   makeContext: ContextMaker,
   table: readonly Binding<RouteKey, AnyProcedure, unknown>[],
+  /** For rows answered from a cache (`cached`); without it every request calls its procedure. */
+  deps?: Deps,
 ) {
   // Per-route rate limits are procedure middleware (src/trpc/rate-limit.ts), inherited here.
-  serve(app, makeContext, table, { onError: sendError, empty: { success: true } });
+  serve(app, makeContext, table, { onError: sendError, empty: { success: true }, deps });
 }

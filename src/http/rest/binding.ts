@@ -1,6 +1,7 @@
 import type { AnyProcedure, inferProcedureInput, inferProcedureOutput } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appRouter } from "../../trpc/routers";
+import type { Deps } from "../../services/deps";
 import type { ContextMaker } from "./types";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -54,11 +55,18 @@ export interface Binding<K extends RouteKey = RouteKey, P extends AnyProcedure =
    * `reply` (return the reply then). Without it the output is the answer.
    */
   answer?(output: Output<P>, reply: FastifyReply): A;
+  /**
+   * The procedure's answer from a cache that the procedure itself fills, when it holds one for
+   * this request: the route answers it without building a context or calling the procedure. Only
+   * for public reads whose cached answer is exactly what the procedure would return.
+   */
+  cached?(params: Record<string, string>, deps: Deps): Output<P> | undefined;
 }
 
 type Options<P extends AnyProcedure, A> = {
   status?: number;
   answer?: (output: Output<P>, reply: FastifyReply) => A;
+  cached?: (params: Record<string, string>, deps: Deps) => Output<P> | undefined;
 };
 
 /**
@@ -123,6 +131,8 @@ export interface ServeOptions {
   /** What the route answers when the procedure gives nothing back. */
   empty?: unknown;
   onError: (req: FastifyRequest, reply: FastifyReply, err: unknown) => unknown;
+  /** What a row's `cached` reads from (rows with `cached` are served from it only when given). */
+  deps?: Deps;
 }
 
 /**
@@ -144,16 +154,19 @@ export function serve(
       url: opts.prefix ? row.url.slice(opts.prefix.length) : row.url,
       handler: async (req, reply) => {
         try {
-          const ctx = await makeContext(req, reply);
           const source = sourceOf(req);
-          const output: unknown = await row.procedure({
-            ctx,
-            path,
-            type: row.procedure._def.type,
-            getRawInput: async () => row.input?.(source),
-            signal: undefined,
-            batchIndex: 0,
-          });
+          const hit: unknown = opts.deps ? row.cached?.(source.params, opts.deps) : undefined;
+          const output: unknown =
+            hit !== undefined
+              ? hit
+              : await row.procedure({
+                  ctx: await makeContext(req, reply),
+                  path,
+                  type: row.procedure._def.type,
+                  getRawInput: async () => row.input?.(source),
+                  signal: undefined,
+                  batchIndex: 0,
+                });
           const result: unknown = row.answer ? await row.answer(output, reply) : output;
           if (reply.sent) return reply;
           opts.onAnswer?.(reply);

@@ -19,7 +19,7 @@ import type { ContextMaker } from "./types";
  * is added here with one line.
  */
 export function registerRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps) {
-  registerPublicRest(app, ctx);
+  registerPublicRest(app, ctx, deps);
   registerAccountsRest(app, ctx);
   registerDataRequestsRest(app, ctx);
   registerPricingRest(app, ctx);

@@ -2,6 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { appRouter } from "../../trpc/routers";
 import { serveRest } from "./adapter";
 import { bind } from "./binding";
+import { sendTagged } from "./etag";
+import { freshCheckStatus } from "../../services/checks/status-cache";
+import type { Deps } from "../../services/deps";
 import type { ContextMaker } from "./types";
 
 const { checks, authorization } = appRouter;
@@ -9,7 +12,12 @@ const { checks, authorization } = appRouter;
 /** spec customer-side §7: the public paths of the request journey. */
 export const publicRoutes = [
   bind("POST /api/reference-checks", checks.create, ({ body }) => body, { status: 201 }),
-  bind("GET /api/status/:id", checks.status, ({ params }) => ({ id: params.id })),
+  // Polled by every open status page: a fresh cached answer is sent without calling the procedure
+  // (which fills the cache), with an ETag and 304 when the poller already holds it.
+  bind("GET /api/status/:id", checks.status, ({ params }) => ({ id: params.id }), {
+    answer: (output, reply) => sendTagged(output, reply),
+    cached: (params, deps) => freshCheckStatus(deps, params.id ?? ""),
+  }),
   // The candidate's authorization page (the token is the only key).
   bind("GET /api/authorize/:token", authorization.get, ({ params }) => ({ token: params.token })),
   bind("POST /api/authorize/:token", authorization.authorize, ({ body, params }) => ({
@@ -28,6 +36,6 @@ export const publicRoutes = [
   })),
 ];
 
-export function registerPublicRest(app: FastifyInstance, ctx: ContextMaker) {
-  serveRest(app, ctx, publicRoutes);
+export function registerPublicRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps) {
+  serveRest(app, ctx, publicRoutes, deps);
 }

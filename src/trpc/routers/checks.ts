@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkRequestSchema } from "../../shared/check-request";
 import { createCheck } from "../../services/checks/create";
-import { getCheckStatus } from "../../services/checks/status";
+import { cachedCheckStatus } from "../../services/checks/status-cache";
 import { publicProcedure, router } from "../init";
 import { perMinute } from "../rate-limit";
 
@@ -12,5 +12,5 @@ export const checksRouter = router({
     .mutation(({ ctx, input }) => createCheck(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
   status: publicProcedure
     .input(z.object({ id: z.string().trim().min(1, "id is required").max(64, "id is too long") }))
-    .query(({ ctx, input }) => getCheckStatus(ctx.deps, input.id)),
+    .query(({ ctx, input }) => cachedCheckStatus(ctx.deps, input.id)),
 });

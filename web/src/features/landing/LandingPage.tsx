@@ -1,5 +1,5 @@
 import { CheckCircle2, Copy } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { BusinessHoursBanner } from "../../components/BusinessHoursBanner";
 import { HolidayBanner } from "../../components/HolidayBanner";
@@ -9,9 +9,11 @@ import { useHydrated } from "../../lib/hydration";
 import type { CreatedCheck } from "../request-form/RequestForm";
 import { PricingSection } from "./PricingSection";
 import { Hero, HowItWorks, PrivacyNote, SampleReport, TrustBadges } from "./sections";
+import { useWanted } from "./use-wanted";
 
-// The forms (and zod, react-hook-form with them) sit below the fold: they load right after the first
-// paint instead of weighing on it.
+// The forms (and zod, react-hook-form, the check-request schema and phone metadata with them) sit
+// below the fold: each loads when its section nears the viewport or on the visitor's first
+// interaction (./use-wanted), never as part of the landing page's first load.
 const loadRequestForm = () => import("../request-form/RequestForm");
 const loadEnterpriseForm = () => import("./EnterpriseForm");
 const loadWaitlist = () => import("./WaitlistModal");
@@ -35,10 +37,9 @@ export function LandingPage() {
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const [started, setStarted] = useState<(CreatedCheck & { candidateName: string }) | null>(null);
   const closeWaitlist = useCallback(() => setWaitlistOpen(false), []);
-  useEffect(() => {
-    void loadRequestForm();
-    void loadEnterpriseForm();
-  }, []);
+  // The request form reads its prefill from the query string: a prefilled link loads it at once.
+  const requestFormWanted = useWanted("reference-form", { query: true });
+  const enterpriseFormWanted = useWanted("enterprise-form");
   return (
     <main>
       <Hero />
@@ -55,7 +56,7 @@ export function LandingPage() {
         <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           {started ? (
             <FreeCheckStarted check={started} onAnother={() => setStarted(null)} />
-          ) : hydrated ? (
+          ) : hydrated && requestFormWanted ? (
             <Suspense fallback={<FormPlaceholder height="min-h-[40rem]" />}>
               <RequestForm
                 onFreeCheckStarted={(c) => {
@@ -88,7 +89,7 @@ export function LandingPage() {
         </div>
       </section>
       <div id="enterprise-form" className="scroll-mt-24">
-        {hydrated ? (
+        {hydrated && enterpriseFormWanted ? (
           <Suspense fallback={<FormPlaceholder height="h-96 bg-slate-900" />}>
             <EnterpriseForm />
           </Suspense>

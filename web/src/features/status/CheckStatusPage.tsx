@@ -4,10 +4,10 @@ import { TIMERS } from "@server/shared/product-facts";
 import { Home } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Badge, ProgressBar } from "../../components/ui/card";
-import { api } from "../../lib/api";
 import { WAITING_FOR_AUTHORIZATION } from "@server/shared/authorization";
 import { ReferenceStatusBadge } from "./ReferenceStatusBadge";
 import { StatusNotices } from "./StatusNotices";
+import { pollStatus } from "./poll-status";
 
 const fmt = (iso: string, zone?: string) =>
   new Date(iso).toLocaleString("en-US", {
@@ -28,7 +28,7 @@ export default function CheckStatusPage() {
   const { id = "" } = useParams();
   const q = useQuery({
     queryKey: ["status", id],
-    queryFn: () => api("GET /api/status/:id", { params: { id } }),
+    queryFn: () => pollStatus(id),
     refetchInterval: TIMERS.statusPollMs,
   });
   if (q.isLoading)
