@@ -33,10 +33,12 @@ const header = (description: string, type: "integer" | "string" = "string") => (
 });
 /** Sent on every answer to a request with a key (a 401 has none). */
 const rateHeaders = {
-  "RateLimit-Limit": header("Requests allowed per minute for this key", "integer"),
-  "RateLimit-Remaining": header("Requests left this minute", "integer"),
-  "RateLimit-Reset": header("Seconds until the window resets", "integer"),
-  "RateLimit-Policy": header("The key's limit and window, e.g. `60;w=60`"),
+  RateLimit: header(
+    'IETF RateLimit field: requests left in this window and seconds until it refills, e.g. `"api-key";r=57;t=42`',
+  ),
+  "RateLimit-Policy": header(
+    'IETF RateLimit-Policy field: the key\'s quota per window of seconds, e.g. `"api-key";q=120;w=60`',
+  ),
 };
 const PROBLEM_HEADERS: Record<number, Record<string, ReturnType<typeof header>>> = {
   401: {
