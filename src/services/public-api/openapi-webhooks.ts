@@ -1,8 +1,12 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { CHECK_STATUSES, WEBHOOK_EVENTS, type WebhookEventType } from "../../shared/public-api";
+import {
+  CHECK_STATUSES,
+  ORDER_WAIT_MINUTES,
+  WEBHOOK_EVENTS,
+  type WebhookEventType,
+} from "../../shared/public-api";
 import { REFERENCE_STATES } from "../../shared/states";
-import { ORDER_WAIT_MINUTES } from "../webhooks/order";
 
 /*
  * The webhooks of the OpenAPI document: one operation per event type, each with its payload (the

@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { ORDER_WAIT_MINUTES } from "../../shared/public-api";
 
 /**
  * Delivery order. Events about one check go to one endpoint in the order they happened (their
@@ -7,7 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
  * Past that it goes anyway, so one failing event cannot hold back a check's news for the ~27 hours
  * of retries; the receiver can still tell the order from `data.sequence`.
  */
-export const ORDER_WAIT_MINUTES = 60;
+export { ORDER_WAIT_MINUTES };
 
 /**
  * True when the delivery `d` (a webhook_deliveries alias) may be sent now as far as order goes.

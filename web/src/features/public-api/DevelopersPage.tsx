@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { WEBHOOK_EVENTS } from "@server/shared/public-api";
+import { ORDER_WAIT_MINUTES, WEBHOOK_EVENTS } from "@server/shared/public-api";
 import { Card } from "../../components/ui/card";
 
 declare global {
@@ -209,9 +209,9 @@ export function DevelopersPage() {
           <strong>Order.</strong> Each event&apos;s <code>data.sequence</code> numbers its check&apos;s events
           1, 2, 3 … in the order they happened, and <code>data.occurredAt</code> says when. Events about one
           check reach one endpoint in that order: a later event waits while an earlier one is being retried,
-          for at most 60 minutes, then goes anyway (order by <code>sequence</code> if you store them).{" "}
-          <code>report.ready</code> comes before <code>check.completed</code> (sent once the report was
-          delivered). Nothing is sent to a disabled endpoint.
+          for at most {ORDER_WAIT_MINUTES} minutes, then goes anyway (order by <code>sequence</code> if you
+          store them). <code>report.ready</code> comes before <code>check.completed</code> (sent once the
+          report was delivered). Nothing is sent to a disabled endpoint.
         </p>
         <p className="mt-4 text-sm text-slate-700">
           Deliveries follow the Standard Webhooks specification: headers <code>webhook-id</code>,{" "}
