@@ -23,6 +23,12 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
+/**
+ * How long a webhook delivery waits for an earlier event of the same check to the same endpoint
+ * (being retried) before it is sent anyway (services/webhooks/order.ts; documented on /developers).
+ */
+export const ORDER_WAIT_MINUTES = 60;
+
 /** The dashboard's "Create API key" form (Settings → API). */
 export const createApiKeySchema = z.object({
   name: z

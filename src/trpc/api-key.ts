@@ -8,7 +8,7 @@ export const API_KEY_INVALID = "The API key is not valid or has been revoked";
 
 /**
  * A public API (/api/v1) procedure: a valid, unrevoked customer API key (never a session
- * cookie), counted against the key's per-minute allowance (RateLimit-* headers on every answer),
+ * cookie), counted against the key's per-minute allowance (RateLimit and RateLimit-Policy on every answer),
  * holding `scope`. Narrows ctx.apiKey to non-null.
  */
 export function apiProcedure(scope: ApiScope) {
@@ -21,10 +21,10 @@ export function apiProcedure(scope: ApiScope) {
     const reset = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));
     const res = ctx.res;
     if (res && !res.sent) {
-      res.header("ratelimit-limit", String(limit));
-      res.header("ratelimit-remaining", String(Math.max(0, limit - hit.count)));
-      res.header("ratelimit-reset", String(reset));
-      res.header("ratelimit-policy", `${limit};w=60`);
+      // IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers): the policy is the
+      // key's quota per 60-second window; RateLimit is what is left of it and when it refills.
+      res.header("ratelimit-policy", `"api-key";q=${limit};w=60`);
+      res.header("ratelimit", `"api-key";r=${Math.max(0, limit - hit.count)};t=${reset}`);
     }
     if (hit.count > limit) {
       if (res && !res.sent) res.header("retry-after", String(reset));

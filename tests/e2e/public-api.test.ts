@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../src/services/accounts/cookies";
@@ -96,4 +98,55 @@ describe("the public API in the browser", () => {
     expect(problems.filter((p) => /Content Security Policy|Refused/.test(p))).toEqual([]);
     await page.close();
   });
+
+  it("/developers fits 390 px and 1280 px without horizontal scroll, shows the client beside curl, and its own content has no serious axe finding", async () => {
+    const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+    for (const width of [390, 1280]) {
+      // axe is injected as an inline script, which the site's CSP rightly refuses.
+      const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${t.url}/developers`);
+      await page.getByRole("heading", { name: "Quick start" }).waitFor();
+      await waitFor(
+        async () => (await page.getByTestId("api-reference").textContent())?.includes("Create a check"),
+        30_000,
+        "reference rendered",
+      );
+      await page.waitForTimeout(1000);
+      await shot(page, `developers-${width}`);
+      expect(await page.getByRole("heading", { name: "TypeScript (official client)" }).isVisible()).toBe(
+        true,
+      );
+      expect(await page.getByText("createRefLineClient").count()).toBeGreaterThan(0);
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scroll, `scroll width at ${width}`).toBeLessThanOrEqual(width);
+      await page.addScriptTag({ content: axeSource });
+      const found = await page.evaluate(async () => {
+        const w = window as unknown as {
+          axe: {
+            run: (
+              c: unknown,
+              o: unknown,
+            ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+          };
+        };
+        const r = await w.axe.run(document, {
+          runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21aa"] },
+        });
+        // The page's own content: the embedded reference renderer (Scalar) is judged apart.
+        const reference = document.querySelector("[data-testid=api-reference]");
+        const ours = (target: string[]) => {
+          const el = document.querySelector(target.join(" "));
+          return !!el && !reference?.contains(el) && !el.closest("[class*=scalar]");
+        };
+        return r.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => ({ ...v, nodes: v.nodes.filter((n) => ours(n.target)) }))
+          .filter((v) => v.nodes.length)
+          .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
+      });
+      expect(found, `axe at ${width}`).toEqual([]);
+      await context.close();
+    }
+  }, 120_000);
 });

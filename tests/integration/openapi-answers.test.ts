@@ -2,13 +2,19 @@ import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Webhook } from "standardwebhooks";
 import {
   callLogs,
   checkReferences,
+  outboundEvents,
   referenceChecks,
   reportFiles,
+  webhookDeliveries,
   webhookEndpoints,
 } from "../../src/db/schema";
+import { deliverWebhook } from "../../src/services/webhooks/deliver";
+import { WEBHOOK_EVENTS } from "../../src/shared/public-api";
+import { startReceiver } from "../support/webhook-receiver";
 import { analyzeOffline } from "../../src/services/analysis/offline";
 import { startTestApp, uniqueEmail, uniquePhone, waitFor, type TestApp } from "../support/app";
 import { accountWithKey, api, apiCheckBody, createKey } from "../support/public-api";
@@ -36,15 +42,16 @@ type Operation = {
 const API_HEADERS = [
   "location",
   "idempotent-replayed",
-  "ratelimit-limit",
-  "ratelimit-remaining",
-  "ratelimit-reset",
+  "ratelimit",
   "ratelimit-policy",
   "retry-after",
   "www-authenticate",
   "content-disposition",
 ];
-let doc: { paths: Record<string, Record<string, Operation>> };
+let doc: {
+  paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: unknown }> } } }>;
+};
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 const validators = new Map<string, ValidateFunction>();
@@ -458,6 +465,95 @@ describe("/api/v1 answers match the OpenAPI document", () => {
       );
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("webhooks as delivered: every event type's signed payload matches the document's webhooks", async () => {
+    const rx = await startReceiver();
+    try {
+      const acct = await accountWithKey(t, uniqueEmail("oa-events"));
+      const hook = await api(t, acct.key, "POST", "/api/v1/webhooks", {
+        url: rx.url("/events"),
+        events: [...WEBHOOK_EVENTS],
+      });
+      expect(hook.status).toBe(201);
+      // One check cancelled (check.created, reference.failed, check.failed) …
+      const cancelled = await api(
+        t,
+        acct.key,
+        "POST",
+        "/api/v1/checks",
+        apiCheckBody({ externalId: "oa-ev-1" }),
+      );
+      expect((await api(t, acct.key, "POST", `/api/v1/checks/${cancelled.json.id}/cancel`)).status).toBe(200);
+      // … and one whose reference was interviewed and whose report exists (reference.completed, report.ready, check.completed).
+      const done = await api(
+        t,
+        acct.key,
+        "POST",
+        "/api/v1/checks",
+        apiCheckBody({ metadata: { stage: "offer" } }),
+      );
+      const [row] = await t.deps.db
+        .select()
+        .from(referenceChecks)
+        .where(eq(referenceChecks.publicId, done.json.id));
+      await t.deps.db
+        .update(checkReferences)
+        .set({ status: "completed", completedAt: new Date() })
+        .where(eq(checkReferences.referenceCheckId, row!.id));
+      await t.deps.db
+        .update(referenceChecks)
+        .set({ reportGenerated: true })
+        .where(eq(referenceChecks.id, row!.id));
+      await t.deps.db
+        .update(referenceChecks)
+        .set({ status: "completed" })
+        .where(eq(referenceChecks.id, row!.id));
+
+      // Sent as the worker sends them (this app runs none), in each check's order.
+      const [ep] = await t.deps.db
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.publicId, hook.json.id));
+      const pending = await t.deps.db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .innerJoin(outboundEvents, eq(outboundEvents.id, webhookDeliveries.eventId))
+        .where(eq(webhookDeliveries.endpointId, ep!.id))
+        .orderBy(outboundEvents.referenceCheckId, outboundEvents.sequence);
+      for (const d of pending) expect((await deliverWebhook(t.deps, d.id)).outcome).toBe("succeeded");
+
+      const verifier = new Webhook(hook.json.secret as string);
+      const types = new Set<string>();
+      for (const r of rx.at("/events")) {
+        const event = verifier.verify(r.body, r.headers) as { type: string };
+        const media = doc.webhooks[event.type]?.post.requestBody.content["application/json"];
+        expect(media, `${event.type} is not in the document's webhooks`).toBeDefined();
+        const pointer = [
+          "webhooks",
+          event.type,
+          "post",
+          "requestBody",
+          "content",
+          "application/json",
+          "schema",
+        ]
+          .map(segment)
+          .join("/");
+        const validate = ajv.compile({ $ref: `${DOC_ID}#/${pointer}` });
+        validate(JSON.parse(r.body));
+        expect(validate.errors ?? [], `${event.type}: ${r.body}`).toEqual([]);
+        // The schema holds: another event's type or an undocumented field is refused.
+        expect(validate({ ...event, type: "check.exploded" })).toBe(false);
+        expect(
+          validate({ ...event, data: { ...(event as unknown as { data: object }).data, extra: 1 } }),
+        ).toBe(false);
+        types.add(event.type);
+      }
+      expect([...types].sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    } finally {
+      await rx.close();
+    }
   });
 
   it("exercised every operation in the document, each in a success case", () => {

@@ -3,8 +3,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_API_ROUTES } from "../../src/http/rest/public-api";
+import { WEBHOOK_EVENTS } from "../../src/shared/public-api";
 import { ROOT } from "../support/cluster";
 import { startTestApp, type TestApp } from "../support/app";
 
@@ -44,45 +47,127 @@ describe("the OpenAPI document", () => {
     expect(missing.headers.get("content-type")).toContain("application/problem+json");
   });
 
-  it("takes the check body from the request form's schema", async () => {
+  it("takes the check body from the request form's schema: required, reference1 required exactly when the requester names the references", async () => {
+    type Schema = { properties: Record<string, { enum?: unknown[] }>; required: string[] };
     const doc = (await fetchDoc()) as unknown as {
       paths: {
         "/api/v1/checks": {
           post: {
             requestBody: {
-              content: {
-                "application/json": { schema: { properties: Record<string, unknown>; required: string[] } };
-              };
+              required: boolean;
+              content: { "application/json": { schema: { oneOf: { $ref: string }[] } } };
             };
           };
         };
       };
+      components: { schemas: Record<string, Schema> };
     };
-    const schema = doc.paths["/api/v1/checks"].post.requestBody.content["application/json"].schema;
-    expect(Object.keys(schema.properties)).toEqual(
-      expect.arrayContaining([
-        "candidateName",
-        "role",
-        "companyName",
-        "reference1",
-        "reference2",
-        "termsAccepted",
-        "consentGiven",
-        "externalId",
-        "metadata",
-      ]),
+    const body = doc.paths["/api/v1/checks"].post.requestBody;
+    expect(body.required).toBe(true);
+    const shapes = body.content["application/json"].schema.oneOf.map(
+      (s) => doc.components.schemas[s.$ref.replace("#/components/schemas/", "")]!,
     );
-    expect(schema.properties).not.toHaveProperty("requesterEmail");
-    expect(schema.required).toEqual(expect.arrayContaining(["candidateName", "termsAccepted"]));
-    // The candidate-authorization fields come from the same schema: a candidate-led check names
-    // no references, so reference1 is described but not required.
-    expect(Object.keys(schema.properties)).toEqual(
-      expect.arrayContaining(["candidateEmail", "referencesBy", "purposeCertified"]),
+    expect(shapes).toHaveLength(2);
+    const [byRequester, byCandidate] = shapes as [Schema, Schema];
+    for (const schema of shapes) {
+      expect(Object.keys(schema.properties)).toEqual(
+        expect.arrayContaining([
+          "candidateName",
+          "role",
+          "companyName",
+          "termsAccepted",
+          "consentGiven",
+          "externalId",
+          "metadata",
+          "referencesBy",
+        ]),
+      );
+      expect(schema.properties).not.toHaveProperty("requesterEmail");
+      expect(schema.required).toEqual(expect.arrayContaining(["candidateName", "termsAccepted"]));
+    }
+    // The requester names the references (referencesBy absent or "requester"): reference1 is required.
+    expect(byRequester.properties.referencesBy!.enum).toEqual(["requester"]);
+    expect(byRequester.required).toContain("reference1");
+    expect(byRequester.required).not.toContain("referencesBy");
+    expect(Object.keys(byRequester.properties)).toEqual(expect.arrayContaining(["reference2", "reference3"]));
+    // The candidate enters them: none are sent, and the candidate's e-mail and certification are required.
+    expect(byCandidate.properties.referencesBy!.enum).toEqual(["candidate"]);
+    expect(byCandidate.required).toEqual(
+      expect.arrayContaining(["referencesBy", "candidateEmail", "purposeCertified"]),
     );
-    expect(schema.required).not.toContain("reference1");
+    expect(Object.keys(byCandidate.properties)).not.toContain("reference1");
+
+    // The two shapes exclude each other: each body is exactly one of them, or neither.
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    ajv.addSchema({ ...doc, $id: "doc" });
+    const matches = (b: unknown) =>
+      ["CheckRequestByRequester", "CheckRequestByCandidate"].filter((n) =>
+        ajv.validate({ $ref: `doc#/components/schemas/${n}` }, b),
+      );
+    const basics = {
+      candidateName: "Sam Lee",
+      role: "Engineer",
+      companyName: "Acme",
+      termsAccepted: true,
+      consentGiven: true,
+    };
+    const ref = { name: "Pat Kim", phone: "+14155550100", relationship: "direct-manager" };
+    expect(matches({ ...basics, reference1: ref })).toEqual(["CheckRequestByRequester"]);
+    expect(matches({ ...basics, referencesBy: "requester", reference1: ref })).toEqual([
+      "CheckRequestByRequester",
+    ]);
+    const invite = {
+      ...basics,
+      referencesBy: "candidate",
+      candidateEmail: "sam@example.com",
+      purposeCertified: true,
+    };
+    expect(matches(invite)).toEqual(["CheckRequestByCandidate"]);
+
+    expect(matches(basics)).toEqual([]);
+    expect(matches({ ...basics, referencesBy: "candidate", reference1: ref })).toEqual([]);
   });
 
-  // The one rule skipped: the server is this test's own loopback address, as on any machine running it.
+  it("documents every webhook event: its payload with sequence and occurredAt, its signature headers, the order", async () => {
+    const doc = (await fetchDoc()) as unknown as {
+      webhooks: Record<
+        string,
+        {
+          post: {
+            description: string;
+            parameters: { name: string; in: string }[];
+            requestBody: { required: boolean; content: Record<string, { schema: { $ref: string } }> };
+          };
+        }
+      >;
+      components: {
+        schemas: Record<string, { properties: { type: { enum: string[] }; data: { required: string[] } } }>;
+      };
+    };
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());
+    for (const [type, { post }] of Object.entries(doc.webhooks)) {
+      expect(post.requestBody.required).toBe(true);
+      const ref = post.requestBody.content["application/json"]!.schema.$ref;
+      const schema = doc.components.schemas[ref.replace("#/components/schemas/", "")]!;
+      expect(schema.properties.type.enum).toEqual([type]);
+      expect(schema.properties.data.required).toEqual(
+        expect.arrayContaining(["checkId", "sequence", "occurredAt", "status", "testMode"]),
+      );
+      expect(
+        post.parameters
+          .filter((p) => p.in === "header")
+          .map((p) => p.name)
+          .sort(),
+      ).toEqual(["webhook-id", "webhook-signature", "webhook-timestamp"]);
+      expect(post.description).toMatch(/sequence order/);
+    }
+  });
+
+  // Two rules skipped: the server is this test's own loopback address, as on any machine running it;
+  // and no-illogical-composition-keywords, which cannot see that the check body's two shapes
+  // exclude each other through referencesBy's enum (["requester"] or absent vs required
+  // "candidate"): the test above proves it by validating bodies against each shape.
   it("passes redocly lint with no errors or warnings", async () => {
     const dir = await mkdtemp(join(tmpdir(), "openapi-"));
     const file = join(dir, "openapi.json");
@@ -94,6 +179,7 @@ describe("the OpenAPI document", () => {
         "lint",
         "--format=json",
         "--skip-rule=no-server-example.com",
+        "--skip-rule=no-illogical-composition-keywords",
         file,
       ],
       { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" }, cwd: dir },

@@ -460,23 +460,30 @@ describe("cancel", () => {
 });
 
 describe("per-key rate limit", () => {
-  it("sends RateLimit-* headers and answers 429 with Retry-After past the limit, per key", async () => {
+  it("sends IETF RateLimit and RateLimit-Policy (no other family) and answers 429 with Retry-After past the limit, per key", async () => {
     const acct = await accountWithKey(t, uniqueEmail("limit"));
     const other = await createKey(t, acct.cookie);
     let last: Awaited<ReturnType<typeof api>> | null = null;
+    const field = (r: Awaited<ReturnType<typeof api>>) => {
+      const m = /^"api-key";r=(\d+);t=(\d+)$/.exec(r.res.headers.get("ratelimit") ?? "");
+      expect(m, r.res.headers.get("ratelimit") ?? "no RateLimit").not.toBeNull();
+      return { remaining: Number(m![1]), reset: Number(m![2]) };
+    };
     for (let i = 1; i <= RATE_LIMIT; i++) {
       last = await api(t, acct.key, "GET", "/api/v1/webhooks");
       expect(last.status).toBe(200);
-      expect(last.res.headers.get("ratelimit-limit")).toBe(String(RATE_LIMIT));
-      expect(Number(last.res.headers.get("ratelimit-remaining"))).toBe(RATE_LIMIT - i);
-      expect(Number(last.res.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
+      expect(last.res.headers.get("ratelimit-policy")).toBe(`"api-key";q=${RATE_LIMIT};w=60`);
+      expect(field(last).remaining).toBe(RATE_LIMIT - i);
+      expect(field(last).reset).toBeGreaterThan(0);
+      const names = [...last.res.headers.keys()].filter((h) => /ratelimit/i.test(h)).sort();
+      expect(names).toEqual(["ratelimit", "ratelimit-policy"]);
     }
     const over = await api(t, acct.key, "GET", "/api/v1/webhooks");
     // Unless the minute turned over exactly now, the key is refused.
-    if (Number(last!.res.headers.get("ratelimit-reset")) > 1) {
+    if (field(last!).reset > 1) {
       expectProblem(over, 429);
       expect(Number(over.res.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(over.res.headers.get("ratelimit-remaining")).toBe("0");
+      expect(field(over).remaining).toBe(0);
     }
     expect((await api(t, other.key, "GET", "/api/v1/webhooks")).status).toBe(200);
   });

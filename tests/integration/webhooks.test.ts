@@ -315,6 +315,7 @@ describe("SSRF guard", () => {
         publicId: `msg_${"0".repeat(31)}1`,
         userId: row!.userId,
         type: "check.created",
+        sequence: 1,
         payload: { type: "check.created" },
       })
       .returning();

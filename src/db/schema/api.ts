@@ -61,7 +61,8 @@ export const apiCheckOrigins = pgTable(
 );
 
 /**
- * Idempotency-Key records per account, kept 24 hours. A row is claimed (`completedAt` null) before
+ * Idempotency-Key records per account and key mode, kept 24 hours: a key used by a test key and
+ * by a live key of one account names two unrelated requests. A row is claimed (`completedAt` null) before
  * the work and completed in the same transaction as the work, so a crash in between leaves either
  * nothing done (the claim lapses after its lease) or the stored answer.
  */
@@ -72,6 +73,8 @@ export const apiIdempotencyKeys = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** The mode of the API key that sent it ("live" or "test"). */
+    mode: text().notNull(),
     key: text().notNull(),
     /** Method, path and the SHA-256 of the canonical JSON body. */
     requestHash: text().notNull(),
@@ -81,7 +84,7 @@ export const apiIdempotencyKeys = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.userId, t.key), index().on(t.createdAt)],
+  (t) => [uniqueIndex().on(t.userId, t.mode, t.key), index().on(t.createdAt)],
 );
 
 /** A customer's webhook endpoint. The signing secret is sealed at rest (it must be read back to sign). */
@@ -119,10 +122,19 @@ export const outboundEvents = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     referenceCheckId: integer().references(() => referenceChecks.id, { onDelete: "set null" }),
     type: text().notNull(),
+    /**
+     * 1, 2, 3 … per check in the order its events happened (gaps where no endpoint wanted one);
+     * deliveries of one check to one endpoint go out in this order.
+     */
+    sequence: integer().notNull(),
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.publicId), index().on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex().on(t.publicId),
+    index().on(t.userId, t.createdAt),
+    index().on(t.referenceCheckId, t.sequence),
+  ],
 );
 
 /** One event for one endpoint: pending until a 2xx, failed once every retry is spent. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { buildOpenApiDocument } from "../../services/public-api/openapi";
 import { dispositionHeader } from "../../services/reports/download-header";
 import { AppError } from "../../errors";
+import { RetryLater } from "../../services/public-api/idempotency";
 import { registerDevelopersAssets } from "../developers";
 import { toErrorBody } from "../errors";
 import { appRouter } from "../../trpc/routers";
@@ -13,6 +14,7 @@ const TITLES: Record<number, [string, string]> = {
   401: ["unauthorized", "Authentication required"],
   403: ["forbidden", "Not allowed for this API key"],
   404: ["not-found", "Not found"],
+  405: ["method-not-allowed", "Method not allowed"],
   409: ["conflict", "Conflict"],
   413: ["too-large", "Request body too large"],
   415: ["unsupported-media-type", "Send JSON"],
@@ -26,6 +28,8 @@ const TITLES: Record<number, [string, string]> = {
  */
 export function sendProblem(req: FastifyRequest, reply: FastifyReply, err: unknown, base: string) {
   const e = toErrorBody(err);
+  const cause = err instanceof Error && err.cause instanceof RetryLater ? err.cause : err;
+  if (cause instanceof RetryLater) reply.header("retry-after", String(cause.retryAfterSeconds));
   if (e.status >= 500) req.log.error({ err }, "public API request failed");
   const [slug, title] =
     TITLES[e.status] ?? (e.status >= 500 ? ["internal", "Internal error"] : ["error", "Error"]);
@@ -114,6 +118,30 @@ export const PUBLIC_API_ROUTES: { method: Method; url: string }[] = publicApiRou
   }),
 );
 
+/** The methods each /api/v1 path takes, so another method on a known path is 405 with `Allow`. */
+const PATH_METHODS = (() => {
+  const byPattern = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  for (const { method, url } of PUBLIC_API_ROUTES) {
+    const entry = byPattern.get(url) ?? {
+      pattern: new RegExp(`^${url.replace(/:[A-Za-z]+/g, "[^/]+").replace(/\./g, "\\.")}/?$`),
+      methods: new Set<string>(),
+    };
+    entry.methods.add(method);
+    if (method === "GET") entry.methods.add("HEAD");
+    byPattern.set(url, entry);
+  }
+  byPattern.set("/api/v1/openapi.json", {
+    pattern: /^\/api\/v1\/openapi\.json$/,
+    methods: new Set(["GET", "HEAD"]),
+  });
+  return [...byPattern.values()];
+})();
+
+export function allowedMethods(path: string): string[] {
+  const hit = PATH_METHODS.find((p) => p.pattern.test(path));
+  return hit ? [...hit.methods].sort() : [];
+}
+
 /** The public API: /api/v1, Bearer API keys, problem details; the same services as the web form. */
 export function registerPublicApiRest(root: FastifyInstance, ctx: ContextMaker, base: string) {
   registerDevelopersAssets(root);
@@ -121,14 +149,35 @@ export function registerPublicApiRest(root: FastifyInstance, ctx: ContextMaker, 
   void root.register(
     async (app) => {
       app.setErrorHandler((err, req, reply) => sendProblem(req, reply, err, base));
-      app.setNotFoundHandler((req, reply) =>
-        sendProblem(
+      // JSON bodies only: text/plain (or any other type) is 415, not a body read as empty.
+      app.removeContentTypeParser("text/plain");
+      // One family of rate-limit headers here: the key's RateLimit / RateLimit-Policy (the
+      // site-wide per-address limit still applies, without its own x-ratelimit-* headers).
+      app.addHook("onSend", async (_req, reply) => {
+        for (const name of ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset"])
+          reply.removeHeader(name);
+      });
+      app.setNotFoundHandler((req, reply) => {
+        const path = req.url.split("?")[0]!;
+        const allow = allowedMethods(path);
+        if (allow.length) {
+          reply.header("allow", allow.join(", "));
+          return sendProblem(
+            req,
+            reply,
+            Object.assign(new Error(`${req.method} is not allowed on ${path}: use ${allow.join(", ")}`), {
+              statusCode: 405,
+            }),
+            base,
+          );
+        }
+        return sendProblem(
           req,
           reply,
-          new AppError("NOT_FOUND", `No such API route: ${req.method} ${req.url.split("?")[0]}`),
+          new AppError("NOT_FOUND", `No such API route: ${req.method} ${path}`),
           base,
-        ),
-      );
+        );
+      });
       let document: unknown = null;
       // The description of this API (public, no key): generated from the routes' zod schemas.
       app.get("/openapi.json", async (_req, reply) => {

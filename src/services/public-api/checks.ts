@@ -11,6 +11,7 @@ import type { Deps } from "../deps";
 import { createCheckoutSessionForCheck } from "../payments/checkout";
 import { apiChecksOf, findApiCheck, getApiCheck, scopeOf, type ApiCheck } from "./check-views";
 import type { ApiPrincipal } from "./keys";
+import { openCursor, sealCursor } from "./cursor";
 import { claimIdempotencyKey, completeIdempotencyKey, type IdempotencyClaim } from "./idempotency";
 
 /* Creating and listing checks through /api/v1 (a check's view is check-views.ts, cancelling cancel.ts). */
@@ -69,19 +70,22 @@ export async function createApiCheck(
     );
 
   let claim: IdempotencyClaim | null = null;
-  if (idempotencyKey) {
+  // An empty header is a key that breaks the rules (400), not a request without one.
+  if (idempotencyKey !== null) {
     const outcome = await claimIdempotencyKey(
       deps,
-      p.userId,
+      { userId: p.userId, mode: p.mode },
       idempotencyKey,
       bodyHash({ path: "POST /checks", raw }),
     );
     if (outcome.kind === "replay") {
       const stored = outcome.body as ApiCheck | { checkId: string } | null;
+      // Records are per key mode; the check is still read through this key's scope, so a
+      // record never shows a check this key could not read.
       const body =
-        stored && "object" in stored
+        stored && "object" in stored && stored.testMode === (p.mode === "test")
           ? stored
-          : await getApiCheck(deps, p, (stored as { checkId: string }).checkId);
+          : await getApiCheck(deps, p, stored && "object" in stored ? stored.id : stored!.checkId);
       return { status: outcome.status, body, replayed: true };
     }
     claim = outcome.claim;
@@ -119,22 +123,7 @@ export async function createApiCheck(
   return { status: 201, body: body!, replayed: false };
 }
 
-interface Cursor {
-  t: string;
-  i: number;
-}
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString("base64url");
-function decodeCursor(s: string): Cursor {
-  try {
-    const c = JSON.parse(Buffer.from(s, "base64url").toString("utf8")) as Cursor;
-    if (typeof c.t === "string" && Number.isInteger(c.i) && !Number.isNaN(Date.parse(c.t))) return c;
-  } catch {
-    // falls through
-  }
-  throw new AppError("BAD_REQUEST", "cursor is not valid", {
-    cursor: ["is not valid: use nextCursor as given"],
-  });
-}
+const cursorScope = (p: ApiPrincipal) => `checks:${p.userId}:${p.mode}`;
 
 /** GET /api/v1/checks: newest first, a page at a time; `nextCursor` is null on the last page. */
 export async function listApiChecks(
@@ -158,7 +147,7 @@ export async function listApiChecks(
       ),
     );
   if (q.cursor) {
-    const c = decodeCursor(q.cursor);
+    const c = openCursor(deps.config.encryptionKey, cursorScope(p), q.cursor);
     const t = new Date(c.t);
     where.push(
       or(
@@ -180,6 +169,12 @@ export async function listApiChecks(
     object: "list",
     data: await apiChecksOf(deps, page),
     hasMore,
-    nextCursor: hasMore && last ? encodeCursor({ t: last.createdAt.toISOString(), i: last.id }) : null,
+    nextCursor:
+      hasMore && last
+        ? sealCursor(deps.config.encryptionKey, cursorScope(p), {
+            t: last.createdAt.toISOString(),
+            i: last.id,
+          })
+        : null,
   };
 }

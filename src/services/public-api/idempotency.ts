@@ -17,19 +17,40 @@ export type ClaimOutcome =
 
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 
+/** Seconds a client is told to wait before retrying a request whose twin is still being worked on. */
+export const IN_FLIGHT_RETRY_SECONDS = 2;
+
+/** A 409 that says when to come back (the REST answer carries it as Retry-After). */
+export class RetryLater extends AppError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super("CONFLICT", message);
+  }
+}
+
+/** Whose key it is: the account and the mode of the API key that sent it. */
+export interface IdempotencyScope {
+  userId: number;
+  mode: "live" | "test";
+}
+
 /**
- * Claims `key` for this account and request, or answers with what the first request got.
+ * Claims `key` for this account, key mode and request, or answers with what the first request got.
  * - no record (or one older than 24 hours): claimed;
  * - same request, answered: the stored answer;
  * - a different request under the same key: 409;
- * - same request still being worked on: 409 (retry shortly), unless its lease lapsed.
+ * - same request still being worked on: 409 with a retry delay, unless its lease lapsed.
+ * A test key and a live key never see each other's records, even with the same key and body.
  */
 export async function claimIdempotencyKey(
   deps: Deps,
-  userId: number,
+  scope: IdempotencyScope,
   key: string,
   requestHash: string,
 ): Promise<ClaimOutcome> {
+  const { userId, mode } = scope;
   if (!KEY_SHAPE.test(key))
     throw new AppError("BAD_REQUEST", "Idempotency-Key must be 1 to 255 printable characters", {
       "Idempotency-Key": ["must be 1 to 255 printable ASCII characters"],
@@ -42,9 +63,9 @@ export async function claimIdempotencyKey(
     completed_at: string | null;
     claimed: boolean;
   }>(sql`
-    insert into api_idempotency_keys (user_id, key, request_hash, lease_until, created_at)
-    values (${userId}, ${key}, ${requestHash}, now() + make_interval(secs => ${LEASE_SECONDS}), now())
-    on conflict (user_id, key) do update set
+    insert into api_idempotency_keys (user_id, mode, key, request_hash, lease_until, created_at)
+    values (${userId}, ${mode}, ${key}, ${requestHash}, now() + make_interval(secs => ${LEASE_SECONDS}), now())
+    on conflict (user_id, mode, key) do update set
       request_hash = excluded.request_hash, lease_until = excluded.lease_until, created_at = now(),
       response_status = null, response_body = null, completed_at = null
       where api_idempotency_keys.created_at < now() - make_interval(hours => ${IDEMPOTENCY_HOURS})
@@ -58,17 +79,17 @@ export async function claimIdempotencyKey(
     response_body: unknown;
     completed_at: string | null;
   }>(sql`select request_hash, response_status, response_body, completed_at from api_idempotency_keys
-          where user_id = ${userId} and key = ${key}`);
-  if (!existing) return claimIdempotencyKey(deps, userId, key, requestHash);
+          where user_id = ${userId} and mode = ${mode} and key = ${key}`);
+  if (!existing) return claimIdempotencyKey(deps, scope, key, requestHash);
   if (existing.request_hash !== requestHash)
     throw new AppError(
       "CONFLICT",
       "This Idempotency-Key was used with a different request in the last 24 hours: use a new key for a new request",
     );
   if (!existing.completed_at)
-    throw new AppError(
-      "CONFLICT",
-      "A request with this Idempotency-Key is still being processed: retry in a few seconds",
+    throw new RetryLater(
+      `A request with this Idempotency-Key is still being processed: retry in ${IN_FLIGHT_RETRY_SECONDS} seconds`,
+      IN_FLIGHT_RETRY_SECONDS,
     );
   return { kind: "replay", status: existing.response_status ?? 200, body: existing.response_body };
 }

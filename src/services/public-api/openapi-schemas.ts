@@ -145,8 +145,42 @@ export const delivery = z.object({
   ),
 });
 
-/** The body of POST /api/v1/checks: the request form's fields (the key's account is the requester) plus the API's. */
-export const apiCheckRequestBody = z
-  .object(checkRequestFields.shape)
-  .omit({ requesterEmail: true })
+/*
+ * The body of POST /api/v1/checks: the request form's fields (the key's account is the requester)
+ * plus the API's, in its two shapes. `reference1` is required exactly when the requester names the
+ * references (`referencesBy` absent or "requester"); a candidate-led check names none and needs the
+ * candidate's e-mail and the purpose certification. openapi.ts joins them with oneOf.
+ */
+const shared = checkRequestFields
+  .omit({
+    requesterEmail: true,
+    reference1: true,
+    reference2: true,
+    reference3: true,
+    referencesBy: true,
+  })
   .extend(apiCheckExtrasSchema.shape);
+
+export const checkRequestByRequester = shared
+  .extend({
+    referencesBy: z
+      .literal("requester")
+      .optional()
+      .describe("Who enters the references: you (the default), in reference1 to reference3"),
+    reference1: checkRequestFields.shape.reference1.unwrap(),
+    reference2: checkRequestFields.shape.reference2,
+    reference3: checkRequestFields.shape.reference3,
+  })
+  .meta({ id: "CheckRequestByRequester" });
+
+export const checkRequestByCandidate = shared
+  .extend({
+    referencesBy: z
+      .literal("candidate")
+      .describe(
+        "The candidate enters the references after authorizing the check: send no reference1 to reference3 (400 if you do)",
+      ),
+    candidateEmail: z.string().email().max(254).describe("Where the candidate's invitation goes"),
+    purposeCertified: z.literal(true).describe("Your permissible-purpose certification"),
+  })
+  .meta({ id: "CheckRequestByCandidate" });

@@ -9,14 +9,17 @@ import {
   WEBHOOK_EVENTS,
 } from "../../shared/public-api";
 import {
-  apiCheckRequestBody,
   check,
+  checkRequestByCandidate,
+  checkRequestByRequester,
   checkList,
   delivery,
   endpoint,
   problem,
   report,
 } from "./openapi-schemas";
+import { registerWebhooks, WEBHOOK_ORDERING } from "./openapi-webhooks";
+import { header, rateHeaders } from "./openapi-headers";
 
 /*
  * The OpenAPI 3.1 description of /api/v1, generated from the zod schemas the routes validate with
@@ -27,21 +30,11 @@ const json = (schema: z.ZodType, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
-const header = (description: string, type: "integer" | "string" = "string") => ({
-  description,
-  schema: { type },
-});
-/** Sent on every answer to a request with a key (a 401 has none). */
-const rateHeaders = {
-  "RateLimit-Limit": header("Requests allowed per minute for this key", "integer"),
-  "RateLimit-Remaining": header("Requests left this minute", "integer"),
-  "RateLimit-Reset": header("Seconds until the window resets", "integer"),
-  "RateLimit-Policy": header("The key's limit and window, e.g. `60;w=60`"),
-};
 const PROBLEM_HEADERS: Record<number, Record<string, ReturnType<typeof header>>> = {
   401: {
     "WWW-Authenticate": header('`Bearer realm="RefLine API"`, with `error="invalid_token"` for a bad key'),
   },
+  409: { "Retry-After": header("Seconds to wait (a twin request still in progress)", "integer") },
   429: { "Retry-After": header("Seconds to wait before the next request", "integer") },
 };
 const problems = (...codes: number[]) =>
@@ -62,6 +55,7 @@ const PROBLEM_TEXT: Record<number, string> = {
   404: "No such object for this key's account",
   409: "Conflict (see detail)",
   413: "The body is over the size limit",
+  415: "The body is not JSON (send content-type application/json)",
   429: "Over the key's per-minute limit (see Retry-After)",
 };
 const common = [401, 403, 429];
@@ -91,11 +85,20 @@ export function buildOpenApiDocument(serverUrl: string) {
       headers: z.object({
         "Idempotency-Key": z
           .string()
-          .max(255)
+          .regex(/^[\x21-\x7e]{1,255}$/)
           .optional()
-          .describe("Same key and body within 24 hours: the first answer again; a different body: 409"),
+          .describe(
+            "1 to 255 printable ASCII characters (an empty one is 400). Per account and key mode: a test key and a live key never share one. Same key and body within 24 hours: the first answer again; a different body: 409; the first still in progress: 409 with Retry-After",
+          ),
       }),
-      body: { content: { "application/json": { schema: apiCheckRequestBody } } },
+      body: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: z.union([checkRequestByRequester, checkRequestByCandidate]),
+          },
+        },
+      },
     },
     responses: {
       "201": {
@@ -106,7 +109,7 @@ export function buildOpenApiDocument(serverUrl: string) {
           "Idempotent-Replayed": header("`true` when this is the first answer again (same Idempotency-Key)"),
         },
       },
-      ...problems(400, ...common, 409, 413),
+      ...problems(400, ...common, 409, 413, 415),
     },
   });
   r.registerPath({
@@ -178,13 +181,15 @@ export function buildOpenApiDocument(serverUrl: string) {
     summary: "Register a webhook endpoint",
     description: "The answer holds the signing `secret`, shown only here. Scope `webhooks:manage`.",
     tags: ["Webhooks"],
-    request: { body: { content: { "application/json": { schema: createWebhookEndpointSchema } } } },
+    request: {
+      body: { required: true, content: { "application/json": { schema: createWebhookEndpointSchema } } },
+    },
     responses: {
       "201": ok(
         endpoint.extend({ secret: z.string().describe("whsec_… (Standard Webhooks)") }),
         "The endpoint",
       ),
-      ...problems(400, ...common, 409, 413),
+      ...problems(400, ...common, 409, 413, 415),
     },
   });
   r.registerPath({
@@ -262,11 +267,12 @@ export function buildOpenApiDocument(serverUrl: string) {
     },
   });
 
-  const doc = new OpenApiGeneratorV31(r.definitions).generateDocument({
+  registerWebhooks(r);
+  const doc = new OpenApiGeneratorV31(r.definitions, { unionPreferredType: "oneOf" }).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "RefLine API",
-      version: "1.0.0",
+      version: "1.1.0",
       license: {
         name: "Proprietary: for RefLine customers and their integration partners",
         url: `${serverUrl}/terms`,
@@ -279,7 +285,10 @@ export function buildOpenApiDocument(serverUrl: string) {
     tags: [
       { name: "Checks", description: "Create, read and cancel reference checks" },
       { name: "Reports", description: "The finished report as PDF or JSON" },
-      { name: "Webhooks", description: `Events: ${WEBHOOK_EVENTS.join(", ")}` },
+      {
+        name: "Webhooks",
+        description: `Events: ${WEBHOOK_EVENTS.join(", ")}, signed per Standard Webhooks. ${WEBHOOK_ORDERING}`,
+      },
     ],
   });
   return doc;

@@ -10,13 +10,15 @@ import { endpointSecret } from "./endpoints";
 import { signWebhook } from "./signing";
 import { guardedLookup, isPrivateAddress, privateAllowed } from "./url-guard";
 import { endpointDisabledEmail } from "./emails";
+import { inOrder } from "./order";
 
 /** A delivery enqueued this long ago and still pending lost its job (a crash): enqueue it again. */
 const LOST_AFTER = "10 minutes";
 const BATCH = 100;
 
 /**
- * Enqueues a delivery job for every due delivery whose endpoint is enabled, in the transaction
+ * Enqueues a delivery job for every due delivery whose endpoint is enabled and whose check's
+ * earlier events have gone to that endpoint (order.ts), in the transaction
  * that marks it enqueued (two workers never enqueue one delivery twice). Runs every
  * WEBHOOK_DISPATCH_INTERVAL_MS in each worker process.
  */
@@ -28,6 +30,7 @@ export async function dispatchDueDeliveries(deps: Deps): Promise<number> {
           join webhook_endpoints e on e.id = d.endpoint_id
          where d.status = 'pending' and e.disabled_at is null and d.next_attempt_at <= now()
            and (d.enqueued_at is null or d.enqueued_at < now() - ${LOST_AFTER}::interval)
+           and ${inOrder("d")}
          order by d.next_attempt_at, d.id
          limit ${BATCH}
          for update of d skip locked)
@@ -127,14 +130,20 @@ function send(deps: Deps, url: string, headers: Record<string, string>, body: st
 export async function deliverWebhook(deps: Deps, deliveryId: number): Promise<{ outcome: string }> {
   const leaseSeconds = Math.ceil(deps.config.env.WEBHOOK_TIMEOUT_MS / 1000) + 5;
   const leased = await deps.db.execute<{ attempts: number }>(sql`
-    update webhook_deliveries
+    update webhook_deliveries d
        set lease_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1, updated_at = now()
      where id = ${deliveryId} and status = 'pending'
-       and (lease_until is null or lease_until < now())
+       and (lease_until is null or lease_until < now()) and ${inOrder("d")}
     returning attempts`);
   if (!leased.length) {
-    const [d] = await deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
-    if (d?.status === "pending" && d.leaseUntil) throw new DeliveryLeaseHeld();
+    const [d] = await deps.db.execute<{ status: string; held: boolean }>(sql`select status,
+      coalesce(lease_until > now(), false) as held from webhook_deliveries where id = ${deliveryId}`);
+    if (d?.status === "pending" && d.held) throw new DeliveryLeaseHeld();
+    if (d?.status === "pending") {
+      // An earlier event of its check is still on its way: the dispatcher sends this one after it.
+      await deps.db.execute(sql`update webhook_deliveries set enqueued_at = null where id = ${deliveryId}`);
+      return { outcome: "waiting for an earlier event" };
+    }
     return { outcome: "skipped" };
   }
   const attempt = Number(leased[0]!.attempts);
@@ -145,10 +154,12 @@ export async function deliverWebhook(deps: Deps, deliveryId: number): Promise<{ 
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.id, deliveryId));
   if (!row) return { outcome: "skipped" };
+  const giveBack = () =>
+    deps.db.execute(sql`update webhook_deliveries set lease_until = null, enqueued_at = null,
+      attempts = attempts - 1 where id = ${deliveryId}`);
   if (row.endpoint.disabledAt) {
     // Disabled meanwhile: give the attempt back; a replay after enabling sends it.
-    await deps.db.execute(sql`update webhook_deliveries set lease_until = null, enqueued_at = null,
-      attempts = attempts - 1 where id = ${deliveryId}`);
+    await giveBack();
     return { outcome: "endpoint disabled" };
   }
   const [logged] = await deps.db
@@ -158,18 +169,30 @@ export async function deliverWebhook(deps: Deps, deliveryId: number): Promise<{ 
 
   const body = JSON.stringify(row.e.payload);
   const timestamp = Math.floor(Date.now() / 1000);
-  const result = await send(
-    deps,
-    row.endpoint.url,
-    {
-      "content-type": "application/json",
-      "user-agent": "RefLine-Webhooks/1.0",
-      "webhook-id": row.e.publicId,
-      "webhook-timestamp": String(timestamp),
-      "webhook-signature": signWebhook(endpointSecret(deps, row.endpoint), row.e.publicId, timestamp, body),
-    },
-    body,
-  );
+  // The endpoint row is share-locked while the request goes out: disabling it waits for the
+  // request to end, and a request never starts once the endpoint is disabled.
+  const result = await deps.db.transaction(async (tx) => {
+    const live = await tx.execute(sql`select 1 from webhook_endpoints
+      where id = ${row.endpoint.id} and disabled_at is null for share`);
+    if (!live.length) return null;
+    return send(
+      deps,
+      row.endpoint.url,
+      {
+        "content-type": "application/json",
+        "user-agent": "RefLine-Webhooks/1.0",
+        "webhook-id": row.e.publicId,
+        "webhook-timestamp": String(timestamp),
+        "webhook-signature": signWebhook(endpointSecret(deps, row.endpoint), row.e.publicId, timestamp, body),
+      },
+      body,
+    );
+  });
+  if (!result) {
+    await deps.db.delete(webhookAttempts).where(eq(webhookAttempts.id, logged!.id));
+    await giveBack();
+    return { outcome: "endpoint disabled" };
+  }
 
   const schedule = deps.config.env.WEBHOOK_RETRY_SCHEDULE_SECONDS;
   const exhausted = !result.ok && attempt > schedule.length;
@@ -205,7 +228,7 @@ export async function deliverWebhook(deps: Deps, deliveryId: number): Promise<{ 
       update webhook_endpoints set consecutive_failures = consecutive_failures + 1, updated_at = now()
        where id = ${row.endpoint.id} returning consecutive_failures, disabled_at`);
     if (exhausted && ep && !ep.disabled_at) {
-      await tx.execute(sql`update webhook_endpoints set disabled_at = now(),
+      await tx.execute(sql`update webhook_endpoints set disabled_at = clock_timestamp(),
         disabled_reason = ${`Every attempt to deliver ${row.e.type} ${row.e.publicId} failed (last: ${result.error ?? "error"})`}
         where id = ${row.endpoint.id}`);
       disabled = true;

@@ -61,7 +61,7 @@ export function ApiSettingsPage() {
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <p className="text-sm text-slate-600">
-        <Link to="/dashboard" className="text-brand-700 hover:underline">
+        <Link to="/dashboard" className="text-brand-700 underline underline-offset-2">
           Dashboard
         </Link>{" "}
         › Settings › API
@@ -69,7 +69,7 @@ export function ApiSettingsPage() {
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">API keys</h1>
       <p className="mt-1 text-slate-600">
         Keys let your applicant-tracking system or your own scripts run reference checks through the{" "}
-        <Link to="/developers" className="text-brand-700 hover:underline">
+        <Link to="/developers" className="text-brand-700 underline underline-offset-2">
           RefLine API
         </Link>
         . Test keys run checks on simulated calls and are never charged.
