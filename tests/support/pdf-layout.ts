@@ -43,6 +43,7 @@ const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
  * Arabic draws apart from their letter) has an empty ToUnicode entry; pdf.js hands out its raw
  * code, a control character, where poppler and copying readers leave nothing.
  */
+// eslint-disable-next-line no-control-regex -- these are the characters meant
 const NO_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
 
 async function pageRuns(pdf: Uint8Array) {
