@@ -252,8 +252,7 @@ describe("candidate-led check", () => {
     const candidateEmail = uniqueEmail("candidate");
 
     await page.goto(`${t.url}/#reference-form`);
-    await fillRequestForm(page, { email: requester, references: [{ name: "Pat Kim" }] });
-    await page.getByLabel("Candidate e-mail").fill(candidateEmail);
+    await fillRequestForm(page, { email: requester, references: [{ name: "Pat Kim" }], candidateEmail });
     expect(await page.getByLabel(/Ask the candidate to authorize \(recommended\)/).isChecked()).toBe(true);
     await page.getByLabel(/I certify that this reference check is for employment purposes/).check();
     await page.getByLabel(/First time\?/).check();
