@@ -89,7 +89,10 @@ describe("a check's phase on every surface", () => {
       estimatedCompletion: string;
       references: { badge: string }[];
     };
-    expect(s.phase.wait).toMatchObject({ reason: "holiday", holiday: "Thanksgiving Day" });
+    expect(s.phase.wait).toMatchObject({
+      reason: "holiday",
+      holiday: "Thanksgiving Day and Day after Thanksgiving Day",
+    });
     // A San Francisco number: California also closes the day after Thanksgiving, as the dialler does.
     expect(s.phase.words.next).toContain("Mon, Nov 30, 9:00 AM PST");
     expect(s.references[0]!.badge).toBe("Scheduled");

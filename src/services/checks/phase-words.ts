@@ -90,7 +90,7 @@ export function phaseWords(p: Omit<Phase, "words">): PhaseWords {
       const w = p.wait!;
       const at = when(w.nextOpening, w.zone);
       const why = {
-        holiday: `${w.holiday ?? "A public holiday"} closes calls to ${w.reference} until then.`,
+        holiday: `${w.holiday ?? "A public holiday"} ${w.holiday?.includes(" and ") ? "close" : "closes"} calls to ${w.reference} until then.`,
         calling_hours: `It is outside calling hours (9 AM - 6 PM, Monday-Friday) for ${w.reference}.`,
         preferred_window: `That is when your chosen calling window opens.`,
         retry: `${w.reference} did not answer yet; that is the next attempt (up to 3).`,

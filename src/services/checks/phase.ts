@@ -207,17 +207,21 @@ function reasonFor(now: Date, r: PhaseReference, at: Date): WaitReason {
   return "calling_hours";
 }
 
-/** The name of a holiday that closes calls to this reference between `from` and `to`, if any. */
+/**
+ * The holidays that close calls to this reference between `from` and `to` ("Thanksgiving Day and
+ * Day after Thanksgiving" for a Californian number), or null when none does.
+ */
 export function holidayBetween(from: Date, to: Date, w: CallingWindow): string | null {
   const zone = w.zones[0] ?? "America/New_York";
   let d = DateTime.fromJSDate(from, { zone }).startOf("day");
   const end = DateTime.fromJSDate(to, { zone });
+  const names: string[] = [];
   for (let i = 0; i < 31 && d < end; i++) {
     const name = closingHoliday(w.country, w.regions ?? [], d.toISODate()!);
-    if (name) return name;
+    if (name && !names.includes(name)) names.push(name);
     d = d.plus({ days: 1 });
   }
-  return null;
+  return names.length ? names.join(" and ") : null;
 }
 
 /** 120 business minutes (holidays of the reference's country skipped), never in the past. */

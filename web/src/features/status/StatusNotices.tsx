@@ -65,7 +65,9 @@ export function StatusNotices({ s }: { s: Status }) {
             : `Outside calling hours for ${toCall.length > 1 ? "these references" : "this reference"} right now. Calls run ${CALLING_HOURS_RULE}, and resume at 9 AM their time on the next business day.`}
         </Notice>
       )}
-      {s.holiday.isHoliday && (
+      {/* The site's holiday notice is national; a check held by a holiday says its own (regional
+          days included) in the phase above, so the two never name different days. */}
+      {s.holiday.isHoliday && s.phase.wait?.reason !== "holiday" && (
         <div role="status">
           <Notice tone="sky" icon={<CalendarOff className={icon} aria-hidden />}>
             {s.holiday.message}
