@@ -396,8 +396,34 @@ describe("candidate-led check", () => {
     const check = await loadCheckRow(t, created.referenceCheckId);
     // Priced for three, two entered: one third back.
     const back = await t.deps.db.select().from(refunds).where(eq(refunds.referenceCheckId, check.id));
-    expect(back.find((r) => r.idempotencyKey.endsWith(":unused-references"))?.amount).toBe(
-      (Number(check.priceCharged) / 3).toFixed(2),
+    const third = (Number(check.priceCharged) / 3).toFixed(2);
+    expect(back.find((r) => r.idempotencyKey.endsWith(":unused-references"))?.amount).toBe(third);
+    // The requester is told what came back, how much and why; the receipt lists what was bought.
+    const mails = await t.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, check.requesterEmail));
+    const notice = await waitFor(
+      async () =>
+        (
+          await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, check.requesterEmail))
+        ).find((m) => m.subject.startsWith("Refund of")),
+      30_000,
+      "refund notice",
+    );
+    expect(notice.subject).toBe(`Refund of $${third} for the reference check of Sam Lee`);
+    expect(notice.textBody).toContain(
+      `We refunded $${third} of your $${Number(check.priceCharged).toFixed(2)} payment`,
+    );
+    expect(notice.textBody).toContain(
+      "Why: the candidate entered 2 of the 3 references you paid for, so the unused reference is refunded.",
+    );
+    const receipt = mails.find((m) => m.tag === "receipt");
+    expect(receipt?.textBody).toMatch(/, 3 references at \$\d+\.\d{2} each/);
+    // The status answers the money in the same words.
+    const money = (await status(created.id)).phase.words.money as string;
+    expect(money).toContain(
+      `$${third} of your $${Number(check.priceCharged).toFixed(2)} payment was refunded`,
     );
     const report = await waitFor(
       async () =>
