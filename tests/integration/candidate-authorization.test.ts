@@ -35,7 +35,7 @@ beforeAll(async () => {
   t = await startTestApp({
     worker: true,
     now: () => new Date(Date.now() + offsetMs),
-    env: { ADMIN_API_TOKEN },
+    env: { ADMIN_API_TOKEN, POSTAL_ADDRESS: "RefLine Disputes, 100 Main St, Springfield, IL 62701" },
   });
 });
 afterAll(async () => t?.stop());
@@ -265,6 +265,20 @@ describe("requester-led check with the candidate's authorization", () => {
     expect(approve.status).toBe(200);
     const copy = await mailTo(candidateEmail, /^Your copy of the reference report/, 30_000);
     expect(copy.attachments[0]!.filename).toMatch(/^Candidate_Packet_Sam_Lee_\d+\.pdf$/);
+    // The candidate's copy names how to dispute, shows nobody's e-mail, and its disclaimer is theirs.
+    const copyText = (await pdfText(Buffer.from(copy.attachments[0]!.content, "base64"))).replace(
+      /\s+/g,
+      " ",
+    );
+    expect(copyText).toContain(
+      `you may dispute it with RefLine: write to ${t.config.env.SUPPORT_EMAIL} or by post to RefLine Disputes, 100 Main St, Springfield, IL 62701`,
+    );
+    expect(copyText).not.toContain(requesterEmail);
+    expect(copyText).not.toContain("Confidential: for");
+    expect(copyText).not.toContain("Only the employer who commissioned this check receives this report");
+    expect(copyText).toContain(
+      "This is your copy of the report the employer who commissioned the check received.",
+    );
     expect((await (await getPage(token)).json()).reportCopy).toBe("approved");
 
     // Used once: the link answers no second authorization nor a decline.
