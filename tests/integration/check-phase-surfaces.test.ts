@@ -9,6 +9,7 @@ import { PHASE_CLOCK, PHASE_SEEDS, seedPhaseCheck } from "../support/phase-fixtu
  * the same words, and none contradicts it ("calling" beside a waiting phase, "Completed" beside
  * "declined", an estimate inside a closed window).
  */
+const ADMIN_API_TOKEN = "operator-token-for-phase-tests";
 let t: TestApp;
 let cookie: string;
 const email = `phases.${Date.now()}@example.com`;
@@ -16,7 +17,10 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   // Real calling windows (the demo default calls at once, at any hour).
-  t = await startTestApp({ now: () => PHASE_CLOCK, env: { SIM_IGNORE_CALLING_WINDOWS: "false" } });
+  t = await startTestApp({
+    now: () => PHASE_CLOCK,
+    env: { SIM_IGNORE_CALLING_WINDOWS: "false", ADMIN_API_TOKEN },
+  });
   for (const name of Object.keys(PHASE_SEEDS)) ids[name] = await seedPhaseCheck(t.deps.db, email, name);
   cookie = await signIn(t, email);
 });
@@ -116,5 +120,25 @@ describe("a check's phase on every surface", () => {
     expect(s.phase.words.money).toBe(
       "$29.00 of your $87.00 payment was refunded (Reference 3 could not be interviewed: Unreachable after 3 attempts).",
     );
+  });
+
+  it("the operator's detail view shows the same phase, and a reference's own zone before any call", async () => {
+    const { referenceChecks } = await import("../../src/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const [row] = await t.deps.db
+      .select({ id: referenceChecks.id })
+      .from(referenceChecks)
+      .where(eq(referenceChecks.publicId, ids.awaiting_payment!));
+    const res = await fetch(`${t.url}/api/admin/checks/${row!.id}`, {
+      headers: { authorization: `Bearer ${ADMIN_API_TOKEN}` },
+    });
+    expect(res.status).toBe(200);
+    const d = (await res.json()) as { phase: PhaseJson; references: { timezone: string }[] };
+    const s = (await (await fetch(`${t.url}/api/status/${ids.awaiting_payment}`)).json()) as {
+      phase: PhaseJson;
+    };
+    expect(d.phase.words).toEqual(s.phase.words);
+    // A San Francisco number with no zone on its row yet: Pacific, not New York.
+    expect(d.references[0]!.timezone).toBe("America/Los_Angeles");
   });
 });

@@ -159,7 +159,8 @@ export async function seedPhaseCheck(db: Db, email: string, name: string): Promi
       status: r.status,
       attemptsMade: r.attempts ?? 0,
       failureReason: r.failureReason ?? null,
-      timezone: "America/Los_Angeles",
+      // Rows get their zone when a call is scheduled: a pending one has none yet.
+      timezone: r.status === "pending" ? null : "America/Los_Angeles",
     })),
   );
   if (seed.auth)
