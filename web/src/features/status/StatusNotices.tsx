@@ -67,7 +67,7 @@ export function StatusNotices({ s }: { s: Status }) {
       )}
       {/* The site's holiday notice is national; a check held by a holiday says its own (regional
           days included) in the phase above, so the two never name different days. */}
-      {s.holiday.isHoliday && s.phase.wait?.reason !== "holiday" && (
+      {s.holiday.isHoliday && !s.phase.ended && s.phase.wait?.reason !== "holiday" && (
         <div role="status">
           <Notice tone="sky" icon={<CalendarOff className={icon} aria-hidden />}>
             {s.holiday.message}
