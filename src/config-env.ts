@@ -34,6 +34,11 @@ export const envSchema = z.object({
 
   PRODUCT_NAME: z.string().min(1).default("RefLine"),
   SUPPORT_EMAIL: z.string().email().default("support@refline.example"),
+  /**
+   * Where a candidate may write to dispute a report (printed in the pre-adverse-action packet with
+   * the support address). One line, e.g. "RefLine Disputes, 100 Main St, Springfield, IL 62701".
+   */
+  POSTAL_ADDRESS: optionalText,
   OPERATOR_EMAILS: z.string().default("ops@refline.example"),
   ENCRYPTION_KEY: optionalText.pipe(z.string().min(32).optional()),
 

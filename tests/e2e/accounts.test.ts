@@ -86,7 +86,7 @@ describe("customer accounts in the browser", () => {
     expect(await page.getByTestId("dashboard-check").count()).toBe(2);
     expect(await page.getByText("Designer at Globex").count()).toBe(1);
     const badges = await page.getByTestId("check-status-badge").allTextContents();
-    expect(badges.sort()).toEqual(["Completed", "pending"]);
+    expect(badges.sort()).toEqual(["Awaiting payment", "Completed"]);
     await shot(page, "dashboard-desktop");
 
     // The link is single-use: opening it again offers a new one instead.

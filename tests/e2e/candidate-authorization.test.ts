@@ -71,7 +71,7 @@ describe("candidate-led check", () => {
     // The requester's status page: waiting for the candidate.
     const statusPage = await context.newPage();
     await statusPage.goto(`${t.url}/check-status/${check.publicId}`);
-    await statusPage.getByTestId("authorization-waiting").waitFor();
+    await statusPage.locator('[data-testid="phase"][data-phase="awaiting_candidate"]').waitFor();
     expect(await statusPage.getByTestId("check-status").textContent()).toBe(WAITING_FOR_AUTHORIZATION);
     await shot(statusPage, "authorization-2-status-waiting");
 
@@ -96,6 +96,9 @@ describe("candidate-led check", () => {
     const disclosure = await candidate.getByTestId("disclosure").textContent();
     expect(disclosure).toContain("Northwind has asked RefLine");
     expect(disclosure).toContain("investigative consumer report");
+    // The candidate's page is not a sales page, and shows nothing meant for the employer.
+    expect(await candidate.getByRole("link", { name: "Start free check" }).count()).toBe(0);
+    expect(await candidate.getByRole("navigation", { name: "Main" }).count()).toBe(0);
     await candidate.getByText("A summary of your rights").click();
     await candidate.getByText(/You have the right to dispute/).waitFor();
     await shot(candidate, "authorization-3-disclosure");
@@ -106,6 +109,7 @@ describe("candidate-led check", () => {
     await authorizeButton.click();
 
     await candidate.getByRole("heading", { name: "Thank you. Now, your references" }).waitFor();
+    await candidate.getByText(/calls each one \(up to 3 attempts\)/).waitFor();
     const phones = [uniquePhone(), uniquePhone()];
     // The form's phone rule, on the candidate's page too.
     await candidate.getByLabel("Reference 1 phone").fill("12");
@@ -139,7 +143,7 @@ describe("candidate-led check", () => {
         const badge = await statusPage.getByTestId("check-status").textContent();
         return (
           badge !== WAITING_FOR_AUTHORIZATION &&
-          (await statusPage.getByTestId("authorization-waiting").count()) === 0
+          (await statusPage.locator('[data-phase="awaiting_candidate"]').count()) === 0
         );
       },
       30_000,
@@ -252,8 +256,7 @@ describe("candidate-led check", () => {
     const candidateEmail = uniqueEmail("candidate");
 
     await page.goto(`${t.url}/#reference-form`);
-    await fillRequestForm(page, { email: requester, references: [{ name: "Pat Kim" }] });
-    await page.getByLabel("Candidate e-mail").fill(candidateEmail);
+    await fillRequestForm(page, { email: requester, references: [{ name: "Pat Kim" }], candidateEmail });
     expect(await page.getByLabel(/Ask the candidate to authorize \(recommended\)/).isChecked()).toBe(true);
     await page.getByLabel(/I certify that this reference check is for employment purposes/).check();
     await page.getByLabel(/First time\?/).check();

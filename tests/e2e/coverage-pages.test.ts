@@ -98,6 +98,7 @@ describe("coverage in the request form", () => {
     await page.getByLabel("Reference 2 phone").blur();
     expect(await lang2.inputValue()).toBe("es");
     // Ticked once the page has settled (the phones were normalized as they were left).
+    await page.getByLabel(/Ask the candidate to authorize \(recommended\)/).uncheck();
     await page.getByLabel(/I confirm I have permission/).check();
     await page.getByLabel(/I agree to the terms/).check();
     await page.locator("form[aria-label='Reference check request'] button[type=submit]").click();

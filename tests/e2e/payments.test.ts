@@ -49,7 +49,10 @@ describe("checkout in the browser", () => {
     expect(await page.getByTestId("receipt-check-id").textContent()).toBe(`#${c.referenceCheckId}`);
     const sessionId = new URL(page.url()).searchParams.get("session_id")!;
     expect(await page.getByTestId("receipt-session").textContent()).toBe(`…${sessionId.slice(-8)}`);
-    await page.getByTestId("receipt-status").getByText("Calls started").waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId("receipt-status")
+      .getByText(/^(In Progress|Preparing report|Completed|Scheduled)/)
+      .waitFor({ timeout: 15_000 });
     await shot(page, "thank-you-desktop");
     expect((await c.check()).paymentStatus).toBe("paid");
 
@@ -75,7 +78,10 @@ describe("checkout in the browser", () => {
     await page.getByRole("button", { name: "Pay $29" }).click();
     await page.waitForURL(/\/checkout-success\?session_id=cs_sim_[0-9a-f]+&ref_id=\d+/);
     await page.getByText("Payment successful").first().waitFor();
-    await page.getByTestId("receipt-status").getByText("Calls started").waitFor({ timeout: 15_000 });
+    await page
+      .getByTestId("receipt-status")
+      .getByText(/^(In Progress|Preparing report|Completed|Scheduled)/)
+      .waitFor({ timeout: 15_000 });
     await shot(page, "checkout-success-mobile");
     await waitFor(async () => (await c.check()).paymentStatus === "paid", 10_000, "paid");
     await page.close();

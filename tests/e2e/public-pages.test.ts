@@ -86,9 +86,12 @@ describe("public routes", () => {
     const page = await browser.newPage();
     await page.goto(`${t.url}/check-status/${checkId}`);
     await page.getByRole("heading", { name: "Casey Morgan" }).waitFor();
-    expect(await page.getByTestId("check-status").textContent()).toBe("Processing");
+    // The phase's badge: scheduled (calling hours, a holiday) or being called.
+    expect(await page.getByTestId("check-status").textContent()).toMatch(
+      /^(Scheduled|Scheduled \(holiday\)|In Progress)$/,
+    );
     expect(await page.getByText(checkId).count()).toBe(1);
-    expect(await page.getByText("0 of 2 references completed").count()).toBe(1);
+    expect(await page.getByText("0 of 2 references interviewed").count()).toBe(1);
     expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
     expect(await page.getByTestId("estimated-completion").textContent()).toMatch(/\d{1,2}:\d{2}/);
     const rows = page.getByTestId("reference-row");

@@ -47,10 +47,10 @@ describe("a paid check that fails completely", () => {
     const { page, context } = await signedInPage(row.requesterEmail);
 
     await page.goto(`${t.url}/check-status/${c.id}`);
-    const notice = page.getByTestId("failure-notice");
+    const notice = page.getByTestId("phase");
     await notice.waitFor();
     expect(await notice.textContent()).toContain("no reference could be interviewed");
-    expect(await notice.textContent()).toContain("Your payment of $29.00 was refunded in full.");
+    expect(await notice.textContent()).toContain("Your payment of $29.00 was refunded in full");
     expect(await page.getByTestId("check-status").textContent()).not.toBe("Processing");
     expect(await page.getByTestId("reference-row").textContent()).toContain("Declined");
     expect(await page.getByTestId("reference-row").textContent()).not.toContain("Unreachable");
@@ -61,7 +61,7 @@ describe("a paid check that fails completely", () => {
     await page.waitForURL(/\/dashboard$/);
     await page.getByTestId("dashboard-check").first().waitFor();
     expect(await page.getByRole("banner").getByRole("link", { name: "Sign in" }).count()).toBe(0);
-    const card = page.getByTestId("dashboard-failure-notice");
+    const card = page.getByTestId("dashboard-phase");
     expect(await card.textContent()).toContain("refunded in full");
     expect(await page.getByTestId("dashboard-check").textContent()).toContain("1 not interviewed");
     await context.close();

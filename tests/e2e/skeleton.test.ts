@@ -27,6 +27,7 @@ describe("skeleton in the browser", () => {
     await page.getByLabel("Reference 1 name").fill("Robin Park");
     await page.getByLabel("Reference 1 phone").fill(uniquePhone().slice(2));
     await page.getByLabel("Reference 1 relationship").selectOption("direct-manager");
+    await page.getByLabel(/Ask the candidate to authorize \(recommended\)/).uncheck();
     await page.getByLabel(/I confirm I have permission/).check();
     await page.getByLabel(/I agree to the terms/).check();
     await page.getByText("You qualify: this check is FREE.").waitFor();

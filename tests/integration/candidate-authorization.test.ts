@@ -35,7 +35,7 @@ beforeAll(async () => {
   t = await startTestApp({
     worker: true,
     now: () => new Date(Date.now() + offsetMs),
-    env: { ADMIN_API_TOKEN },
+    env: { ADMIN_API_TOKEN, POSTAL_ADDRESS: "RefLine Disputes, 100 Main St, Springfield, IL 62701" },
   });
 });
 afterAll(async () => t?.stop());
@@ -265,6 +265,20 @@ describe("requester-led check with the candidate's authorization", () => {
     expect(approve.status).toBe(200);
     const copy = await mailTo(candidateEmail, /^Your copy of the reference report/, 30_000);
     expect(copy.attachments[0]!.filename).toMatch(/^Candidate_Packet_Sam_Lee_\d+\.pdf$/);
+    // The candidate's copy names how to dispute, shows nobody's e-mail, and its disclaimer is theirs.
+    const copyText = (await pdfText(Buffer.from(copy.attachments[0]!.content, "base64"))).replace(
+      /\s+/g,
+      " ",
+    );
+    expect(copyText).toContain(
+      `you may dispute it with RefLine: write to ${t.config.env.SUPPORT_EMAIL} or by post to RefLine Disputes, 100 Main St, Springfield, IL 62701`,
+    );
+    expect(copyText).not.toContain(requesterEmail);
+    expect(copyText).not.toContain("Confidential: for");
+    expect(copyText).not.toContain("Only the employer who commissioned this check receives this report");
+    expect(copyText).toContain(
+      "This is your copy of the report the employer who commissioned the check received.",
+    );
     expect((await (await getPage(token)).json()).reportCopy).toBe("approved");
 
     // Used once: the link answers no second authorization nor a decline.
@@ -396,8 +410,34 @@ describe("candidate-led check", () => {
     const check = await loadCheckRow(t, created.referenceCheckId);
     // Priced for three, two entered: one third back.
     const back = await t.deps.db.select().from(refunds).where(eq(refunds.referenceCheckId, check.id));
-    expect(back.find((r) => r.idempotencyKey.endsWith(":unused-references"))?.amount).toBe(
-      (Number(check.priceCharged) / 3).toFixed(2),
+    const third = (Number(check.priceCharged) / 3).toFixed(2);
+    expect(back.find((r) => r.idempotencyKey.endsWith(":unused-references"))?.amount).toBe(third);
+    // The requester is told what came back, how much and why; the receipt lists what was bought.
+    const mails = await t.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, check.requesterEmail));
+    const notice = await waitFor(
+      async () =>
+        (
+          await t.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, check.requesterEmail))
+        ).find((m) => m.subject.startsWith("Refund of")),
+      30_000,
+      "refund notice",
+    );
+    expect(notice.subject).toBe(`Refund of $${third} for the reference check of Sam Lee`);
+    expect(notice.textBody).toContain(
+      `We refunded $${third} of your $${Number(check.priceCharged).toFixed(2)} payment`,
+    );
+    expect(notice.textBody).toContain(
+      "Why: the candidate entered 2 of the 3 references you paid for, so the unused reference is refunded.",
+    );
+    const receipt = mails.find((m) => m.tag === "receipt");
+    expect(receipt?.textBody).toMatch(/, 3 references at \$\d+\.\d{2} each/);
+    // The status answers the money in the same words.
+    const money = (await status(created.id)).phase.words.money as string;
+    expect(money).toContain(
+      `$${third} of your $${Number(check.priceCharged).toFixed(2)} payment was refunded`,
     );
     const report = await waitFor(
       async () =>

@@ -49,6 +49,8 @@ export interface RequestFormValues {
   candidateName?: string;
   role?: string;
   references?: { name: string; phone?: string; relationship?: string }[];
+  /** The candidate's e-mail: asks them to authorize. Without it the "Ask the candidate" box is unticked. */
+  candidateEmail?: string;
 }
 
 /**
@@ -77,6 +79,8 @@ export async function fillRequestForm(page: Page, v: RequestFormValues) {
       .getByLabel(`Reference ${n} relationship`)
       .selectOption(r.relationship ?? (n === 1 ? "direct-manager" : "colleague"));
   }
+  if (v.candidateEmail) await page.getByLabel("Candidate e-mail").fill(v.candidateEmail);
+  else await page.getByLabel(/Ask the candidate to authorize \(recommended\)/).uncheck();
   await page.getByLabel(/I confirm I have permission/).check();
   await page.getByLabel(/I agree to the terms/).check();
 }

@@ -1,5 +1,5 @@
 import type { EmailAttachment } from "../../providers/email/types";
-import { AUTHORIZATION_EXPIRY_DAYS, disclosureParagraphs } from "../../shared/authorization";
+import { AUTHORIZATION_EXPIRY_DAYS } from "../../shared/authorization";
 import type { Deps } from "../deps";
 import { sendKeyedEmail } from "../email/keyed";
 import { getReportFile } from "../reports/files";
@@ -76,7 +76,6 @@ async function compose(deps: Deps, checkId: number, kind: AuthorizationEmailKind
           `Open your authorization page: ${link}`,
           "",
           `No reference is contacted unless you authorize it. The link is yours alone and expires on ${expires}.`,
-          disclosureParagraphs({ employer: check.companyName, product, role: check.role })[0]!,
           ...sign,
         ].join("\n"),
       };

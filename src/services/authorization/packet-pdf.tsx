@@ -29,6 +29,9 @@ export interface PacketCover {
   timeZone: string;
   rights: string[];
   authorization: string;
+  /** How to dispute: the support e-mail and, when configured, the postal address. */
+  supportEmail: string;
+  postalAddress: string | null;
 }
 
 /**
@@ -36,7 +39,8 @@ export interface PacketCover {
  * report itself, page for page (the standard design's pages inside this one document).
  */
 export function PacketDocument({ data, cover }: { data: ReportData; cover: PacketCover }) {
-  const report = StandardReport({ data }) as ReactElement<{ children: ReactNode }>;
+  // The candidate's copy: nobody's e-mail address, and a disclaimer written for the candidate.
+  const report = StandardReport({ data, audience: "candidate" }) as ReactElement<{ children: ReactNode }>;
   const pages = Children.toArray(report.props.children).filter(isValidElement);
   return (
     <Document
@@ -53,7 +57,10 @@ export function PacketDocument({ data, cover }: { data: ReportData; cover: Packe
         <Text style={s.para}>
           {pdfText(cover.employer)} is giving you this copy of the reference report {cover.product} prepared
           about you, and the summary of your rights below, before taking any decision based on it. If anything
-          in the report is incomplete or inaccurate, you may dispute it with {cover.product}.
+          in the report is incomplete or inaccurate, you may dispute it with {cover.product}: write to{" "}
+          {cover.supportEmail}
+          {cover.postalAddress ? ` or by post to ${pdfText(cover.postalAddress)}` : ""}, naming the report and
+          what is wrong. {cover.product} looks into it and corrects or removes what cannot be verified.
         </Text>
         <Text style={s.para}>{pdfText(cover.authorization)}</Text>
         <Text style={s.h2}>Summary of your rights</Text>

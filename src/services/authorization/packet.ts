@@ -29,8 +29,22 @@ export async function packetFor(deps: Deps, checkId: number): Promise<{ fileName
       timeZone: data.timeZone,
       rights: rightsSummary({ employer: check.companyName, product: env.PRODUCT_NAME }),
       authorization: authorizationSentence(auth),
+      supportEmail: env.SUPPORT_EMAIL,
+      postalAddress: env.POSTAL_ADDRESS ?? null,
     },
   }) as unknown as ReactElement<DocumentProps>;
-  const safe = check.candidateName.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, "") || "Candidate";
-  return { fileName: `Candidate_Packet_${safe}_${check.id}.pdf`, content: await renderToBuffer(doc) };
+  return { fileName: packetFileName(check.candidateName, check.id), content: await renderToBuffer(doc) };
+}
+
+/**
+ * The packet's file name keeps the candidate's name as written, in any script (the download's
+ * `filename*` carries it); spaces and marks that break file names become underscores.
+ */
+export function packetFileName(candidateName: string, checkId: number): string {
+  const safe =
+    candidateName
+      .normalize("NFC")
+      .replace(/[^\p{L}\p{N}]+/gu, "_")
+      .replace(/^_|_$/g, "") || "Candidate";
+  return `Candidate_Packet_${safe}_${checkId}.pdf`;
 }

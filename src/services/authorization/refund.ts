@@ -4,6 +4,8 @@ import type { Deps } from "../deps";
 import { loadCheck, REFUNDABLE_PAYMENT_STATES } from "../payments/load";
 import { toCents } from "../payments/money";
 import { issueRefund } from "../payments/refund";
+import { partialRefundEmail, referencesBought } from "../payments/emails";
+import { sendKeyedEmail } from "../email/keyed";
 import { quote, type PricingTier } from "../pricing/rules";
 
 /**
@@ -35,11 +37,32 @@ export async function refundForAuthorization(
     toCents(check.priceCharged) -
     Math.round(quote(entered, check.pricingTier as PricingTier).totalPrice * 100);
   if (entered === 0 || due <= 0) return "nothing";
+  const bought = referencesBought(check, entered);
+  const unused = `${bought - entered === 1 ? "reference is" : "references are"} refunded`;
   const r = await issueRefund(deps, {
     checkId: p.checkId,
     amountCents: due,
-    reason: `The candidate entered ${entered} reference${entered === 1 ? "" : "s"}: the unused references are refunded.`,
+    reason: `The candidate entered ${entered} of the ${bought} references paid for: the unused ${unused}.`,
     idempotencyKey: `refund:${p.checkId}:unused-references`,
   });
-  return r ? "refunded" : "nothing";
+  if (!r) return "nothing";
+  // The requester hears of money coming back, with how much and why (once per refund).
+  const env = deps.config.env;
+  await sendKeyedEmail(deps, {
+    key: `refund-notice:${p.checkId}:unused-references`,
+    checkId: p.checkId,
+    to: check.requesterEmail,
+    reportType: "refund_notice",
+    tag: "refund-notice",
+    compose: async () =>
+      partialRefundEmail({
+        check,
+        amount: r.amount,
+        reason: `the candidate entered ${entered} of the ${bought} references you paid for, so the unused ${unused}.`,
+        productName: env.PRODUCT_NAME,
+        supportEmail: env.SUPPORT_EMAIL,
+        publicBaseUrl: deps.config.publicBaseUrl,
+      }),
+  });
+  return "refunded";
 }

@@ -23,6 +23,8 @@ import { newCheckoutToken } from "../payments/checkout-token";
 import { newPublicId } from "./ids";
 import { authorizationApplies, createAuthorization, inviteCandidate } from "../authorization/record";
 import { PRODUCT_FACTS } from "../../shared/product-facts";
+import type { Phase } from "./phase";
+import { loadPhase } from "./phase-load";
 
 export interface RequestContext {
   ip: string | null;
@@ -46,6 +48,8 @@ export interface CreatedCheck {
    * handed only to this caller (the browser keeps it with the pending check). Null for free checks.
    */
   checkoutToken: string | null;
+  /** The new check's phase and its words (the form's success card and toasts render these). */
+  phase: Phase;
 }
 
 /** How a caller other than the web form shapes a check (the public API). */
@@ -237,7 +241,9 @@ export async function createCheck(
   });
 
   const { check, free, price, refusedReason, checkoutToken } = result;
+  const phase = (await loadPhase(deps, check.id))!;
   return {
+    phase,
     referenceCheckId: check.id,
     id: check.publicId,
     free,

@@ -20,7 +20,7 @@ export function failureNoticeEmail(p: {
   const statusUrl = `${p.publicBaseUrl}/check-status/${c.publicId}`;
   const referenceLines = p.references.map(({ reference: r, refunded }) => {
     const label = RELATIONSHIP_LABELS[r.relationship as keyof typeof RELATIONSHIP_LABELS] ?? r.relationship;
-    const outcome = referenceOutcome(r.status, r.failureReason) ?? "unreachable";
+    const outcome = referenceOutcome(r.status, r.failureReason, r.attemptsMade) ?? "unreachable";
     return `- ${r.name} (${label}): ${outcomeSentence(outcome, r.attemptsMade, r.failureReason)}${
       refunded !== undefined ? ` Refunded: ${usd(Number(refunded))}.` : ""
     }`;

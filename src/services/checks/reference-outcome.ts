@@ -6,7 +6,8 @@ import { ERASED_FAILURE_REASON } from "../data-requests/erase";
  * for a number that never answered: a reference who declined, opted out or was not the person
  * named is reached, and saying otherwise would send the requester chasing a phone number.
  */
-export type ReferenceOutcome = "declined" | "opted_out" | "wrong_number" | "withdrawn" | "unreachable";
+export type ReferenceOutcome =
+  "declined" | "opted_out" | "wrong_number" | "withdrawn" | "unreachable" | "not_called";
 
 const BY_REASON = new Map<string, ReferenceOutcome>([
   [failureReasonFor("consent_refused", 0), "declined"],
@@ -15,10 +16,20 @@ const BY_REASON = new Map<string, ReferenceOutcome>([
   [ERASED_FAILURE_REASON, "withdrawn"],
 ]);
 
-/** The outcome of a failed reference from its stored failure reason; null for any other state. */
-export function referenceOutcome(status: string, failureReason: string | null): ReferenceOutcome | null {
+/**
+ * The outcome of a failed reference from its stored failure reason; null for any other state. A
+ * reference never dialled (the candidate declined, the invitation expired) was not "unreachable":
+ * it was not called.
+ */
+export function referenceOutcome(
+  status: string,
+  failureReason: string | null,
+  attempts?: number,
+): ReferenceOutcome | null {
   if (status !== "failed") return null;
-  return BY_REASON.get(failureReason ?? "") ?? "unreachable";
+  const known = BY_REASON.get(failureReason ?? "");
+  if (known) return known;
+  return attempts === 0 ? "not_called" : "unreachable";
 }
 
 /** One sentence per outcome for the failure e-mail. */
@@ -32,6 +43,8 @@ export function outcomeSentence(outcome: ReferenceOutcome, attempts: number, rea
       return "the number did not reach this person (someone else answered).";
     case "withdrawn":
       return "asked for their data to be erased, so their interview cannot be used.";
+    case "not_called":
+      return "was not called: the check ended before any call.";
     case "unreachable":
       // Unreachable reasons name the last outcome in the scheduler's words; say it plainly.
       return reason && !reason.startsWith("Unreachable")

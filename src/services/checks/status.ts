@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import type { Db } from "../../db/client";
-import { candidateAuthorizations, checkReferences, referenceChecks } from "../../db/schema";
+import { candidateAuthorizations, checkReferences, referenceChecks, refunds } from "../../db/schema";
 import { notFound } from "../../errors";
 import { maskPhone } from "../../shared/phone";
 import type { CheckState, ReferenceState } from "../../shared/states";
@@ -11,6 +11,9 @@ import { holidayStatus, type HolidayStatus } from "../scheduling/holidays";
 import { placeOfNumber } from "../scheduling/zones";
 import { callingNowFor } from "./calling-now";
 import { DEFAULT_ESTIMATE_ZONE, estimateCompletion, holidaysFor, isBusinessTime } from "./estimate";
+import { derivePhase, type Phase } from "./phase";
+import { phaseInput } from "./phase-load";
+import { referenceBadge } from "./phase-words";
 import { referenceOutcome, type ReferenceOutcome } from "./reference-outcome";
 
 /** The public status API's reference states (spec customer-side §3). */
@@ -28,6 +31,8 @@ export function publicReferenceStatus(internal: ReferenceState): PublicReference
 
 export interface StatusResponse {
   id: string;
+  /** The check's phase and its words (services/checks/phase): every surface renders these. */
+  phase: Phase;
   candidateName: string;
   createdAt: Date;
   status: CheckState;
@@ -38,6 +43,8 @@ export interface StatusResponse {
     relationship: string;
     phoneNumber: string;
     status: PublicReferenceStatus;
+    /** The reference's badge within the check's phase ("Scheduled", "In Progress", "Not called"…). */
+    badge: string;
     /** Why a failed reference ended without an interview (declined is not unreachable); else null. */
     outcome: ReferenceOutcome | null;
     attempts: number;
@@ -98,6 +105,7 @@ export async function getCheckStatus(deps: Deps, publicId: string): Promise<Stat
   if (!check) throw notFound("Reference check");
   const refs = await q.references.execute({ checkId: check.id });
   const [auth] = await q.authorization.execute({ checkId: check.id });
+  const money = await q.refunds.execute({ checkId: check.id });
   const completed = refs.filter((r) => r.status === "completed").length;
   const now = deps.now();
   const calling = await Promise.all(
@@ -117,8 +125,10 @@ export async function getCheckStatus(deps: Deps, publicId: string): Promise<Stat
   const created = createdFigures(startedAt, zone);
   const current = currentFigures(now, zone);
   const open = refs.some((r, i) => !["completed", "failed"].includes(r.status) && calling[i]!.callableNow);
+  const phase = derivePhase(phaseInput(deps, now, check, refs, auth, money));
   return {
     id: check.publicId,
+    phase,
     candidateName: check.candidateName,
     createdAt: check.createdAt,
     status: check.status,
@@ -132,7 +142,7 @@ export async function getCheckStatus(deps: Deps, publicId: string): Promise<Stat
     progress: refs.length ? Math.round((completed / refs.length) * 100) : 0,
     completedReferences: completed,
     totalReferences: refs.length,
-    estimatedCompletion: created.estimatedCompletion,
+    estimatedCompletion: phase.estimate ?? created.estimatedCompletion,
     createdOutsideBusinessHours: created.outsideBusinessHours,
     businessHoursNow: open,
     timezone: zone,
@@ -152,7 +162,12 @@ export async function getCheckStatus(deps: Deps, publicId: string): Promise<Stat
       relationship: r.relationship,
       phoneNumber: maskPhone(r.phone),
       status: publicReferenceStatus(r.status),
-      outcome: referenceOutcome(r.status, r.failureReason),
+      outcome: referenceOutcome(r.status, r.failureReason, r.attemptsMade),
+      badge: referenceBadge(
+        phase,
+        { ...r, outcome: referenceOutcome(r.status, r.failureReason, r.attemptsMade) },
+        now,
+      ),
       attempts: r.attemptsMade,
       ...nextCall(r),
       timezone: calling[i]!.zone,
@@ -201,6 +216,12 @@ function prepareStatusQueries(db: Db) {
       .from(candidateAuthorizations)
       .where(eq(candidateAuthorizations.referenceCheckId, sql.placeholder("checkId")))
       .prepare("status_check_authorization"),
+    refunds: db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.referenceCheckId, sql.placeholder("checkId")))
+      .orderBy(asc(refunds.createdAt))
+      .prepare("status_check_refunds"),
   };
 }
 function statusQueries(db: Db) {

@@ -55,12 +55,25 @@ export interface KeyedResult {
   error?: string;
 }
 
-/** Plain text as the simple HTML every product e-mail uses: one paragraph per line. */
+/**
+ * Plain text as the simple HTML every product e-mail uses: one paragraph per line, and every web
+ * address a link (an authorization or status link a person must click, not copy).
+ */
 export function plainHtml(text: string): string {
   return `<!doctype html><html><body style="font-family:Helvetica,Arial,sans-serif;color:#0f172a">${text
     .split("\n")
-    .map((l) => (l ? `<p style="margin:0 0 8px">${escapeHtml(l)}</p>` : ""))
+    .map((l) => (l ? `<p style="margin:0 0 8px">${linked(l)}</p>` : ""))
     .join("")}</body></html>`;
+}
+
+/** A line escaped, its http(s) addresses as links (a trailing full stop or comma stays text). */
+function linked(line: string): string {
+  const parts = line.split(/(https?:\/\/[^\s<>"]+?)(?=[.,;:!?)]?(?:\s|$))/g);
+  return parts
+    .map((part, i) =>
+      i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
+    .join("");
 }
 
 /**

@@ -7,6 +7,8 @@ import { loadCheck } from "./load";
 import { markCheckPaid } from "./mark-paid";
 import { CURRENCY } from "./money";
 import type { CheckState, PaymentState } from "../../shared/states";
+import type { Phase } from "../checks/phase";
+import { loadPhase } from "../checks/phase-load";
 
 export interface ConfirmAnswer {
   success: true;
@@ -15,6 +17,8 @@ export interface ConfirmAnswer {
   referenceCheckId: number;
   checkId: string;
   statusUrl: string;
+  /** The check's phase once paid: the payment toast says what happens next from it. */
+  phase: Phase;
 }
 
 /**
@@ -57,6 +61,7 @@ export async function confirmPayment(
     referenceCheckId: check.id,
     checkId: check.publicId,
     statusUrl: `${deps.config.publicBaseUrl}/check-status/${check.publicId}`,
+    phase: (await loadPhase(deps, check.id))!,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { referenceChecks } from "../../db/schema";
+import { quote, type PricingTier } from "../pricing/rules";
 
 /** The payments capability's e-mails: the requester's receipt (sent by receipt-email.ts) and the operators' chargeback alert. */
 
@@ -26,10 +27,23 @@ export function disputeAlertEmail(
   return { subject: `Chargeback opened on check #${check.id}`, text };
 }
 
+/**
+ * How many references a payment bought: the count whose price it is (a candidate-led check is
+ * priced for the references the candidate may enter, before any is entered), else those on file.
+ */
+export function referencesBought(check: typeof referenceChecks.$inferSelect, onFile: number): number {
+  const paid = Math.round(Number(check.priceCharged) * 100);
+  for (let n = 1; n <= 3; n++)
+    if (Math.round(quote(n, check.pricingTier as PricingTier).totalPrice * 100) === paid) return n;
+  return onFile;
+}
+
 /** The requester's payment receipt (sent by the product when no payment provider sends one). */
 export function receiptEmail(p: {
   check: typeof referenceChecks.$inferSelect;
   references: number;
+  /** The check's refunds so far (amount in dollars, and why). */
+  refunds?: { amount: number; reason: string }[];
   paymentRef: string;
   paidAt: string;
   simulated: boolean;
@@ -38,13 +52,17 @@ export function receiptEmail(p: {
   publicBaseUrl: string;
 }): { subject: string; text: string } {
   const check = p.check;
+  const bought = referencesBought(check, p.references);
+  const each = bought ? Number(check.priceCharged) / bought : 0;
+  const back = (p.refunds ?? []).map((r) => `Refunded: ${usd(r.amount)} (${r.reason.replace(/\.$/, "")})`);
   const lines = [
     "Hello,",
     "",
     `Thank you for your payment. This is your receipt from ${p.productName}.`,
     "",
     `Amount paid: ${usd(Number(check.priceCharged))} (USD)`,
-    `For: reference check of ${check.candidateName} (${check.role} at ${check.companyName}), ${p.references} reference${p.references === 1 ? "" : "s"}`,
+    `For: reference check of ${check.candidateName} (${check.role} at ${check.companyName}), ${bought} reference${bought === 1 ? "" : "s"} at ${usd(each)} each${check.referencesBy === "candidate" ? " (the candidate enters them; any they do not enter is refunded)" : ""}`,
+    ...back,
     `Reference check: #${check.id}`,
     `Payment reference: ${p.paymentRef}`,
     `Date: ${p.paidAt}`,
@@ -61,4 +79,34 @@ export function receiptEmail(p: {
     subject: `Your ${p.productName} receipt: ${usd(Number(check.priceCharged))} for the reference check of ${check.candidateName}`,
     text: lines.join("\n"),
   };
+}
+
+/**
+ * The requester's notice of a partial refund: how much came back, of what, and why. Sent once per
+ * refund (its idempotency key), so the money a requester sees leave never goes unexplained.
+ */
+export function partialRefundEmail(p: {
+  check: typeof referenceChecks.$inferSelect;
+  amount: number;
+  reason: string;
+  productName: string;
+  supportEmail: string;
+  publicBaseUrl: string;
+}): { subject: string; text: string } {
+  const c = p.check;
+  const text = [
+    "Hello,",
+    "",
+    `We refunded ${usd(p.amount)} of your ${usd(Number(c.priceCharged))} payment for the reference check of ${c.candidateName} (${c.role} at ${c.companyName}).`,
+    "",
+    `Why: ${p.reason}`,
+    "",
+    "The refund goes back to the card you paid with; it usually appears within 5-10 business days.",
+    `Track the check: ${p.publicBaseUrl}/check-status/${c.publicId}`,
+    "",
+    `Questions? Reply to ${p.supportEmail}.`,
+    "",
+    p.productName,
+  ].join("\n");
+  return { subject: `Refund of ${usd(p.amount)} for the reference check of ${c.candidateName}`, text };
 }

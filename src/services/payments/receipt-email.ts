@@ -1,3 +1,5 @@
+import { and, eq, ne } from "drizzle-orm";
+import { refunds } from "../../db/schema";
 import type { Deps } from "../deps";
 import { receiptEmail } from "./emails";
 import { loadCheck, referenceCount } from "./load";
@@ -25,9 +27,16 @@ export async function sendPaymentReceipt(
   const refs = await referenceCount(deps.db, checkId);
   const paymentRef = check.stripePaymentIntentId ?? check.stripeCheckoutSessionId ?? `check-${check.id}`;
   const paidAt = (check.updatedAt ?? deps.now()).toISOString().slice(0, 10);
+  const back = await deps.db
+    .select()
+    .from(refunds)
+    .where(
+      and(eq(refunds.referenceCheckId, checkId), eq(refunds.kind, "check"), ne(refunds.status, "failed")),
+    );
   const { subject, text } = receiptEmail({
     check,
     references: refs,
+    refunds: back.map((r) => ({ amount: Number(r.amount), reason: r.reason })),
     paymentRef,
     paidAt,
     simulated: deps.providers.payments.mode === "simulated",

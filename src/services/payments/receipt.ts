@@ -5,6 +5,8 @@ import { notYours, ownedCheckId } from "./checkout-token";
 import { loadCheck, PAYABLE_PAYMENT_STATES, referenceCount } from "./load";
 import { markCheckPaid } from "./mark-paid";
 import type { CheckState, PaymentState } from "../../shared/states";
+import type { Phase } from "../checks/phase";
+import { loadPhase } from "../checks/phase-load";
 
 export interface PaymentReceipt {
   referenceCheckId: number;
@@ -15,6 +17,8 @@ export interface PaymentReceipt {
   amount: number;
   referenceCount: number;
   statusUrl: string;
+  /** The check's phase and its words: the page says what happens next from these, nothing else. */
+  phase: Phase;
 }
 
 /**
@@ -50,6 +54,7 @@ export async function paymentReceipt(
     amount: Number(check.priceCharged),
     referenceCount: await referenceCount(deps.db, check.id),
     statusUrl: `${deps.config.publicBaseUrl}/check-status/${check.publicId}`,
+    phase: (await loadPhase(deps, check.id))!,
   };
 }
 

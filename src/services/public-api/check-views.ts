@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { apiCheckOrigins, checkReferences, referenceChecks, reportFiles } from "../../db/schema";
 import { AppError } from "../../errors";
 import { ownedBy } from "../accounts/dashboard/checks";
+import { PHASE_KINDS, type Phase } from "../checks/phase";
+import { loadPhases } from "../checks/phase-load";
 import type { Deps } from "../deps";
 import type { ApiPrincipal } from "./keys";
 
@@ -47,6 +49,34 @@ export interface ApiCheck {
   /** Report links once the report exists. */
   reports: { pdf: string; enhancedPdf: string | null; json: string } | null;
   statusUrl: string;
+  /** The check's phase in the words the status page and e-mails use (one truth for every surface). */
+  phase: ApiPhase;
+}
+
+export interface ApiPhase {
+  kind: (typeof PHASE_KINDS)[number];
+  badge: string;
+  headline: string;
+  next: string;
+  money: string | null;
+  waitReason: string | null;
+  holiday: string | null;
+  nextOpeningAt: Date | null;
+  estimatedCompletionAt: Date | null;
+}
+
+export function apiPhase(p: Phase): ApiPhase {
+  return {
+    kind: p.kind,
+    badge: p.words.badge,
+    headline: p.words.headline,
+    next: p.words.next,
+    money: p.words.money,
+    waitReason: p.wait?.reason ?? null,
+    holiday: p.wait?.holiday ?? null,
+    nextOpeningAt: p.wait?.nextOpening ?? null,
+    estimatedCompletionAt: p.estimate,
+  };
 }
 
 /** A key sees its account's checks of its own mode: test keys test checks, live keys the rest. */
@@ -70,6 +100,7 @@ export async function apiChecksOf(deps: Deps, rows: CheckRow[]): Promise<ApiChec
       .where(inArray(reportFiles.referenceCheckId, ids)),
   ]);
   const base = `${deps.config.publicBaseUrl}/api/v1/checks`;
+  const phases = await loadPhases(deps, rows);
   return rows.map((c) => {
     const mine = refs.filter((r) => r.referenceCheckId === c.id);
     const origin = origins.find((o) => o.referenceCheckId === c.id);
@@ -119,6 +150,7 @@ export async function apiChecksOf(deps: Deps, rows: CheckRow[]): Promise<ApiChec
           }
         : null,
       statusUrl: `${deps.config.publicBaseUrl}/check-status/${c.publicId}`,
+      phase: apiPhase(phases.get(c.id)!),
     };
   });
 }

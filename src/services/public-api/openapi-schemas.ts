@@ -2,6 +2,7 @@ import { z } from "zod";
 import { checkRequestFields } from "../../shared/check-request";
 import { apiCheckExtrasSchema, CHECK_STATUSES, WEBHOOK_EVENTS } from "../../shared/public-api";
 import { REFERENCE_STATES } from "../../shared/states";
+import { PHASE_KINDS } from "../checks/phase";
 
 /*
  * The shapes of /api/v1's answers as zod, written once for the OpenAPI document (openapi.ts), and
@@ -58,6 +59,19 @@ export const check = z.object({
   }),
   reports: z.object({ pdf: z.string(), enhancedPdf: z.string().nullable(), json: z.string() }).nullable(),
   statusUrl: z.string(),
+  phase: z
+    .object({
+      kind: z.enum(PHASE_KINDS),
+      badge: z.string(),
+      headline: z.string(),
+      next: z.string().describe("What happens next and when"),
+      money: z.string().nullable().describe("What was charged and refunded, and why"),
+      waitReason: z.enum(["calling_hours", "holiday", "preferred_window", "retry", "queued"]).nullable(),
+      holiday: z.string().nullable(),
+      nextOpeningAt: z.string().datetime().nullable(),
+      estimatedCompletionAt: z.string().datetime().nullable(),
+    })
+    .describe("The check's phase, worded as on its status page and in its e-mails"),
 });
 
 export const checkList = z.object({

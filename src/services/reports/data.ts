@@ -186,16 +186,10 @@ export async function loadReportData(
     companyName: check.companyName,
     requesterEmail: check.requesterEmail,
     createdAt: check.createdAt,
-    // A demo's calls run on the simulated clock, which may be ahead of ours: the report is not
-    // dated before the calls it reports.
-    generatedAt: new Date(
-      Math.max(
-        now.getTime(),
-        ...logs
-          .filter((l) => l.provider === "simulated" && l.callEndTime)
-          .map((l) => l.callEndTime!.getTime()),
-      ),
-    ),
+    // The report is dated when it is made and delivered. A demo's calls run on the simulated clock
+    // (possibly days ahead, past a weekend or a holiday); the report marks those times as the
+    // simulated clock's instead of dating itself after them.
+    generatedAt: now,
     timeZone: check.preferredCallWindow?.timezone ?? "America/New_York",
     references,
   };

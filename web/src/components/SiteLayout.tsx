@@ -65,6 +65,8 @@ export function SiteLayout() {
   useEffect(() => {
     setMenuOpen(false);
   }, [pathname]);
+  // The candidate's authorization page is not a sales page: the header carries only the name.
+  const candidatePage = pathname.startsWith("/authorize");
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -83,42 +85,46 @@ export function SiteLayout() {
             </span>
             RefLine
           </Link>
-          <nav
-            aria-label="Main"
-            className="hidden items-center gap-6 text-sm font-medium text-slate-700 lg:flex"
-          >
-            {NAV.map((n) => (
-              <Link key={n.href} to={n.href} className="hover:text-brand-700">
-                {n.label}
+          {!candidatePage && (
+            <nav
+              aria-label="Main"
+              className="hidden items-center gap-6 text-sm font-medium text-slate-700 lg:flex"
+            >
+              {NAV.map((n) => (
+                <Link key={n.href} to={n.href} className="hover:text-brand-700">
+                  {n.label}
+                </Link>
+              ))}
+            </nav>
+          )}
+          {!candidatePage && (
+            <div className="flex items-center gap-2">
+              <Link
+                to={account.to}
+                className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block"
+              >
+                {account.label}
               </Link>
-            ))}
-          </nav>
-          <div className="flex items-center gap-2">
-            <Link
-              to={account.to}
-              className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block"
-            >
-              {account.label}
-            </Link>
-            <Link
-              to="/#reference-form"
-              className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              Start free check
-            </Link>
-            <button
-              type="button"
-              className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
-              aria-expanded={menuOpen}
-              aria-controls="mobile-nav"
-              onClick={() => setMenuOpen((o) => !o)}
-            >
-              {menuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
-            </button>
-          </div>
+              <Link
+                to="/#reference-form"
+                className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                Start free check
+              </Link>
+              <button
+                type="button"
+                className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+                aria-label={menuOpen ? "Close menu" : "Open menu"}
+                aria-expanded={menuOpen}
+                aria-controls="mobile-nav"
+                onClick={() => setMenuOpen((o) => !o)}
+              >
+                {menuOpen ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}
+              </button>
+            </div>
+          )}
         </div>
-        {menuOpen && (
+        {menuOpen && !candidatePage && (
           <nav
             id="mobile-nav"
             aria-label="Mobile"

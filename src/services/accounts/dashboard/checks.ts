@@ -7,6 +7,8 @@ import {
   reportFiles,
 } from "../../../db/schema";
 import { callsMayStart } from "../../authorization/record";
+import type { Phase } from "../../checks/phase";
+import { loadPhases } from "../../checks/phase-load";
 import type { Deps } from "../../deps";
 import { PAYABLE_PAYMENT_STATES } from "../../payments/load";
 import type { AuthorizationState, CheckState, PaymentState } from "../../../shared/states";
@@ -21,6 +23,8 @@ export interface DashboardCheck {
   companyName: string;
   createdAt: Date;
   status: CheckState;
+  /** The check's phase and its words: the row's badge, progress and notices render these. */
+  phase: Phase;
   totalReferences: number;
   completedReferences: number;
   pendingReferences: number;
@@ -52,26 +56,16 @@ export interface DashboardCheck {
 export interface DashboardChecks {
   totalChecks: number;
   completedChecks: number;
-  /** Checks being called ("In Progress"): not those still waiting for payment. */
+  /** Checks scheduled, being called or analysed ("In Progress"): not those waiting for payment or the candidate. */
   pendingChecks: number;
   awaitingPaymentChecks: number;
+  awaitingCandidateChecks: number;
   checks: DashboardCheck[];
 }
 
 /** Checks requested with this (verified) address. Stored addresses are lower-cased by the shared request schema. */
 export function ownedBy(email: string) {
   return eq(referenceChecks.requesterEmail, email.toLowerCase());
-}
-
-/**
- * Progress is the share of references that are finished (completed or, after every attempt,
- * failed): a failed reference will not move again, so counting it keeps the bar honest. A
- * completed check is 100.
- */
-export function progressOf(status: CheckState, total: number, completed: number, failed: number): number {
-  if (status === "completed") return 100;
-  if (total === 0) return 0;
-  return Math.round(((completed + failed) / total) * 100);
 }
 
 export async function listCustomerChecks(deps: Deps, email: string): Promise<DashboardChecks> {
@@ -103,7 +97,9 @@ export async function listCustomerChecks(deps: Deps, email: string): Promise<Das
         .from(candidateAuthorizations)
         .where(inArray(candidateAuthorizations.referenceCheckId, ids))
     : [];
+  const phases = await loadPhases(deps, rows);
   const checks = rows.map((c): DashboardCheck => {
+    const phase = phases.get(c.id)!;
     const auth = auths.find((a) => a.referenceCheckId === c.id);
     const origin = origins.find((o) => o.referenceCheckId === c.id);
     const mine = refs.filter((r) => r.checkId === c.id);
@@ -120,11 +116,13 @@ export async function listCustomerChecks(deps: Deps, email: string): Promise<Das
       companyName: c.companyName,
       createdAt: c.createdAt,
       status: c.status,
+      phase,
       totalReferences: total,
       completedReferences: completed,
       pendingReferences: total - completed - failed,
       failedReferences: failed,
-      overallProgress: progressOf(c.status, total, completed, failed),
+      // The share of references finished (interviewed or given up on); 0 when nobody was called.
+      overallProgress: phase.progress,
       paymentStatus: c.paymentStatus,
       awaitingPayment: c.status === "pending" && PAYABLE_PAYMENT_STATES.includes(c.paymentStatus),
       amount: Number(c.priceCharged),
@@ -150,11 +148,9 @@ export async function listCustomerChecks(deps: Deps, email: string): Promise<Das
   return {
     totalChecks: checks.length,
     completedChecks: checks.filter((c) => c.status === "completed").length,
-    // A paid check waiting for its first call is in progress; one waiting for its payment is not.
-    pendingChecks: checks.filter(
-      (c) => c.status === "processing" || (c.status === "pending" && !c.awaitingPayment),
-    ).length,
-    awaitingPaymentChecks: checks.filter((c) => c.awaitingPayment).length,
+    pendingChecks: checks.filter((c) => ["scheduled", "calling", "analysing"].includes(c.phase.kind)).length,
+    awaitingPaymentChecks: checks.filter((c) => c.phase.kind === "awaiting_payment").length,
+    awaitingCandidateChecks: checks.filter((c) => c.phase.kind === "awaiting_candidate").length,
     checks,
   };
 }

@@ -67,6 +67,7 @@ function recallRefusal(ref: { referenceIndex: number; status: string; failureRea
     opted_out: "asked not to be called",
     wrong_number: "cannot be reached on this number (someone else answered)",
     withdrawn: "asked for their data to be erased",
+    not_called: "was never called",
   }[outcome];
   return `Reference ${ref.referenceIndex} ${why}, so they are not called again`;
 }

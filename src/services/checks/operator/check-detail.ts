@@ -23,6 +23,8 @@ import { isStuck } from "./checks-list";
 import { callLength } from "../../../shared/call-length";
 import { PAID_STATES } from "../../insights/stats";
 import { callStateAsShown } from "../../../shared/states";
+import { placeOfNumber } from "../../scheduling/zones";
+import { loadPhase } from "../phase-load";
 
 /** A transcript turn in parts, each either kept words or a remark the interviewer removed. */
 export interface MarkedTurn {
@@ -147,7 +149,8 @@ export async function checkDetail(deps: Deps, ref: number | string) {
     /** Why an operator must look at this reference ("language: German"), or null. */
     operatorAttention: r.operatorAttention,
     language: r.language,
-    timezone: r.timezone ?? "America/New_York",
+    // Before a call is scheduled the row has no zone yet: the number's own (Pacific is not Eastern).
+    timezone: r.timezone ?? placeOfNumber(r.phone).zones[0] ?? "America/New_York",
     attemptsMade: r.attemptsMade,
     canRecall: recallBlock(check.status, r) === null,
     /** The refund this reference's share got, when its failure was refunded. */
@@ -237,6 +240,7 @@ export async function checkDetail(deps: Deps, ref: number | string) {
     role: check.role,
     companyName: check.companyName,
     status: check.status,
+    phase: (await loadPhase(deps, check.id))!,
     failureReason: check.failureReason,
     paymentStatus: check.paymentStatus,
     priceCharged: Number(check.priceCharged),

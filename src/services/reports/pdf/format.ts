@@ -105,6 +105,12 @@ export const DISCLAIMER = [
   "Only the employer who commissioned this check receives this report. Keep it confidential. Recordings and data are deleted after 90 days; a reference may ask for corrections within 24 hours and for deletion at any time.",
 ];
 
+/** The disclaimer of the candidate's copy (the packet): who else holds it and what the candidate may do. */
+export const DISCLAIMER_FOR_CANDIDATE = [
+  ...DISCLAIMER.slice(0, 3),
+  "This is your copy of the report the employer who commissioned the check received. You may dispute anything in it that is incomplete or inaccurate, as the first page explains. Recordings and data are deleted after 90 days.",
+];
+
 export const LABEL_STRENGTH: Record<string, string> = {
   strong: "Strong",
   moderate: "Moderate",

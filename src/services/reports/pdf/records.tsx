@@ -1,6 +1,14 @@
 import { Text, View } from "@react-pdf/renderer";
 import type { ReportData, ReportReference } from "../data";
-import { consentLine, DISCLAIMER, fmtDateTime, OCCASIONAL_SECTION, pdfText, SECTION } from "./format";
+import {
+  consentLine,
+  DISCLAIMER,
+  DISCLAIMER_FOR_CANDIDATE,
+  fmtDateTime,
+  OCCASIONAL_SECTION,
+  pdfText,
+  SECTION,
+} from "./format";
 import { Heading, relLabel, type Theme } from "./theme";
 
 /* The record sections: the consent asked on each call, who was not reached, data rights, the disclaimer. */
@@ -122,11 +130,12 @@ export function DataRights({ t, data }: { t: Theme; data: ReportData }) {
   );
 }
 
-export function Disclaimer({ t }: { t: Theme }) {
+export function Disclaimer({ t, audience = "employer" }: { t: Theme; audience?: "employer" | "candidate" }) {
+  const paragraphs = audience === "candidate" ? DISCLAIMER_FOR_CANDIDATE : DISCLAIMER;
   return (
     <View wrap={false}>
       <Heading t={t}>{SECTION.disclaimer}</Heading>
-      {DISCLAIMER.map((p, i) => (
+      {paragraphs.map((p, i) => (
         <Text key={i} style={[t.small, { marginBottom: 3 }]}>
           {p}
         </Text>

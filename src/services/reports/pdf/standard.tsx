@@ -49,7 +49,18 @@ const s = StyleSheet.create({
 const theme: Theme = { ...s, accent: "#1d4ed8", flagCards: false };
 
 /** Standard design: one column, plain type, every section in order. */
-export function StandardReport({ data }: { data: ReportData }) {
+/**
+ * `audience: "candidate"` is the candidate's copy inside the pre-adverse-action packet: it names
+ * nobody's e-mail address and carries the disclaimer written for the candidate.
+ */
+export function StandardReport({
+  data,
+  audience = "employer",
+}: {
+  data: ReportData;
+  audience?: "employer" | "candidate";
+}) {
+  const forCandidate = audience === "candidate";
   return (
     <Document
       title={`Reference report: ${data.candidateName}`}
@@ -61,7 +72,8 @@ export function StandardReport({ data }: { data: ReportData }) {
         <Text style={s.h1}>Reference Report: {pdfText(data.candidateName)}</Text>
         <Text style={s.muted}>
           {pdfText(data.role)} at {pdfText(data.companyName)} · check #{data.checkId} · prepared by{" "}
-          {data.productName} on {fmtDate(data.generatedAt, data.timeZone)} for {pdfText(data.requesterEmail)}
+          {data.productName} on {fmtDate(data.generatedAt, data.timeZone)}
+          {forCandidate ? ` for ${pdfText(data.companyName)}` : ` for ${pdfText(data.requesterEmail)}`}
         </Text>
         <ExecutiveSummary t={theme} data={data} />
         <Recommendation t={theme} data={data} />
@@ -98,10 +110,12 @@ export function StandardReport({ data }: { data: ReportData }) {
         <DataRights t={theme} data={data} />
         <ConsentRecords t={theme} data={data} />
         <Transcripts t={theme} data={data} />
-        <Disclaimer t={theme} />
+        <Disclaimer t={theme} audience={audience} />
         <View style={s.footer} fixed>
           <Text>
-            {data.productName} · Confidential: for {pdfText(data.requesterEmail)} only
+            {forCandidate
+              ? `${data.productName} · ${pdfText(data.candidateName)}'s copy of their report`
+              : `${data.productName} · Confidential: for ${pdfText(data.requesterEmail)} only`}
           </Text>
           <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>

@@ -7,29 +7,9 @@ import { useToast } from "../../components/ui/toast";
 import { api, errorText, type RestAnswer } from "../../lib/api";
 import { savePendingCheckout } from "../../lib/pending-checkout";
 import { trpc } from "../../lib/trpc";
-import { refundSentence } from "../status/StatusNotices";
 import { downloadPdf } from "./download";
-import { WAITING_FOR_AUTHORIZATION } from "@server/shared/authorization";
 
 export type DashboardCheck = RestAnswer<"GET /api/dashboard/checks">["checks"][number];
-
-/** spec §4: processing reads "In Progress"; any other value is shown as it is. */
-function StatusBadge({ status }: { status: string }) {
-  const color =
-    status === "completed"
-      ? "green"
-      : status === "processing"
-        ? "blue"
-        : status === "failed"
-          ? "red"
-          : "yellow";
-  const label = status === "completed" ? "Completed" : status === "processing" ? "In Progress" : status;
-  return (
-    <Badge color={color} data-testid="check-status-badge">
-      {label}
-    </Badge>
-  );
-}
 
 const PAYMENT_LABELS: Record<string, string> = {
   free: "Free check",
@@ -187,44 +167,30 @@ export function CheckList({ checks, email }: { checks: DashboardCheck[]; email: 
                   {c.testMode ? " · Test" : ""}
                 </p>
               </div>
-              {c.authorization?.waiting && c.status === "pending" && !c.awaitingPayment ? (
-                <Badge color="yellow" data-testid="check-status-badge">
-                  {WAITING_FOR_AUTHORIZATION}
-                </Badge>
-              ) : (
-                <StatusBadge status={c.status} />
-              )}
+              <Badge color={c.phase.words.tone} data-testid="check-status-badge" data-phase={c.phase.kind}>
+                {c.phase.words.badge}
+              </Badge>
             </div>
             <div className="mt-4">
               <ProgressBar value={c.overallProgress} label={`Progress for ${c.candidateName}`} />
               <div className="mt-2 flex flex-wrap justify-between gap-2 text-xs text-slate-600">
                 <span>
-                  {c.completedReferences} completed · {c.pendingReferences} in progress
-                  {c.failedReferences > 0 ? ` · ${c.failedReferences} not interviewed` : ""}
+                  {c.phase.references.interviewed} interviewed
+                  {c.phase.references.notInterviewed > 0 &&
+                    ` · ${c.phase.references.notInterviewed} not interviewed`}
+                  {c.phase.references.toCall > 0 && ` · ${c.phase.references.toCall} to call`}
                 </span>
                 <span>{c.overallProgress}%</span>
               </div>
             </div>
-            {c.status === "failed" && (
-              <p
-                className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900"
-                data-testid="dashboard-failure-notice"
-              >
-                {c.authorization && ["declined", "expired"].includes(c.authorization.state)
-                  ? "Ended without a report: the candidate did not authorize the check; nobody was called."
-                  : "Ended without a report: no reference could be interviewed."}{" "}
-                {refundSentence({
-                  paymentStatus: c.paymentStatus,
-                  priceCharged: c.amount,
-                  amountRefunded: c.amountRefunded,
-                })}
-              </p>
-            )}
-            {c.awaitingPayment && (
-              <p className="mt-3 text-sm text-amber-900">
-                Waiting for payment: calls start once ${c.amount.toFixed(2)} is paid.
-              </p>
-            )}
+            <div
+              className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800"
+              data-testid="dashboard-phase"
+            >
+              <p className="font-medium">{c.phase.words.headline}</p>
+              <p className="mt-0.5">{c.phase.words.next}</p>
+              {c.phase.words.money && <p className="mt-0.5">{c.phase.words.money}</p>}
+            </div>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
               <Link to={`/check-status/${c.publicId}`} className="text-sm text-brand-700 underline">
                 View status

@@ -96,6 +96,12 @@ export function DashboardPage() {
           for payment: use &quot;Complete payment&quot; below to start the calls.
         </p>
       )}
+      {!!data?.awaitingCandidateChecks && (
+        <p className="mt-3 text-sm text-amber-900" data-testid="awaiting-candidate-count">
+          {data.awaitingCandidateChecks} {data.awaitingCandidateChecks === 1 ? "check is" : "checks are"}{" "}
+          waiting for the candidate: no reference is called until they authorize.
+        </p>
+      )}
 
       <section className="mt-10">
         <h2 className="mb-4 text-xl font-semibold text-slate-900">Your Checks</h2>

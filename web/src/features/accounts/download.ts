@@ -1,3 +1,5 @@
+import { fileNameFromDisposition } from "@server/shared/content-disposition";
+
 /** spec §7 downloads: the file name comes from the server's Content-Disposition (spec file names). */
 export async function downloadPdf(path: string, fallbackName: string): Promise<string> {
   const res = await fetch(path, { credentials: "include", headers: { accept: "text/plain" } });
@@ -6,7 +8,7 @@ export async function downloadPdf(path: string, fallbackName: string): Promise<s
     throw new Error(`${res.status}: ${text || res.statusText}`);
   }
   const disposition = res.headers.get("content-disposition") ?? "";
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const name = fileNameFromDisposition(disposition) ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement("a");
   a.href = url;

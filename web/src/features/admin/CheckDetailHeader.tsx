@@ -40,6 +40,12 @@ export function CheckDetailHeader({
           <Badge>{d.paymentStatus.replace("_", " ")}</Badge>
           {d.testMode && <Badge>Test</Badge>}
           {d.fraudSuspected && <Badge color="red">Fraud suspected</Badge>}
+          <Badge color={d.phase.words.tone} data-testid="detail-phase">
+            {d.phase.words.badge}
+          </Badge>
+        </p>
+        <p className="mt-1 text-sm text-slate-700" data-testid="detail-phase-next">
+          {d.phase.words.headline}. {d.phase.words.next}
         </p>
         {d.failureReason && (
           <p className="mt-1 text-sm text-red-800">

@@ -53,8 +53,8 @@ export function References({
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Thank you. Now, your references</h1>
         <p className="mt-2 text-slate-700">
-          Enter 1 to 3 people who know your work (a manager is best). {p.product} calls each one once, in
-          their own business hours, and asks for their consent to record before any question.
+          Enter 1 to 3 people who know your work (a manager is best). {p.product} calls each one (up to 3
+          attempts), in their own business hours, and asks for their consent to record before any question.
         </p>
       </div>
       {([1, 2, 3] as const)

@@ -40,7 +40,6 @@ export function PaymentConfirmation({
   );
   const modes = trpc.site.providerModes.useQuery();
   const r = receipt.data;
-  const started = r && r.status !== "pending";
   if (!valid || !sessionId) return <NoPaymentDetails />;
   const product = modes.data?.productName ?? "RefLine";
   const receiptLine =
@@ -57,7 +56,11 @@ export function PaymentConfirmation({
           ✓
         </div>
         <h1 className="mt-4 text-3xl font-bold text-slate-900">
-          {variant === "thank-you" ? "Thank you! Your payment went through" : "Payment successful"}
+          {!r
+            ? "Confirming your payment…"
+            : variant === "thank-you"
+              ? "Thank you! Your payment went through"
+              : "Payment successful"}
         </h1>
         <p className="mt-2 text-slate-600">
           {r?.candidateName
@@ -90,8 +93,8 @@ export function PaymentConfirmation({
               <div>
                 <dt className="text-slate-500">Status</dt>
                 <dd data-testid="receipt-status">
-                  {started ? (
-                    <Badge color="green">Calls started</Badge>
+                  {r.phase ? (
+                    <Badge color={r.phase.words.tone}>{r.phase.words.badge}</Badge>
                   ) : (
                     <Badge color="yellow">Waiting for payment confirmation</Badge>
                   )}
@@ -109,7 +112,22 @@ export function PaymentConfirmation({
 
       <Card className="mt-6">
         <h2 className="text-lg font-semibold text-slate-900">What happens next</h2>
+        {r && (
+          <div className="mt-3 text-slate-800" data-testid="phase" data-phase={r.phase.kind}>
+            <p className="font-medium" data-testid="phase-headline">
+              {r.phase.words.headline}
+            </p>
+            <p className="mt-1" data-testid="phase-next">
+              {r.phase.words.next}
+            </p>
+          </div>
+        )}
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+          {r?.phase.invitation && (
+            <li>
+              The candidate reads a short disclosure and authorizes the check; no reference is called before.
+            </li>
+          )}
           <li>Our AI caller phones each reference, asks for consent to record, and interviews them.</li>
           {modes.data?.callsAtOnce ? (
             <li>

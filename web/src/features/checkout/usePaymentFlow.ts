@@ -80,12 +80,13 @@ export function usePaymentFlow(referenceCheckId: number, checkoutToken: string) 
         }
         setState("succeeded");
         try {
-          await api("POST /api/confirm-payment", {
+          const confirmed = await api("POST /api/confirm-payment", {
             body: { paymentIntentId: pi.id, referenceCheckId, checkoutToken },
           });
+          // What happens next is the check's phase: the candidate, a holiday, or the calls.
           toast({
             title: "Payment Successful!",
-            description: "Your reference checks are starting now.",
+            description: confirmed.phase.words.headline,
             variant: "success",
           });
         } catch {

@@ -122,10 +122,14 @@ function FreeCheckStarted({
   return (
     <div role="status" className="text-center" data-testid="free-check-started">
       <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-600" aria-hidden />
-      <h3 className="mt-4 text-2xl font-bold text-slate-900">Your FREE check has started</h3>
-      <p className="mt-2 text-slate-700">
-        We're calling the references for <strong>{check.candidateName}</strong>. Your report arrives by
-        e-mail, usually within about 2 hours in business hours.
+      <p className="mt-4 text-sm font-medium text-slate-600">
+        FREE check for <strong>{check.candidateName}</strong>
+      </p>
+      <h3 className="mt-1 text-2xl font-bold text-slate-900" data-testid="phase-headline">
+        {check.phase.words.headline}
+      </h3>
+      <p className="mt-2 text-slate-700" data-testid="phase-next">
+        {check.phase.words.next}
       </p>
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <Link

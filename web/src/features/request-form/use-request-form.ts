@@ -36,12 +36,25 @@ export function requestBody(v: FormValues): Record<string, unknown> {
   return out;
 }
 
-const formResolver: Resolver<FormValues> = (values, context, options) =>
-  (zodResolver(formSchema) as unknown as Resolver<FieldValues>)(
+/** "Ask the candidate to authorize" ticked with no address would start the calls unannounced. */
+export const ASK_CANDIDATE_NEEDS_EMAIL =
+  "Enter the candidate's e-mail to ask them to authorize, or untick the box";
+
+export const formResolver: Resolver<FormValues> = async (values, context, options) => {
+  const result = await (zodResolver(formSchema) as unknown as Resolver<FieldValues>)(
     requestBody(values) as FieldValues,
     context,
     options as never,
-  ) as ReturnType<Resolver<FormValues>>;
+  );
+  if (values.askCandidate && values.referencesBy !== "candidate" && !values.candidateEmail.trim()) {
+    const errors = {
+      ...result.errors,
+      candidateEmail: { type: "required", message: ASK_CANDIDATE_NEEDS_EMAIL },
+    };
+    return { values: {}, errors } as unknown as Awaited<ReturnType<Resolver<FormValues>>>;
+  }
+  return result as unknown as Awaited<ReturnType<Resolver<FormValues>>>;
+};
 
 export type CreatedCheck = RestAnswer<"POST /api/reference-checks">;
 
@@ -177,14 +190,17 @@ export function useRequestForm(onFreeCheckStarted: (c: CreatedCheck & { candidat
       const created = await api("POST /api/reference-checks", { body });
       track("form_submit", { category: "engagement", label: created.free ? "free_check" : "paid_check" });
       if (created.free) {
+        // The toast says what the check's phase says: "calls within minutes" only when they are.
+        const p = created.phase;
+        const soon = p.kind === "calling" || p.wait?.reason === "queued";
         toast(
-          created.awaitingAuthorization
-            ? { title: "FREE Check Created!", description: created.message, variant: "success" }
-            : {
+          soon
+            ? {
                 title: "FREE Check Started!",
                 description: "Your reference calls will begin within minutes!",
                 variant: "success",
-              },
+              }
+            : { title: "FREE Check Created!", description: p.words.headline, variant: "success" },
         );
         onFreeCheckStarted({ ...created, candidateName: parsed.candidateName });
         form.reset();

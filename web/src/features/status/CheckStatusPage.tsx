@@ -4,7 +4,6 @@ import { TIMERS } from "@server/shared/product-facts";
 import { Home } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Badge, ProgressBar } from "../../components/ui/card";
-import { WAITING_FOR_AUTHORIZATION } from "@server/shared/authorization";
 import { ReferenceStatusBadge } from "./ReferenceStatusBadge";
 import { StatusNotices } from "./StatusNotices";
 import { pollStatus } from "./poll-status";
@@ -55,81 +54,66 @@ export default function CheckStatusPage() {
       </main>
     );
   const s = q.data;
-  const done = s.status === "completed";
-  const failed = s.status === "failed";
-  const active = !done && !failed;
-  const waiting = active && !!s.authorization?.waiting;
-  const declinedOrExpired = s.authorization?.state === "declined" || s.authorization?.state === "expired";
+  const p = s.phase;
+  const active = !p.ended;
   return (
     <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <p className="text-sm font-medium text-slate-600">Reference check status</p>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{s.candidateName}</h1>
-        {/* The spec's badge has two values; a check that ended without a report is over (not
-            processing), and the failure notice below says what happened. */}
-        <Badge
-          color={done ? "green" : failed ? "gray" : "blue"}
-          data-testid="check-status"
-          className="px-3 py-1 text-sm"
-        >
-          {waiting ? WAITING_FOR_AUTHORIZATION : active ? "Processing" : "Completed"}
+        {/* The badge, the headline and what happens next are the check's phase, worded once on
+            the server (services/checks/phase-words.ts) for every surface. */}
+        <Badge color={p.words.tone} data-testid="check-status" className="px-3 py-1 text-sm">
+          {p.words.badge}
         </Badge>
       </div>
-      {waiting && (
-        <div
-          role="status"
-          data-testid="authorization-waiting"
-          className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-        >
-          <p className="font-semibold">{WAITING_FOR_AUTHORIZATION}</p>
-          <p className="mt-1">
-            {s.authorization?.state === "awaiting"
-              ? "We e-mailed the candidate a link to read the disclosure and authorize this check."
-              : "The candidate authorized the check and is entering their references."}{" "}
-            No reference is texted or called until then; the estimate starts when they do.
-            {s.authorization?.expiresAt &&
-              ` The link expires ${fmt(s.authorization.expiresAt as unknown as string)}.`}
+      <div
+        role="status"
+        data-testid="phase"
+        data-phase={p.kind}
+        className="mt-4 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-900"
+      >
+        <p className="font-semibold" data-testid="phase-headline">
+          {p.words.headline}
+        </p>
+        <p className="mt-1" data-testid="phase-next">
+          {p.words.next}
+        </p>
+        {p.words.money && (
+          <p className="mt-1" data-testid="phase-money">
+            {p.words.money}
           </p>
-        </div>
-      )}
+        )}
+      </div>
       <dl className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3">
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Check ID</dt>
           <dd className="mt-1 font-mono text-sm break-all text-slate-900">{s.id}</dd>
         </div>
         <div>
-          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Started</dt>
+          <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Submitted</dt>
           <dd className="mt-1 text-sm text-slate-900">{fmt(s.createdAt)}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            {done || failed ? "Report" : "Estimated completion"}
+            {p.ended || p.kind === "analysing" ? "Report" : "Estimated completion"}
           </dt>
           <dd className="mt-1 text-sm text-slate-900" data-testid="estimated-completion">
-            {done
-              ? "Delivered to " + s.email
-              : failed
-                ? declinedOrExpired
-                  ? "None: the candidate did not authorize the check"
-                  : "None: no reference could be interviewed"
-                : waiting
-                  ? "Starts once the candidate authorizes"
-                  : s.callsAtOnce
-                    ? "Within minutes (demo: simulated calls go out at once)"
-                    : fmt(s.estimatedCompletion)}
+            {p.words.estimate}
           </dd>
         </div>
       </dl>
 
       <div className="mt-6">
-        <div className="flex justify-between text-sm text-slate-700">
+        <div className="flex justify-between text-sm text-slate-700" data-testid="progress-text">
           <span>
-            {s.completedReferences} of {s.totalReferences} references completed
+            {p.references.interviewed} of {p.references.total} references interviewed
+            {p.references.notInterviewed > 0 && ` · ${p.references.notInterviewed} not interviewed`}
           </span>
-          <span>{s.progress}%</span>
+          <span>{p.progress}%</span>
         </div>
         <div className="mt-2">
-          <ProgressBar value={s.progress} label="References completed" />
+          <ProgressBar value={p.progress} label="References finished" />
         </div>
       </div>
 
@@ -174,7 +158,7 @@ export default function CheckStatusPage() {
                 </p>
               )}
             </div>
-            <ReferenceStatusBadge status={r.status} outcome={r.outcome} />
+            <ReferenceStatusBadge status={r.status} outcome={r.outcome} label={r.badge} />
           </li>
         ))}
       </ul>

@@ -18,18 +18,26 @@ const FAILED_LOOK: Record<ReferenceOutcome, { color: "red" | "gray" | "yellow"; 
   wrong_number: { color: "red", text: "Wrong number" },
   withdrawn: { color: "gray", text: "Withdrawn" },
   unreachable: { color: "red", text: "Unreachable" },
+  not_called: { color: "gray", text: "Not called" },
 };
 
 export function ReferenceStatusBadge({
   status,
   outcome,
+  label,
 }: {
   status: string;
   outcome?: ReferenceOutcome | null;
+  /** The words from the check's phase (the server's referenceBadge); the colour stays the state's. */
+  label?: string;
 }) {
   const look =
     status === "failed" && outcome
       ? FAILED_LOOK[outcome]
       : (LOOK[status as keyof typeof LOOK] ?? LOOK.pending);
-  return <Badge color={look.color}>{look.text}</Badge>;
+  return (
+    <Badge color={label === "Scheduled" ? "gray" : look.color} data-testid="reference-badge">
+      {label ?? look.text}
+    </Badge>
+  );
 }

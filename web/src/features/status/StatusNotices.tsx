@@ -1,4 +1,4 @@
-import { CalendarOff, CircleAlert, Clock, Zap } from "lucide-react";
+import { CalendarOff, Clock, Zap } from "lucide-react";
 import type { ReactNode } from "react";
 import type { RestAnswer } from "../../lib/api";
 import { CALLING_HOURS_RULE } from "../../lib/calling-hours";
@@ -6,18 +6,8 @@ import { CALLING_HOURS_RULE } from "../../lib/calling-hours";
 /** The status as GET /api/status/{id} answers it (Dates as strings). */
 type Status = Pick<
   RestAnswer<"GET /api/status/:id">,
-  | "status"
-  | "paymentStatus"
-  | "priceCharged"
-  | "amountRefunded"
-  | "callsAtOnce"
-  | "createdOutsideBusinessHours"
-  | "businessHoursNow"
-  | "holiday"
-  | "references"
+  "phase" | "callsAtOnce" | "createdOutsideBusinessHours" | "businessHoursNow" | "holiday" | "references"
 >;
-
-const usd = (n: number) => `$${n.toFixed(2)}`;
 
 function Notice({
   tone,
@@ -47,49 +37,24 @@ const TONES = {
 };
 const icon = "mt-0.5 h-4 w-4 shrink-0";
 
-/** What the refund of a check that ended without a report came to, in one sentence. */
-export function refundSentence(s: Pick<Status, "paymentStatus" | "priceCharged" | "amountRefunded">): string {
-  if (s.paymentStatus === "free" || s.priceCharged === 0) return "This check was free: nothing was charged.";
-  if (s.amountRefunded >= s.priceCharged)
-    return `Your payment of ${usd(s.priceCharged)} was refunded in full.`;
-  if (s.amountRefunded > 0)
-    return `${usd(s.amountRefunded)} of your ${usd(s.priceCharged)} payment has been refunded.`;
-  return `Your refund of ${usd(s.priceCharged)} is being issued.`;
-}
-
 /**
- * The status page's notices: payment, why a check ended without a report, and calling hours stated
+ * The status page's notices: calling hours stated
  * by one rule (each reference's local time, as the dialler applies it), or plainly that a demo
  * with simulated calls calls at once.
  */
 export function StatusNotices({ s }: { s: Status }) {
-  const failed = s.status === "failed";
-  const active = !failed && s.status !== "completed";
+  // Only while calls are scheduled or under way do calling hours matter; the phase box above says
+  // everything else (payment, the candidate, how the check ended, the money).
+  const active = s.phase.kind === "scheduled" || s.phase.kind === "calling";
   const toCall = s.references.filter((r) => r.status === "pending" || r.status === "processing");
   return (
     <>
-      {s.paymentStatus === "pending" && (
-        <Notice tone="amber" icon={<Clock className={icon} aria-hidden />}>
-          Waiting for payment: calls start as soon as the payment is confirmed.
-        </Notice>
-      )}
-      {failed && (
-        <Notice tone="red" icon={<CircleAlert className={icon} aria-hidden />} testId="failure-notice">
-          <p className="font-semibold">
-            This check ended without a report: no reference could be interviewed.
-          </p>
-          <p className="mt-1">
-            {refundSentence(s)} Each reference&apos;s outcome is listed below, and we have e-mailed you the
-            details.
-          </p>
-        </Notice>
-      )}
       {active && s.callsAtOnce && (
         <Notice tone="violet" icon={<Zap className={icon} aria-hidden />} testId="calling-hours-notice">
           Demo with simulated calls: calls go out at once, at any hour. Real calls run {CALLING_HOURS_RULE}.
         </Notice>
       )}
-      {active && !s.callsAtOnce && toCall.length > 0 && (
+      {s.phase.kind === "calling" && !s.callsAtOnce && toCall.length > 0 && (
         <Notice
           tone={s.businessHoursNow ? "green" : "orange"}
           icon={<Clock className={icon} aria-hidden />}
@@ -100,12 +65,9 @@ export function StatusNotices({ s }: { s: Status }) {
             : `Outside calling hours for ${toCall.length > 1 ? "these references" : "this reference"} right now. Calls run ${CALLING_HOURS_RULE}, and resume at 9 AM their time on the next business day.`}
         </Notice>
       )}
-      {active && !s.callsAtOnce && s.createdOutsideBusinessHours && (
-        <p className="text-sm text-slate-600">
-          Submitted outside business hours: the estimate counts from 9 AM on the next business day.
-        </p>
-      )}
-      {s.holiday.isHoliday && (
+      {/* The site's holiday notice is national; a check held by a holiday says its own (regional
+          days included) in the phase above, so the two never name different days. */}
+      {s.holiday.isHoliday && !s.phase.ended && s.phase.wait?.reason !== "holiday" && (
         <div role="status">
           <Notice tone="sky" icon={<CalendarOff className={icon} aria-hidden />}>
             {s.holiday.message}

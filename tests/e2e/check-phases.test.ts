@@ -1,0 +1,117 @@
+import fs from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../support/app";
+import { signIn } from "../support/auth";
+import { launchBrowser } from "../support/browser";
+import { PHASE_CLOCK, PHASE_SEEDS, seedPhaseCheck } from "../support/phase-fixtures";
+
+/**
+ * A check in each phase, seen in Chromium on its status page and on the dashboard: the badge, the
+ * headline and what happens next are the phase's words (the same as the status API's), and no
+ * page says "calling" of a check that waits, "Completed" of one the candidate declined, or shows
+ * a full progress bar for a check nobody was called for.
+ */
+let t: TestApp;
+let browser: Browser;
+let context: BrowserContext;
+const email = `phase.pages.${Date.now()}@example.com`;
+const ids: Record<string, string> = {};
+const shots = process.env.E2E_SHOTS_DIR;
+
+beforeAll(async () => {
+  t = await startTestApp({
+    serveWeb: true,
+    now: () => PHASE_CLOCK,
+    env: { SIM_IGNORE_CALLING_WINDOWS: "false" },
+  });
+  for (const name of Object.keys(PHASE_SEEDS)) ids[name] = await seedPhaseCheck(t.deps.db, email, name);
+  browser = await launchBrowser();
+  const cookie = await signIn(t, email);
+  const [n, value] = cookie.split(/=(.*)/s) as [string, string];
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: "America/New_York",
+  });
+  await context.addCookies([{ name: n, value, url: t.url }]);
+  await context.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
+  if (shots) fs.mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await t?.stop();
+});
+
+interface Words {
+  badge: string;
+  headline: string;
+  next: string;
+  money: string | null;
+  estimate: string;
+}
+const apiPhase = async (name: string) =>
+  (
+    (await (await fetch(`${t.url}/api/status/${ids[name]}`)).json()) as {
+      phase: { kind: string; words: Words };
+    }
+  ).phase;
+
+const WAITING = new Set([
+  "awaiting_payment",
+  "awaiting_candidate",
+  "candidate_declined",
+  "scheduled",
+  "failed",
+]);
+const CALLING_WORDS = /we're calling|calls started|has started|starting now|in progress|calling references/i;
+const text = async (page: Page, id: string) =>
+  ((await page.getByTestId(id).first().textContent()) ?? "").trim();
+
+describe("each phase in the browser", () => {
+  it.each(Object.keys(PHASE_SEEDS))("%s: the status page tells the phase's story", async (name) => {
+    const p = await apiPhase(name);
+    const page = await context.newPage();
+    await page.goto(`${t.url}/check-status/${ids[name]}`);
+    await page.getByTestId("phase").waitFor();
+    expect(await page.getByTestId("phase").getAttribute("data-phase")).toBe(PHASE_SEEDS[name]!.kind);
+    expect(await text(page, "check-status")).toBe(p.words.badge);
+    expect(await text(page, "phase-headline")).toBe(p.words.headline);
+    expect(await text(page, "phase-next")).toBe(p.words.next);
+    expect(await text(page, "estimated-completion")).toBe(p.words.estimate);
+    const main = (await page.locator("main").textContent())!;
+    if (WAITING.has(p.kind)) expect(main).not.toMatch(CALLING_WORDS);
+    if (p.kind === "candidate_declined") {
+      expect(main).not.toMatch(/Completed|Unreachable/);
+      expect(await page.getByTestId("reference-badge").allTextContents()).toEqual(["Not called"]);
+      expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
+    }
+    if (p.kind === "scheduled") expect(main).toContain("Thanksgiving Day");
+    if (shots) await page.screenshot({ path: `${shots}/phase-status-${name}.png`, fullPage: true });
+    await page.close();
+  });
+
+  it("the dashboard shows every check's phase in the same words", async () => {
+    const page = await context.newPage();
+    await page.goto(`${t.url}/dashboard`);
+    await page.getByTestId("dashboard-check").first().waitFor();
+    for (const name of Object.keys(PHASE_SEEDS)) {
+      const p = await apiPhase(name);
+      const card = page.getByTestId("dashboard-check").filter({ hasText: `Cand ${name}` });
+      expect(await card.getByTestId("check-status-badge").textContent()).toBe(p.words.badge);
+      const said = (await card.getByTestId("dashboard-phase").textContent())!;
+      expect(said).toContain(p.words.headline);
+      expect(said).toContain(p.words.next);
+      if (p.words.money) expect(said).toContain(p.words.money);
+      if (WAITING.has(p.kind)) expect((await card.textContent())!).not.toMatch(CALLING_WORDS);
+      if (p.kind === "candidate_declined")
+        expect(await card.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
+    }
+    // Scheduled, calling and analysing count as in progress; waiting for payment or the candidate do not.
+    expect(await page.getByText("In Progress", { exact: true }).first().locator("..").textContent()).toBe(
+      "In Progress3",
+    );
+    await page.getByTestId("awaiting-candidate-count").waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/phase-dashboard.png`, fullPage: true });
+    await page.close();
+  });
+});
