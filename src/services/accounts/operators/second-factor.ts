@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
@@ -23,7 +23,7 @@ const normalizeRecovery = (code: string) => code.toUpperCase().replace(/[^0-9A-Z
 /** Ten random characters from an alphabet without look-alikes, shown as XXXXX-XXXXX. */
 function newRecoveryCode(): string {
   const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-  const chars = [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join("");
+  const chars = Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join("");
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
