@@ -159,6 +159,13 @@ describe("operator second factor", () => {
     expect((await signIn("127.0.0.54", { code: codeAt(clock) })).status).toBe(401);
   });
 
+  it("the same code sent twice at once signs in only once", async () => {
+    clock += 120_000;
+    const code = codeAt(clock);
+    const both = await Promise.all([signIn("127.0.0.61", { code }), signIn("127.0.0.62", { code })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
+  });
+
   it("a recovery code signs in once", async () => {
     clock += 120_000;
     const code = recoveryCodes[3]!;

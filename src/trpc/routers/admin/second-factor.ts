@@ -7,6 +7,7 @@ import {
 } from "../../../services/accounts/operators/second-factor";
 import { TRPCError } from "@trpc/server";
 import { adminProcedure } from "../../init";
+import { perMinute } from "../../rate-limit";
 import { actorOf } from "./inputs";
 
 /** A person's own session: the bearer API token (user 0) has no account to enrol. */
@@ -30,10 +31,12 @@ export const adminSecondFactorProcedures = {
   startSecondFactor: personal.mutation(({ ctx }) => startEnrolment(ctx.deps, ctx.user)),
   /** Switches it on with the first code; answers the ten recovery codes, shown this once. */
   confirmSecondFactor: personal
+    .use(perMinute(10))
     .input(codeInput)
     .mutation(({ ctx, input }) => confirmEnrolment(ctx.deps, ctx.user, input.code, actorOf(ctx))),
-  /** Switches it off; a current code or a recovery code is required. */
+  /** Switches it off; a current code or a recovery code is required (10 tries a minute, as enrolment). */
   disableSecondFactor: personal
+    .use(perMinute(10))
     .input(codeInput)
     .mutation(({ ctx, input }) => disableSecondFactor(ctx.deps, ctx.user, input.code, actorOf(ctx))),
 };
