@@ -102,6 +102,7 @@ describe("operator second factor in the browser", () => {
     expect(await page.getByTestId("totp-secret").count()).toBe(0);
 
     await page.getByRole("button", { name: "Logout" }).click();
+    await page.getByLabel("Admin e-mail").waitFor();
     await page.goto(t.url + "/admin");
     await signInAsOperator(page);
     const codeField = page.getByLabel("Authentication code");
@@ -123,5 +124,26 @@ describe("operator second factor in the browser", () => {
     await page.waitForFunction(() => document.activeElement?.tagName === "H1");
     expect(await focusedText(page)).toBe("H1 Admin Dashboard");
     await page.close();
+  });
+
+  it("with OPERATOR_TOTP_REQUIRED, an operator without it is sent to the security page to set it up", async () => {
+    const required = await startTestApp({
+      serveWeb: true,
+      env: { ADMIN_EMAIL: OPERATOR.email, ADMIN_PASSWORD: OPERATOR.password, OPERATOR_TOTP_REQUIRED: "true" },
+    });
+    try {
+      await ensureConfiguredAdmin(required.deps);
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(required.url + "/admin/audit-log");
+      await signInAsOperator(page);
+      await page.getByText("Two-factor sign-in is required for operators.").waitFor();
+      expect(new URL(page.url()).pathname).toBe("/admin/security");
+      await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+      expect(await focusedText(page)).toBe("H1 Security");
+      await shoot(page, "security-required");
+      await page.close();
+    } finally {
+      await required.stop();
+    }
   });
 });
