@@ -200,6 +200,8 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Operator password hashes in flight at once per web process, more get 429 (libuv has 4 threads). */
   OPERATOR_SIGN_IN_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Every operator must enrol a TOTP second factor before using the console (default: in production). */
+  OPERATOR_TOTP_REQUIRED: emptyAsUnset(bool.optional()),
 
   /** Public API (/api/v1): requests per API key per minute. */
   API_RATE_LIMIT_PER_MINUTE: emptyAsUnset(z.coerce.number().int().min(1).max(100_000).default(120)),

@@ -20,6 +20,8 @@ export interface Config {
   autoMigrate: boolean;
   ignoreCallingWindows: boolean;
   operatorEmails: string[];
+  /** OPERATOR_TOTP_REQUIRED, else on in production: operators must enrol a second factor. */
+  operatorTotpRequired: boolean;
   encryptionKey: string;
   /** TLS for every Postgres connection (see src/db/tls.ts). */
   databaseSsl: DatabaseSslMode;
@@ -112,6 +114,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     autoMigrate: env.AUTO_MIGRATE ?? !isProduction,
     ignoreCallingWindows:
       env.SIM_IGNORE_CALLING_WINDOWS ?? (!isProduction && providers.telephony === "simulated"),
+    operatorTotpRequired: env.OPERATOR_TOTP_REQUIRED ?? isProduction,
     operatorEmails: env.OPERATOR_EMAILS.split(",")
       .map((s) => s.trim())
       .filter(Boolean),

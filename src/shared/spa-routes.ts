@@ -31,6 +31,7 @@ export const SPA_PATHS = [
   "/admin",
   "/admin/checks/:id",
   "/admin/audit-log",
+  "/admin/security",
   "/test-basic-call",
   "/test-voices",
   "/test-bland-ai",

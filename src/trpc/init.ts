@@ -88,17 +88,36 @@ export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
+/** What an operator without the required second factor may still call. */
+const ENROLMENT_PATHS = new Set([
+  "admin.me",
+  "admin.signOut",
+  "admin.secondFactor",
+  "admin.startSecondFactor",
+  "admin.confirmSecondFactor",
+]);
+
 /**
  * An operator. The role is re-read from the database on every call, so a demoted admin loses
  * access at once rather than when the session ends. (The bearer API token is checked by the
  * session layer and yields a synthetic admin user with id 0.)
  */
-export const adminProcedure = customerProcedure.use(async ({ ctx, next }) => {
+export const adminProcedure = customerProcedure.use(async ({ ctx, next, path }) => {
   if (ctx.user.id !== 0) {
-    const { users } = await import("../db/schema");
+    const { users, operatorSecondFactors } = await import("../db/schema");
     const { eq } = await import("drizzle-orm");
-    const [row] = await ctx.deps.db.select({ role: users.role }).from(users).where(eq(users.id, ctx.user.id));
+    const [row] = await ctx.deps.db
+      .select({ role: users.role, secondFactorOn: operatorSecondFactors.enabledAt })
+      .from(users)
+      .leftJoin(operatorSecondFactors, eq(operatorSecondFactors.userId, users.id))
+      .where(eq(users.id, ctx.user.id));
     if (row?.role !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Operators only" });
+    // OPERATOR_TOTP_REQUIRED: until enrolled, an operator may only enrol, look at itself or sign out.
+    if (ctx.deps.config.operatorTotpRequired && !row.secondFactorOn && !ENROLMENT_PATHS.has(path))
+      throw new TRPCError({
+        code: "FORBIDDEN",
+        message: "Two-factor sign-in is required: set it up at /admin/security first",
+      });
   } else if (ctx.user.role !== "admin") {
     throw new TRPCError({ code: "FORBIDDEN", message: "Operators only" });
   }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** spec §3.1 users. `password` holds a scrypt hash, never the password itself. */
 export const users = pgTable("users", {
@@ -40,4 +40,33 @@ export const signInTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.tokenHash), index().on(t.email)],
+);
+
+/**
+ * An operator's TOTP second factor (RFC 6238). The secret is sealed with ENCRYPTION_KEY and never
+ * returned after enrolment; `enabledAt` is null while enrolment awaits its first code.
+ * `lastStep` is the last accepted 30-second step: a code of that step or an earlier one is refused.
+ */
+export const operatorSecondFactors = pgTable("operator_second_factors", {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sealedSecret: text().notNull(),
+  enabledAt: timestamp({ withTimezone: true }),
+  lastStep: bigint({ mode: "number" }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes of an operator's second factor; only the SHA-256 is stored. */
+export const operatorRecoveryCodes = pgTable(
+  "operator_recovery_codes",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.userId, t.codeHash)],
 );

@@ -67,7 +67,11 @@ export const accountsRouter = router({
     return { success: true };
   }),
 
-  /** Operator sign-in (POST /api/operator/login): e-mail and password, then a session cookie. */
+  /**
+   * Operator sign-in (POST /api/operator/login): e-mail and password, then a session cookie; with
+   * two-factor sign-in on, the first answer is { secondFactorRequired: true } and the password is
+   * sent again with `code`.
+   */
   operatorSignIn: publicProcedure
     .use(perMinute(10))
     .input(adminSignInSchema)
@@ -77,8 +81,9 @@ export const accountsRouter = router({
         userAgent: ctx.userAgent,
         previousSessionId: ctx.sessionId,
       });
+      if ("secondFactorRequired" in s) return { success: false, secondFactorRequired: true, user: null };
       if (ctx.req && ctx.res) setSessionCookie(ctx.deps.config, ctx.req, ctx.res, s.token, s.expiresAt);
-      return { success: true, user: s.user };
+      return { success: true, secondFactorRequired: false, user: s.user };
     }),
 
   /** spec §7 GET /api/dashboard/checks: only checks requested with the signed-in address. */

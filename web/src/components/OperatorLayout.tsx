@@ -24,6 +24,7 @@ export function isOperatorPath(path: string): boolean {
 const LINKS = [
   ["/admin", "Dashboard"],
   ["/admin/audit-log", "Audit log"],
+  ["/admin/security", "Security"],
   ["/test-basic-call", "Basic call"],
   ["/test-voices", "Voices"],
   ["/test-bland-ai", "AI calls"],

@@ -54,6 +54,9 @@ const CheckDetailPage = lazy(() =>
 const AuditLogPage = lazy(() =>
   import("../features/admin/AuditLogPage").then((m) => ({ default: m.AuditLogPage })),
 );
+const SecurityPage = lazy(() =>
+  import("../features/admin/SecurityPage").then((m) => ({ default: m.SecurityPage })),
+);
 const TestBasicCallPage = lazy(() =>
   import("../features/operator-tests/TestBasicCallPage").then((m) => ({ default: m.TestBasicCallPage })),
 );
@@ -100,6 +103,7 @@ const pages: Record<SpaPath, ReactElement> = {
   "/admin": <AdminPage />,
   "/admin/checks/:id": <CheckDetailPage />,
   "/admin/audit-log": <AuditLogPage />,
+  "/admin/security": <SecurityPage />,
   "/test-basic-call": <TestBasicCallPage />,
   "/test-voices": <TestVoicesPage />,
   "/test-bland-ai": <TestAiCallPage />,

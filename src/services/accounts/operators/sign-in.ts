@@ -15,11 +15,22 @@ import {
 } from "./sign-in-guard";
 import { knownNetwork } from "./known-networks";
 import { alertSignInBurst } from "./burst-alert";
+import { checkSecondFactor, hasSecondFactor } from "./second-factor";
+
+/** The one error of a wrong, stale or replayed second-factor code. */
+export const INVALID_CODE = "Invalid code";
 
 export const adminSignInSchema = z.object({
   email: z.string({ error: INVALID_PASSWORD }).trim().max(320, INVALID_PASSWORD),
   password: z.string({ error: INVALID_PASSWORD }).min(1, INVALID_PASSWORD).max(1024, INVALID_PASSWORD),
+  /** The second step, for an operator with two-factor sign-in on: a 6-digit code or a recovery code. */
+  code: z.string({ error: INVALID_CODE }).trim().min(1, INVALID_CODE).max(64, INVALID_CODE).optional(),
 });
+
+
+type SignedIn = { token: string; expiresAt: Date; user: { id: number; email: string; role: "admin" } };
+/** Right password, and the operator has a second factor on: ask for the code (no session yet). */
+type CodeNeeded = { secondFactorRequired: true };
 
 /** One cap per web process (per deps), shared by every sign-in it serves (see sign-in-guard). */
 const slotsByDeps = new WeakMap<Deps, VerificationSlots>();
@@ -44,18 +55,28 @@ const tooMany = (seconds: number) =>
  * The operator's password prompt, checked on the server: a users row with role admin and a
  * matching scrypt hash. Success starts a brand-new session (the previous one, if any, ends);
  * every failure reads "Invalid password". The attempt is counted before the hash is computed.
+ * An operator with two-factor sign-in on sends the password again with `code`; without it the
+ * answer is { secondFactorRequired: true }. Each such step is one more counted attempt.
  */
 export async function signInAdmin(
   deps: Deps,
   input: z.output<typeof adminSignInSchema>,
   meta: { ip: string | null; userAgent: string | null; previousSessionId: string | null },
-): Promise<{ token: string; expiresAt: Date; user: { id: number; email: string; role: "admin" } }> {
+): Promise<SignedIn | CodeNeeded> {
   const actor = { email: input.email.trim().toLowerCase(), ip: meta.ip, userAgent: meta.userAgent };
   try {
     const session = await signIn(deps, input, meta);
-    await recordAudit(deps, { ...actor, email: session.user.email }, "sign-in", null, {});
-    return session;
+    if ("secondFactorRequired" in session) return session;
+    await recordAudit(deps, { ...actor, email: session.user.email }, "sign-in", null, {
+      ...(session.secondFactor ? { secondFactor: session.secondFactor } : {}),
+    });
+    if (session.secondFactor === "recovery") await recordAudit(deps, actor, "recovery-code-used", null, {});
+    return { token: session.token, expiresAt: session.expiresAt, user: session.user };
   } catch (err) {
+    if (err instanceof AppError && err.message === INVALID_CODE) {
+      await recordAudit(deps, actor, "second-factor-failed", null, { during: "sign-in" });
+      throw err;
+    }
     // Every refused sign-in is on the audit log with the address it came from (never the password).
     const reason =
       err instanceof AppError && err.code === "TOO_MANY_REQUESTS" ? err.message : "Invalid password";
@@ -70,7 +91,7 @@ async function signIn(
   deps: Deps,
   input: z.output<typeof adminSignInSchema>,
   meta: { ip: string | null; userAgent: string | null; previousSessionId: string | null },
-): Promise<{ token: string; expiresAt: Date; user: { id: number; email: string; role: "admin" } }> {
+): Promise<(SignedIn & { secondFactor: "totp" | "recovery" | null }) | CodeNeeded> {
   const address = networkOf(meta.ip);
   const email = input.email.trim().toLowerCase();
   const addressKey = `ip:${address}`;
@@ -102,11 +123,20 @@ async function signIn(
   } finally {
     release();
   }
+  let secondFactor: "totp" | "recovery" | null = null;
+  if (await hasSecondFactor(deps, user.id)) {
+    if (input.code === undefined) return { secondFactorRequired: true };
+    secondFactor = await checkSecondFactor(deps, user.id, input.code);
+    if (!secondFactor) {
+      deps.log.warn({ ip: meta.ip }, "operator sign-in: second-factor code refused");
+      throw new AppError("UNAUTHORIZED", INVALID_CODE);
+    }
+  }
   await forgetAttempts(deps.db, pairKey);
   await forgetAttempts(deps.db, addressKey);
   await forgetAttempts(deps.db, `account:${email}`);
   if (meta.previousSessionId) await invalidateSession(deps, meta.previousSessionId);
   const session = await createSession(deps, user.id, { ipAddress: meta.ip, userAgent: meta.userAgent });
   deps.log.info({ userId: user.id }, "operator signed in");
-  return { token: session.token, expiresAt: session.expiresAt, user };
+  return { token: session.token, expiresAt: session.expiresAt, user, secondFactor };
 }

@@ -8,6 +8,7 @@ import { adminOperationProcedures } from "./operations";
 import { adminTestProcedures } from "./operator-tests";
 import { adminPaymentProcedures } from "./payments";
 import { adminReportProcedures } from "./reports";
+import { adminSecondFactorProcedures } from "./second-factor";
 import { adminSiteProcedures } from "./site";
 
 /**
@@ -20,6 +21,7 @@ import { adminSiteProcedures } from "./site";
  */
 export const adminRouter = router({
   ...adminAccountProcedures,
+  ...adminSecondFactorProcedures,
   ...adminInsightProcedures,
   ...adminOperationProcedures,
   ...adminCheckProcedures,
