@@ -726,6 +726,24 @@ export interface operations {
                                 json: string;
                             } | null;
                             statusUrl: string;
+                            /** @description The check's phase, worded as on its status page and in its e-mails */
+                            phase: {
+                                /** @enum {string} */
+                                kind: "awaiting_payment" | "awaiting_candidate" | "candidate_declined" | "scheduled" | "calling" | "analysing" | "delivered" | "partly_delivered" | "failed" | "refunded";
+                                badge: string;
+                                headline: string;
+                                /** @description What happens next and when */
+                                next: string;
+                                /** @description What was charged and refunded, and why */
+                                money: string | null;
+                                /** @enum {string|null} */
+                                waitReason: "calling_hours" | "holiday" | "preferred_window" | "retry" | "queued" | null;
+                                holiday: string | null;
+                                /** Format: date-time */
+                                nextOpeningAt: string | null;
+                                /** Format: date-time */
+                                estimatedCompletionAt: string | null;
+                            };
                         }[];
                         hasMore: boolean;
                         /** @description Pass as `cursor` for the next page; null on the last */
@@ -926,6 +944,24 @@ export interface operations {
                             json: string;
                         } | null;
                         statusUrl: string;
+                        /** @description The check's phase, worded as on its status page and in its e-mails */
+                        phase: {
+                            /** @enum {string} */
+                            kind: "awaiting_payment" | "awaiting_candidate" | "candidate_declined" | "scheduled" | "calling" | "analysing" | "delivered" | "partly_delivered" | "failed" | "refunded";
+                            badge: string;
+                            headline: string;
+                            /** @description What happens next and when */
+                            next: string;
+                            /** @description What was charged and refunded, and why */
+                            money: string | null;
+                            /** @enum {string|null} */
+                            waitReason: "calling_hours" | "holiday" | "preferred_window" | "retry" | "queued" | null;
+                            holiday: string | null;
+                            /** Format: date-time */
+                            nextOpeningAt: string | null;
+                            /** Format: date-time */
+                            estimatedCompletionAt: string | null;
+                        };
                     };
                 };
             };
@@ -1190,6 +1226,24 @@ export interface operations {
                             json: string;
                         } | null;
                         statusUrl: string;
+                        /** @description The check's phase, worded as on its status page and in its e-mails */
+                        phase: {
+                            /** @enum {string} */
+                            kind: "awaiting_payment" | "awaiting_candidate" | "candidate_declined" | "scheduled" | "calling" | "analysing" | "delivered" | "partly_delivered" | "failed" | "refunded";
+                            badge: string;
+                            headline: string;
+                            /** @description What happens next and when */
+                            next: string;
+                            /** @description What was charged and refunded, and why */
+                            money: string | null;
+                            /** @enum {string|null} */
+                            waitReason: "calling_hours" | "holiday" | "preferred_window" | "retry" | "queued" | null;
+                            holiday: string | null;
+                            /** Format: date-time */
+                            nextOpeningAt: string | null;
+                            /** Format: date-time */
+                            estimatedCompletionAt: string | null;
+                        };
                     };
                 };
             };
@@ -1402,6 +1456,24 @@ export interface operations {
                             json: string;
                         } | null;
                         statusUrl: string;
+                        /** @description The check's phase, worded as on its status page and in its e-mails */
+                        phase: {
+                            /** @enum {string} */
+                            kind: "awaiting_payment" | "awaiting_candidate" | "candidate_declined" | "scheduled" | "calling" | "analysing" | "delivered" | "partly_delivered" | "failed" | "refunded";
+                            badge: string;
+                            headline: string;
+                            /** @description What happens next and when */
+                            next: string;
+                            /** @description What was charged and refunded, and why */
+                            money: string | null;
+                            /** @enum {string|null} */
+                            waitReason: "calling_hours" | "holiday" | "preferred_window" | "retry" | "queued" | null;
+                            holiday: string | null;
+                            /** Format: date-time */
+                            nextOpeningAt: string | null;
+                            /** Format: date-time */
+                            estimatedCompletionAt: string | null;
+                        };
                     };
                 };
             };
