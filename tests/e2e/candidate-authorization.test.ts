@@ -248,6 +248,11 @@ describe("candidate-led check", () => {
       `${new URL(t.url).host}/authorize/${token}`,
     ]);
     expect(requests.filter((r) => r.referer.includes(token))).toEqual([]);
+    // The token lived in memory only: a reload (or a copied address) no longer holds it.
+    await candidate.reload();
+    await candidate.getByRole("heading", { name: "Link not valid" }).waitFor();
+    await candidate.getByText("This page needs the full link from your e-mail").waitFor();
+    await shot(candidate, "authorization-8-reloaded");
 
     await waitFor(
       async () =>
