@@ -1,7 +1,7 @@
 /**
- * What logs and traces may say about a request's address. Paths carry secrets (the candidate's
- * authorization token in /authorize/{token} and /api/authorize/{token}; tokens in query strings),
- * so a route with a secret parameter is recorded by its pattern (/api/authorize/:token), and
+ * What logs and traces may say about a request's address. Paths may carry secrets (the candidate's
+ * authorization token in an old-form link /authorize/{token}; tokens in query strings), so a route
+ * with a secret parameter is recorded by its pattern (":token"), and
  * anything else (/api/status/12, the SPA's catch-all, a 404) by its path without the query, each
  * long opaque segment replaced.
  */

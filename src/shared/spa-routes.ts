@@ -37,6 +37,8 @@ export const SPA_PATHS = [
   "/test-bland-ai",
   "/api-keys",
   "/test-voice-agent",
+  "/authorize",
+  // Links e-mailed before the token moved to the fragment: the page moves it there client-side.
   "/authorize/:token",
 ] as const;
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candidateAuthorizations, referenceChecks, simCalls, smsMessages } from "../../src/db/schema";
 import { WAITING_FOR_AUTHORIZATION } from "../../src/shared/authorization";
@@ -37,6 +37,29 @@ async function startFreeCheck(page: Page, requester: string) {
     20_000,
     "check row",
   );
+}
+
+/** Every request the browser context makes: what a server or proxy would see (path, query, Referer). */
+function recordRequests(context: BrowserContext) {
+  const seen: { url: string; sent: string; referer: string }[] = [];
+  context.on("request", (r) => {
+    const u = new URL(r.url());
+    // A fragment is never sent: the server (and any proxy) sees the path and query only.
+    seen.push({
+      url: r.url(),
+      sent: `${u.host}${u.pathname}${u.search}`,
+      referer: r.headers()["referer"] ?? "",
+    });
+  });
+  return seen;
+}
+
+/** The candidate's invitation link and the token in its fragment (the only place it appears). */
+function invitationLink(text: string) {
+  const m = /https?:\/\/\S+\/authorize#([A-Za-z0-9_-]{43})(?=\s|$)/.exec(text);
+  expect(m, text).not.toBeNull();
+  expect(text).not.toContain(`/authorize/${m![1]}`);
+  return { link: m![0], token: m![1]! };
 }
 
 describe("candidate-led check", () => {
@@ -89,10 +112,15 @@ describe("candidate-led check", () => {
       20_000,
       "invitation e-mail",
     );
-    const link = /https?:\/\/\S+\/authorize\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0];
+    const { link, token } = invitationLink(mail.text);
+    const requests = recordRequests(context);
     const candidate = await context.newPage();
-    await candidate.goto(`${t.url}${new URL(link).pathname}`);
+    const opened = await candidate.goto(`${t.url}${new URL(link).pathname}${new URL(link).hash}`);
+    // Nothing leaks by Referer from the candidate's page.
+    expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
     await candidate.getByRole("heading", { name: "Disclosure regarding a reference check report" }).waitFor();
+    // The token left the address bar (and so the history) as soon as the page read it.
+    expect(candidate.url()).toBe(`${t.url}/authorize`);
     const disclosure = await candidate.getByTestId("disclosure").textContent();
     expect(disclosure).toContain("Northwind has asked RefLine");
     expect(disclosure).toContain("investigative consumer report");
@@ -134,6 +162,10 @@ describe("candidate-led check", () => {
     await candidate.getByRole("button", { name: "Send my references" }).click();
     await candidate.getByRole("heading", { name: "Thank you, Jordan Rivera" }).waitFor();
     await shot(candidate, "authorization-5-done");
+    // The page asked the server for everything with the token in POST bodies only: no request the
+    // browser made carries it in its path or query, nor in a Referer.
+    expect(requests.filter((r) => r.sent.includes("/api/authorize")).length).toBeGreaterThanOrEqual(3);
+    expect(requests.filter((r) => r.sent.includes(token) || r.referer.includes(token))).toEqual([]);
 
     // The requester's page moves from waiting to calling.
     await waitFor(
@@ -196,17 +228,31 @@ describe("candidate-led check", () => {
       20_000,
       "invitation",
     );
-    const path = new URL(/https?:\/\/\S+\/authorize\/[A-Za-z0-9_-]{43}/.exec(mail.text)![0]).pathname;
+    const { token } = invitationLink(mail.text);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
+    const requests = recordRequests(context);
     const candidate = await context.newPage();
-    await candidate.goto(`${t.url}${path}`);
+    // A link e-mailed in the old form (/authorize/<token>, valid 7 days) still works: the page moves
+    // the token into the fragment and out of the address bar; only the HTML's request carried it.
+    await candidate.goto(`${t.url}/authorize/${token}`);
+    await candidate.getByRole("heading", { name: "Disclosure regarding a reference check report" }).waitFor();
+    expect(candidate.url()).toBe(`${t.url}/authorize`);
     await candidate.getByLabel("Your full name").fill("Avery Stone");
     await candidate.getByLabel(/I have read the disclosure above and I authorize/).check();
     await candidate.getByRole("button", { name: "Authorize" }).click();
     await candidate.getByRole("heading", { name: "Thank you, Avery Stone" }).waitFor();
     await candidate.getByRole("button", { name: "Ask for a copy of my report" }).click();
     await candidate.getByText(/Asked\. We e-mail your copy as soon as Northwind approves it/).waitFor();
+    expect(requests.filter((r) => r.sent.includes(token)).map((r) => r.sent)).toEqual([
+      `${new URL(t.url).host}/authorize/${token}`,
+    ]);
+    expect(requests.filter((r) => r.referer.includes(token))).toEqual([]);
+    // The token lived in memory only: a reload (or a copied address) no longer holds it.
+    await candidate.reload();
+    await candidate.getByRole("heading", { name: "Link not valid" }).waitFor();
+    await candidate.getByText("This page needs the full link from your e-mail").waitFor();
+    await shot(candidate, "authorization-8-reloaded");
 
     await waitFor(
       async () =>

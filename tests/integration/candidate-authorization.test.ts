@@ -71,14 +71,25 @@ async function mailTo(to: string, subject: RegExp, timeoutMs = 20_000) {
 /** The link the candidate received, and its token. */
 async function invitationToken(candidateEmail: string): Promise<string> {
   const mail = await mailTo(candidateEmail, /asks you to authorize/);
-  const m = /\/authorize\/([A-Za-z0-9_-]+)/.exec(mail.textBody);
+  // The token rides in the fragment only: no path or query of the link carries it.
+  const m = /https?:\/\/\S+\/authorize#([A-Za-z0-9_-]{43})(?=\s|$)/.exec(mail.textBody);
   expect(m, mail.textBody).not.toBeNull();
+  const link = new URL(m![0]);
+  expect(link.pathname).toBe("/authorize");
+  expect(link.search).toBe("");
+  expect(link.hash).toBe(`#${m![1]}`);
+  expect(mail.htmlBody ?? "").not.toMatch(new RegExp(`/authorize/${m![1]}`));
   return m![1]!;
 }
 
-const getPage = (token: string) => fetch(`${t.url}/api/authorize/${token}`);
+const getPage = (token: string) => postJson(t, "/api/authorize/view", { token });
 const authorize = (token: string, typedName = "Sam Lee") =>
-  postJson(t, `/api/authorize/${token}`, { typedName, agree: true, disclosureVersion: DISCLOSURE_VERSION });
+  postJson(t, "/api/authorize", {
+    token: token,
+    typedName,
+    agree: true,
+    disclosureVersion: DISCLOSURE_VERSION,
+  });
 
 /** Nothing that reaches a reference exists for this check: no dial job, no call, no text. */
 async function assertNothingReachedReferences(checkId: number, phones: string[]) {
@@ -132,14 +143,19 @@ describe("requester-led check with the candidate's authorization", () => {
     expect(page.disclosure.paragraphs.join(" ")).toContain("investigative consumer report");
     expect(page.rights.length).toBeGreaterThan(3);
 
-    const bad = await postJson(t, `/api/authorize/${token}`, { typedName: " ", agree: false });
+    const bad = await postJson(t, "/api/authorize", {
+      token: token,
+      typedName: " ",
+      agree: false,
+    });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("typedName: Please type your full name");
 
     const ok = await postJson(
       t,
-      `/api/authorize/${token}`,
+      "/api/authorize",
       {
+        token: token,
         typedName: "Sam Lee",
         agree: true,
         disclosureVersion: DISCLOSURE_VERSION,
@@ -241,7 +257,7 @@ describe("requester-led check with the candidate's authorization", () => {
     // The candidate asks for their copy; it goes out only once the requester approves.
     const early = await postJson(t, `/api/dashboard/report-copy/${created.referenceCheckId}`, {}, { cookie });
     expect(early.status).toBe(409);
-    const ask = await postJson(t, `/api/authorize/${token}/report-copy`, {});
+    const ask = await postJson(t, "/api/authorize/report-copy", { token: token });
     expect((await ask.json()).reportCopy).toBe("requested");
     await mailTo(requesterEmail, /asks for a copy of their reference report/);
     const strangerApproval = await postJson(
@@ -283,7 +299,7 @@ describe("requester-led check with the candidate's authorization", () => {
 
     // Used once: the link answers no second authorization nor a decline.
     expect((await authorize(token)).status).toBe(409);
-    const again = await postJson(t, `/api/authorize/${token}/decline`, {});
+    const again = await postJson(t, "/api/authorize/decline", { token: token });
     expect(again.status).toBe(409);
     expect(await again.text()).toBe(MESSAGES_AUTHORIZATION.alreadyAnswered);
   });
@@ -311,7 +327,7 @@ describe("requester-led check with the candidate's authorization", () => {
     });
     const token = await invitationToken(candidateEmail);
 
-    const res = await postJson(t, `/api/authorize/${token}/decline`, {});
+    const res = await postJson(t, "/api/authorize/decline", { token: token });
     expect(res.status).toBe(200);
     expect((await res.json()).step).toBe("declined");
     const check = await waitFor(
@@ -362,7 +378,8 @@ describe("candidate-led check", () => {
     expect(waiting.authorization).toMatchObject({ waiting: true, referencesBy: "candidate" });
 
     // References first is refused: authorization comes first.
-    const early = await postJson(t, `/api/authorize/${token}/references`, {
+    const early = await postJson(t, "/api/authorize/references", {
+      token: token,
       reference1: { name: "Pat Kim", phone: uniquePhone(), relationship: "direct-manager" },
     });
     expect(early.status).toBe(409);
@@ -374,12 +391,14 @@ describe("candidate-led check", () => {
     expect((await status(created.id)).authorization.waiting).toBe(true);
 
     // The form's rules: a bad phone names the field; a half-filled reference is refused.
-    const badPhone = await postJson(t, `/api/authorize/${token}/references`, {
+    const badPhone = await postJson(t, "/api/authorize/references", {
+      token: token,
       reference1: { name: "Pat Kim", phone: "12", relationship: "direct-manager" },
     });
     expect(badPhone.status).toBe(400);
     expect(await badPhone.text()).toBe("reference1.phone: Please enter a valid phone number (10+ digits)");
-    const half = await postJson(t, `/api/authorize/${token}/references`, {
+    const half = await postJson(t, "/api/authorize/references", {
+      token: token,
       reference1: { name: "Pat Kim", phone: uniquePhone(), relationship: "direct-manager" },
       reference2: { name: "Lee Park" },
     });
@@ -387,13 +406,15 @@ describe("candidate-led check", () => {
     expect(await half.text()).toContain("Incomplete reference info");
 
     const phones = [uniquePhone(), uniquePhone()];
-    const entered = await postJson(t, `/api/authorize/${token}/references`, {
+    const entered = await postJson(t, "/api/authorize/references", {
+      token: token,
       reference1: { name: "Pat Kim", phone: phones[0], relationship: "direct-manager" },
       reference2: { name: "Lee Park", phone: phones[1], relationship: "colleague" },
     });
     expect(entered.status).toBe(200);
     expect((await entered.json()).step).toBe("done");
-    const again = await postJson(t, `/api/authorize/${token}/references`, {
+    const again = await postJson(t, "/api/authorize/references", {
+      token: token,
       reference1: { name: "Other Person", phone: uniquePhone(), relationship: "colleague" },
     });
     expect(again.status).toBe(409);
@@ -478,7 +499,8 @@ describe("candidate-led check", () => {
     });
     const token = await invitationToken(candidateEmail);
     expect((await authorize(token)).status).toBe(200);
-    const entered = await postJson(t, `/api/authorize/${token}/references`, {
+    const entered = await postJson(t, "/api/authorize/references", {
+      token: token,
       reference1: { name: "Sam Lee", phone: uniquePhone(), relationship: "colleague" },
       reference2: { name: "Jo Marsh", phone: shared, relationship: "direct-manager" },
     });
@@ -536,12 +558,44 @@ describe("the spec's payload", () => {
 describe("tokens", () => {
   it("cannot be guessed, are single-purpose, and reach only their own check", async () => {
     const guess = randomBytes(32).toString("base64url");
-    for (const token of [guess, "short", "../../etc/passwd", "A".repeat(43)]) {
-      const res = await getPage(encodeURIComponent(token));
+    // A well-formed token that opens nothing: the same 404 whether or not a check exists.
+    for (const token of [guess, "A".repeat(43)]) {
+      const res = await getPage(token);
       expect(res.status).toBe(404);
       expect(await res.text()).toBe(MESSAGES_AUTHORIZATION.invalidLink);
-      expect((await authorize(encodeURIComponent(token))).status).toBe(404);
+      expect((await authorize(token)).status).toBe(404);
     }
+    // A missing, short or garbage token: a 400 that names the field, on every route.
+    const bad: [unknown, RegExp][] = [
+      [undefined, /^token: .*required/],
+      ["", /^token: The authorization link's token is required/],
+      ["short", /^token: The authorization link's token is not valid/],
+      ["../../etc/passwd", /^token: The authorization link's token is not valid/],
+      [42, /^token: /],
+      ["x".repeat(500), /^token: The authorization link's token is too long/],
+    ];
+    for (const path of ["view", "", "decline", "references", "report-copy"])
+      for (const [token, message] of bad) {
+        const res = await postJson(
+          t,
+          `/api/authorize${path && "/"}${path}`,
+          { token },
+          { accept: "application/json" },
+        );
+        expect(res.status, `${path} ${String(token)}`).toBe(400);
+        const body = (await res.json()) as { error: string; fieldErrors?: Record<string, string[]> };
+        expect(body.error, `${path} ${String(token)}`).toMatch(message);
+        expect(body.fieldErrors?.token?.length, `${path} ${String(token)}`).toBeGreaterThan(0);
+      }
+    // A body that is not JSON at all is a 4xx too, never a 500.
+    const garbage = await fetch(`${t.url}/api/authorize/view`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(garbage.status).toBe(400);
+    // The old token-in-path API routes are gone.
+    expect((await fetch(`${t.url}/api/authorize/${guess}`)).status).toBe(404);
     const a = uniqueEmail("candidate-a");
     const b = uniqueEmail("candidate-b");
     const mk = (candidateEmail: string, candidateName: string) =>
@@ -562,7 +616,7 @@ describe("tokens", () => {
       referenceCheckId: checkB.referenceCheckId,
       id: checkB.id,
     };
-    expect((await postJson(t, `/api/authorize/${tokenA}`, body)).status).toBe(200);
+    expect((await postJson(t, "/api/authorize", { ...body, token: tokenA })).status).toBe(200);
     expect((await status(checkA.id)).authorization.state).toBe("authorized");
     expect((await status(checkB.id)).authorization.state).toBe("awaiting");
     // /admin shows which checks wait for the candidate.
@@ -574,7 +628,8 @@ describe("tokens", () => {
     expect(admin.find((c) => c.id === checkB.referenceCheckId)?.awaitingAuthorization).toBe(true);
     expect(admin.find((c) => c.id === checkA.referenceCheckId)?.awaitingAuthorization).toBe(false);
     // A requester-led token never adds references.
-    const refs = await postJson(t, `/api/authorize/${tokenA}/references`, {
+    const refs = await postJson(t, "/api/authorize/references", {
+      token: tokenA,
       reference1: { name: "Mallory", phone: uniquePhone(), relationship: "colleague" },
     });
     expect(refs.status).toBe(409);
@@ -585,7 +640,8 @@ describe("tokens", () => {
     expect(n!.n).toBe(1);
     // A stale disclosure version is refused (the candidate reads the current one first).
     const tokenB = await invitationToken(b);
-    const stale = await postJson(t, `/api/authorize/${tokenB}`, {
+    const stale = await postJson(t, "/api/authorize", {
+      token: tokenB,
       typedName: "Blair Hill",
       agree: true,
       disclosureVersion: "old",
@@ -613,7 +669,7 @@ describe("reminder and expiry (shifted clock)", () => {
       offsetMs = hours(49);
       expect((await sweepAuthorizations(t.deps)).reminded).toBeGreaterThanOrEqual(1);
       const reminder = await mailTo(candidateEmail, /^Reminder:/);
-      expect(reminder.textBody).toContain(`/authorize/${token}`);
+      expect(reminder.textBody).toContain(`/authorize#${token}`);
       await sweepAuthorizations(t.deps);
       offsetMs = hours(7 * 24) + 60_000;
       // Past the 7 days the link is closed even before the sweep runs.

@@ -33,14 +33,15 @@ afterAll(async () => t?.stop());
 
 describe("tokens in logs and traces", () => {
   it("the loggable path is the route pattern, or the path without its query and opaque segments", () => {
-    expect(loggablePath(`/api/authorize/${MARKER}`, "/api/authorize/:token")).toBe("/api/authorize/:token");
+    expect(loggablePath(`/authorize/${MARKER}`, "/authorize/:token")).toBe("/authorize/:token");
     expect(loggablePath(`/authorize/${MARKER}?x=1`, "/*")).toBe("/authorize/:redacted");
     expect(loggablePath(`/login/confirm?token=${MARKER}`)).toBe("/login/confirm");
     expect(loggablePath("/api/status/12")).toBe("/api/status/12");
   });
 
   it("no route that carries a token writes it to a log line", async () => {
-    expect(tokenRoutes.map((r) => `${r.method} ${r.url}`)).toContain("GET /api/authorize/:token");
+    // The candidate's token travels in request bodies now: no API route takes it in its path.
+    expect(tokenRoutes.filter((r) => r.url.startsWith("/api/authorize"))).toEqual([]);
     lines.length = 0;
     for (const r of tokenRoutes) {
       const path = r.url.replace(/:([A-Za-z0-9_]+)/g, (m, name: string) =>
@@ -52,13 +53,24 @@ describe("tokens in logs and traces", () => {
       });
       expect(res.status, `${r.method} ${r.url}`).toBeLessThan(500);
     }
-    // The candidate's page (the SPA's catch-all, or a 404 here) and the tRPC query that takes the token.
+    // An old-form link to the candidate's page (the SPA's catch-all, or a 404 here), the routes that
+    // take the token in their body, the old token-in-path API route (gone: 404), and the tRPC call.
     await fetch(`${t.url}/authorize/${MARKER}`);
+    for (const path of ["view", "", "decline", "references", "report-copy"]) {
+      const res = await fetch(`${t.url}/api/authorize${path && "/"}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token: MARKER }),
+      });
+      expect(res.status, path).toBeLessThan(500);
+    }
+    expect((await fetch(`${t.url}/api/authorize/${MARKER}`)).status).toBe(404);
     const input = encodeURIComponent(JSON.stringify({ json: { token: MARKER } }));
     await fetch(`${t.url}/trpc/authorization.get?input=${input}`);
     await new Promise((r) => setTimeout(r, 200));
     expect(lines.length).toBeGreaterThan(tokenRoutes.length);
-    expect(lines.some((l) => l.includes('"url":"/api/authorize/:token"'))).toBe(true);
+    expect(lines.some((l) => l.includes('"url":"/api/authorize/view"'))).toBe(true);
+    expect(lines.some((l) => l.includes('"url":"/authorize/:redacted"'))).toBe(true);
     expect(lines.filter((l) => l.includes(MARKER))).toEqual([]);
   });
 });

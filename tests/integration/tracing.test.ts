@@ -251,13 +251,17 @@ describe("with OTEL_EXPORTER_OTLP_ENDPOINT", () => {
 
     // Issue 34: the candidate's authorization token is never a span attribute.
     const token = "Zq7" + "x".repeat(37) + "M9k";
-    await fetch(`${t.url}/api/authorize/${token}`, { headers: { "x-request-id": "trace-req-0005" } });
+    await fetch(`${t.url}/api/authorize/view`, {
+      method: "POST",
+      headers: { "x-request-id": "trace-req-0005", "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
     await fetch(`${t.url}/authorize/${token}`, { headers: { "x-request-id": "trace-req-0006" } });
     const api = await exported(
       (r) => r.attrs["refline.request_id"] === "trace-req-0005" && r.span.kind === 2,
       "the authorization page's server span",
     );
-    expect(api.attrs["url.path"]).toBe("/api/authorize/:token");
+    expect(api.attrs["url.path"]).toBe("/api/authorize/view");
     const page = await exported(
       (r) => r.attrs["refline.request_id"] === "trace-req-0006" && r.span.kind === 2,
       "the candidate page's server span",

@@ -49,9 +49,24 @@ describe("REST binding tables", () => {
     }
   });
 
-  it("keep what the body says from overriding a path parameter, as before", () => {
-    const authorize = publicRoutes.find((r) => r.key === "POST /api/authorize/:token")!;
-    const input = authorize.input?.({ params: { token: "t" }, query: {}, body: { token: "x" }, headers: {} });
-    expect(input).toMatchObject({ token: "t" });
+  it("take the candidate's authorization token from the body only, never from a URL", () => {
+    const authorizeRows = rows.filter((r) => r.url.startsWith("/api/authorize"));
+    expect(authorizeRows.map((r) => r.key).sort()).toEqual([
+      "POST /api/authorize",
+      "POST /api/authorize/decline",
+      "POST /api/authorize/references",
+      "POST /api/authorize/report-copy",
+      "POST /api/authorize/view",
+    ]);
+    for (const r of authorizeRows) {
+      expect(r.url, r.key).not.toContain(":");
+      const input = r.input?.({
+        params: { token: "from-path" },
+        query: { token: "from-query" },
+        body: { token: "from-body" },
+        headers: {},
+      });
+      expect(input, r.key).toMatchObject({ token: "from-body" });
+    }
   });
 });

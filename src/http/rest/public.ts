@@ -18,22 +18,13 @@ export const publicRoutes = [
     answer: (output, reply) => sendTagged(output, reply),
     cached: (params, deps) => freshCheckStatus(deps, params.id ?? ""),
   }),
-  // The candidate's authorization page (the token is the only key).
-  bind("GET /api/authorize/:token", authorization.get, ({ params }) => ({ token: params.token })),
-  bind("POST /api/authorize/:token", authorization.authorize, ({ body, params }) => ({
-    ...body,
-    token: params.token,
-  })),
-  bind("POST /api/authorize/:token/decline", authorization.decline, ({ params }) => ({
-    token: params.token,
-  })),
-  bind("POST /api/authorize/:token/references", authorization.references, ({ body, params }) => ({
-    ...body,
-    token: params.token,
-  })),
-  bind("POST /api/authorize/:token/report-copy", authorization.requestCopy, ({ params }) => ({
-    token: params.token,
-  })),
+  // The candidate's authorization page. The token is the only key, and it travels in the body only
+  // (never in a URL, where an upstream access log, history or Referer would keep it).
+  bind("POST /api/authorize/view", authorization.get, ({ body }) => ({ token: body.token })),
+  bind("POST /api/authorize", authorization.authorize, ({ body }) => body),
+  bind("POST /api/authorize/decline", authorization.decline, ({ body }) => ({ token: body.token })),
+  bind("POST /api/authorize/references", authorization.references, ({ body }) => body),
+  bind("POST /api/authorize/report-copy", authorization.requestCopy, ({ body }) => ({ token: body.token })),
 ];
 
 export function registerPublicRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps) {

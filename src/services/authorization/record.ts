@@ -55,8 +55,12 @@ export function tokenFor(deps: Pick<Deps, "config">, row: Pick<AuthorizationRow,
   return authorizationToken(row.tokenNonce, deps.config.encryptionKey);
 }
 
+/**
+ * The candidate's link: the token rides in the fragment, which browsers never send to a server, so
+ * no access log, proxy or Referer upstream of us sees it; the page posts it in request bodies.
+ */
 export function authorizationUrl(deps: Pick<Deps, "config">, row: Pick<AuthorizationRow, "tokenNonce">) {
-  return `${deps.config.publicBaseUrl}/authorize/${tokenFor(deps, row)}`;
+  return `${deps.config.publicBaseUrl}/authorize#${tokenFor(deps, row)}`;
 }
 
 export async function authorizationOf(db: Db, checkId: number): Promise<AuthorizationRow | null> {

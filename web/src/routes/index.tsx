@@ -16,6 +16,9 @@ const DemoPage = lazy(() => import("../features/demo/DemoPage"));
 const OutboxPage = lazy(() => import("../features/dev/OutboxPage").then((m) => ({ default: m.OutboxPage })));
 const NotFoundPage = lazy(() => import("./NotFoundPage"));
 const AuthorizePage = lazy(() => import("../features/authorization/AuthorizePage"));
+const LegacyAuthorizeLink = lazy(() =>
+  import("../features/authorization/AuthorizePage").then((m) => ({ default: m.LegacyAuthorizeLink })),
+);
 const CheckoutPage = lazy(() =>
   import("../features/checkout/CheckoutPage").then((m) => ({ default: m.CheckoutPage })),
 );
@@ -77,7 +80,8 @@ const VoiceAgentPage = lazy(() =>
 const pages: Record<SpaPath, ReactElement> = {
   "/": <LandingPage />,
   "/check-status/:id": <CheckStatusPage />,
-  "/authorize/:token": <AuthorizePage />,
+  "/authorize": <AuthorizePage />,
+  "/authorize/:token": <LegacyAuthorizeLink />,
   "/demo-status": <DemoStatusPage />,
   "/faq": <FaqPage />,
   "/privacy": <PrivacyPage />,

@@ -1,4 +1,5 @@
-import { useParams } from "react-router";
+import { useEffect, useState } from "react";
+import { Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { errorText } from "../../lib/api";
 import { Disclosure } from "./Disclosure";
 import { Done, Ended } from "./Done";
@@ -6,14 +7,29 @@ import { References } from "./References";
 import { useAuthorization } from "./use-authorization";
 
 /**
- * /authorize/{token}: the candidate's page. First the stand-alone disclosure and nothing else but
+ * /authorize#{token}: the candidate's page. The token is read from the fragment (never sent to a
+ * server), removed from the address bar at once and kept in memory only. First the stand-alone disclosure and nothing else but
  * the request to authorize (typed full name and a box) or decline; in the candidate-led mode the
  * references next (the request form's cards and rules); afterwards, the candidate's copy of the report.
  */
 export default function AuthorizePage() {
-  const { token = "" } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => location.hash.replace(/^#/, ""));
+  useEffect(() => {
+    if (location.hash) void navigate({ pathname: "/authorize", hash: "" }, { replace: true });
+  }, [location.hash, navigate]);
   const { q, error, busy, authorize, decline, sendReferences, askCopy } = useAuthorization(token);
 
+  if (!token)
+    return (
+      <main className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Link not valid</h1>
+        <p className="mt-3 text-slate-600">
+          This page needs the full link from your e-mail. Please open that link again.
+        </p>
+      </main>
+    );
   if (q.isLoading)
     return (
       <main className="mx-auto max-w-2xl px-4 py-16 text-slate-600" role="status">
@@ -53,4 +69,14 @@ export default function AuthorizePage() {
       )}
     </main>
   );
+}
+
+/**
+ * /authorize/{token}: a link e-mailed before the token moved to the fragment (valid 7 days). The
+ * token moves into the fragment at once (a replace, so history keeps no path with it) and the
+ * page above takes it from there; nothing is asked of the server with it in a URL.
+ */
+export function LegacyAuthorizeLink() {
+  const { token = "" } = useParams();
+  return <Navigate replace to={{ pathname: "/authorize", hash: token }} />;
 }

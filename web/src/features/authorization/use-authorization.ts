@@ -2,22 +2,23 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, errorText, type RestAnswer, type RestBody } from "../../lib/api";
 
-/** The candidate's page as GET /api/authorize/{token} answers it (each action answers it anew). */
-export type AuthorizationJson = RestAnswer<"GET /api/authorize/:token">;
+/** The candidate's page as POST /api/authorize/view answers it (each action answers it anew). */
+export type AuthorizationJson = RestAnswer<"POST /api/authorize/view">;
 /** What the disclosure's form sends (its box may be unticked: the route's schema refuses that). */
-export type AuthorizeBody = Omit<RestBody<"POST /api/authorize/:token">, "agree"> & { agree: boolean };
-export type ReferencesBody = RestBody<"POST /api/authorize/:token/references">;
+export type AuthorizeBody = Omit<RestBody<"POST /api/authorize">, "agree" | "token"> & { agree: boolean };
+export type ReferencesBody = Omit<RestBody<"POST /api/authorize/references">, "token">;
 
 /**
  * The authorization page's state: the page loaded by its token, and the candidate's actions
  * (authorize, decline, send references, ask for a copy), each answering the page's next state.
+ * The token goes in every request's body, never in a URL.
  */
 export function useAuthorization(token: string) {
   const client = useQueryClient();
-  const params = { token };
   const q = useQuery({
     queryKey: ["authorization", token],
-    queryFn: () => api("GET /api/authorize/:token", { params }),
+    queryFn: () => api("POST /api/authorize/view", { body: { token } }),
+    enabled: token !== "",
     retry: false,
   });
   const [error, setError] = useState<string | null>(null);
@@ -34,10 +35,11 @@ export function useAuthorization(token: string) {
     q,
     error,
     busy: act.isPending,
-    authorize: (body: AuthorizeBody) => act.mutate(() => api("POST /api/authorize/:token", { params, body })),
-    decline: () => act.mutate(() => api("POST /api/authorize/:token/decline", { params, body: {} })),
+    authorize: (body: AuthorizeBody) =>
+      act.mutate(() => api("POST /api/authorize", { body: { ...body, token } })),
+    decline: () => act.mutate(() => api("POST /api/authorize/decline", { body: { token } })),
     sendReferences: (body: ReferencesBody) =>
-      act.mutate(() => api("POST /api/authorize/:token/references", { params, body })),
-    askCopy: () => act.mutate(() => api("POST /api/authorize/:token/report-copy", { params, body: {} })),
+      act.mutate(() => api("POST /api/authorize/references", { body: { ...body, token } })),
+    askCopy: () => act.mutate(() => api("POST /api/authorize/report-copy", { body: { token } })),
   };
 }
