@@ -248,11 +248,20 @@ describe("candidate-led check", () => {
       `${new URL(t.url).host}/authorize/${token}`,
     ]);
     expect(requests.filter((r) => r.referer.includes(token))).toEqual([]);
-    // The token lived in memory only: a reload (or a copied address) no longer holds it.
+    // A reload in the same tab carries on (the token is kept for the tab), still with no token in
+    // any request's URL; the address copied into another browser holds nothing.
+    const before = requests.length;
     await candidate.reload();
-    await candidate.getByRole("heading", { name: "Link not valid" }).waitFor();
-    await candidate.getByText("This page needs the full link from your e-mail").waitFor();
+    await candidate.getByRole("heading", { name: "Thank you, Avery Stone" }).waitFor();
+    expect(candidate.url()).toBe(`${t.url}/authorize`);
+    expect(requests.slice(before).filter((r) => r.sent.includes(token) || r.referer.includes(token))).toEqual(
+      [],
+    );
     await shot(candidate, "authorization-8-reloaded");
+    const elsewhere = await (await browser.newContext()).newPage();
+    await elsewhere.goto(candidate.url());
+    await elsewhere.getByRole("heading", { name: "Link not valid" }).waitFor();
+    await elsewhere.getByText("This page needs the full link from your e-mail").waitFor();
 
     await waitFor(
       async () =>

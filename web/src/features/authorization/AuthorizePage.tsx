@@ -8,14 +8,26 @@ import { useAuthorization } from "./use-authorization";
 
 /**
  * /authorize#{token}: the candidate's page. The token is read from the fragment (never sent to a
- * server), removed from the address bar at once and kept in memory only. First the stand-alone disclosure and nothing else but
+ * server), removed from the address bar at once and kept for this tab only. First the stand-alone disclosure and nothing else but
  * the request to authorize (typed full name and a box) or decline; in the candidate-led mode the
  * references next (the request form's cards and rules); afterwards, the candidate's copy of the report.
  */
+const TOKEN_KEY = "refline.authorization";
+
 export default function AuthorizePage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [token] = useState(() => location.hash.replace(/^#/, ""));
+  // Kept for this tab only (sessionStorage), so a reload carries on; never in the address bar,
+  // the history or a request's URL.
+  const [token] = useState(() => {
+    const fromLink = location.hash.replace(/^#/, "");
+    try {
+      if (fromLink) sessionStorage.setItem(TOKEN_KEY, fromLink);
+      return fromLink || sessionStorage.getItem(TOKEN_KEY) || "";
+    } catch {
+      return fromLink; // storage refused (private modes): memory only
+    }
+  });
   useEffect(() => {
     if (location.hash) void navigate({ pathname: "/authorize", hash: "" }, { replace: true });
   }, [location.hash, navigate]);
