@@ -251,7 +251,7 @@ export async function judgeTurn(turn: HeldTurn): Promise<CaseResult> {
           !recording && (s.phase === "awaiting_reference" || (s.phase === "consent" && s.handedOff) || !going)
         );
       case "hold":
-        return going && !stored && (s.phase === "awaiting_reference" || !s.consentGiven || s.handedOff);
+        return going && !stored;
       case "identity_question":
       case "recording_question":
       case "human_request":

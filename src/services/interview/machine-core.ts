@@ -7,6 +7,8 @@ export const WRAP_UP_AT_MS = 7 * 60_000;
 /** Silence before the first re-prompt, then between the next ones. */
 export const FIRST_SILENCE_MS = 6_000;
 export const NEXT_SILENCE_MS = 12_000;
+/** Silence while holding (the reference asked for a moment, or fetches someone) before a prompt. */
+export const HOLD_SILENCE_MS = 30_000;
 /** How long we wait for answering-machine detection before giving up on the dial. */
 export const AMD_WAIT_MS = 30_000;
 /** Fewer core answers than this when the reference hangs up: the call did not yield an interview. */
@@ -56,6 +58,8 @@ export interface InterviewState {
   /** When the reference last spoke or the agent last finished a line. */
   quietSince: number;
   silencePrompts: number;
+  /** The reference asked us to hold a moment: silence is waited out longer before a re-prompt. */
+  holding?: boolean;
   /** Answers by question type ("followup:<type>" for follow-up answers), protected remarks redacted. */
   responses: Record<string, string>;
   skipped: CoreQuestionType[];

@@ -23,7 +23,7 @@ export function onConsent(
   ctx: InterviewContext,
   overLegalLine: boolean,
 ): Step {
-  const u = understand(text, "opening");
+  const u = understand(text, "opening", { referenceName: ctx.referenceName });
   const s: InterviewState = { ...state, consentRespondedAt: at, consentRaw: text };
   const replay = (prefix: string) =>
     speak({ ...s, replays: s.replays + 1 }, [], {
@@ -54,7 +54,7 @@ export function onConsent(
     );
   if (u.primary === "wrong_person")
     return end(s, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
-  if (u.primary === "handoff")
+  if (u.primary === "handoff" || u.primary === "hold")
     return speak({ ...s, phase: "awaiting_reference", handedOff: true }, [], {
       text: linesFor(ctx).waitForReference(),
     });
@@ -102,7 +102,7 @@ export function startQuestions(
 }
 
 export function onIdentity(state: InterviewState, text: string, ctx: InterviewContext): Step {
-  const u = understand(text, "opening");
+  const u = understand(text, "opening", { referenceName: ctx.referenceName });
   if (u.primary === "opt_out")
     return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
   if (u.primary === "wrong_person")
@@ -130,7 +130,14 @@ export function onIdentity(state: InterviewState, text: string, ctx: InterviewCo
     };
     return speak(fresh, [], consentLine(fresh, ctx));
   }
-  if (u.intents.includes("handoff")) {
+  if (u.primary === "call_later" && state.phase === "identity")
+    return end(
+      state,
+      [say({ text: linesFor(ctx).callLater(ctx) })],
+      "callback_requested",
+      "asked to be called later",
+    );
+  if (u.intents.includes("handoff") || u.primary === "hold") {
     // The person who consented is not the reference: recording stops until the reference consents.
     const paused: InterviewState = {
       ...state,
@@ -152,7 +159,7 @@ export function onIdentity(state: InterviewState, text: string, ctx: InterviewCo
     );
   if (u.primary === "identity_question")
     return speak(state, [], {
-      text: `${identityAnswer(u, ctx)} ${linesFor(ctx).identityPlain(ctx)}`,
+      text: `${identityAnswer(u, ctx, state.consentGiven)} ${linesFor(ctx).identityPlain(ctx)}`,
       questionType: "identity",
     });
   const answer = confirmation(text);
