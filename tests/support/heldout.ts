@@ -278,7 +278,8 @@ function endMatches(expected: string, session: InterviewSession): boolean {
   const o = s.outcome ?? "in_progress";
   switch (expected) {
     case "completed":
-      return o === "completed";
+      // A script may stop before the last question: an interview still going normally counts.
+      return o === "completed" || (o === "in_progress" && s.consentGiven && /question|followup/.test(s.phase));
     case "refused":
       return o === "consent_refused";
     case "opted_out":
@@ -290,7 +291,11 @@ function endMatches(expected: string, session: InterviewSession): boolean {
     case "wrong_person":
       return o === "wrong_person";
     case "no_consent":
-      return o === "no_consent" || (o === "in_progress" && s.phase === "consent" && !s.consentGiven);
+      // No clear consent, nothing recorded, tried again later: whichever of our outcomes says so.
+      return (
+        ["no_consent", "callback_requested", "dropped"].includes(o) ||
+        (o === "in_progress" && !s.consentGiven && !session.recordingRequested)
+      );
     case "new_speaker_needs_consent":
       return !s.consentGiven && s.handedOff && !session.recordingRequested;
     default:
@@ -312,7 +317,10 @@ export async function judgeConversation(c: HeldConversation): Promise<CaseResult
   });
   if (c.expect.end === "opted_out" && s.outcome !== "opted_out" && !s.optedOut)
     return r("fail", "opt_out_missed");
-  if (c.expect.consent === "not_given" && (s.consentGiven || s.outcome === "completed"))
+  // Consent by the person who was then interviewed: a yes from someone who is not interviewed
+  // (a wrong number, a substitute turned away) records nothing of the reference.
+  const interviewed = s.outcome === "completed" || Object.keys(s.responses).length > 0;
+  if (c.expect.consent === "not_given" && (interviewed || (s.consentGiven && s.phase !== "ended")))
     return r("fail", "consent_toward_yes");
   for (const p of c.expect.protectedSentences ?? [])
     if (keptSentence(session, p)) return r("fail", "protected_kept", ` kept: ${p}`);
@@ -325,8 +333,13 @@ export async function judgeConversation(c: HeldConversation): Promise<CaseResult
     const prefix = await playScriptedSession(ctx, scriptedInterviewer(), c.turns.slice(0, i + 1));
     if (followedUp(prefix.session)) return r("fail", "protected_followed_up", ` after turn ${i}`);
   }
+  // Someone new came to the phone: recording on their own consent only, never on the first person's.
+  if (c.expect.end === "new_speaker_needs_consent" && session.recordingRequested && !s.handedOff)
+    return r("fail", "consent_toward_yes");
   if (!endMatches(c.expect.end, session)) return r("partial");
-  if (c.expect.consent === "given" && !s.consentGiven && s.outcome !== "completed") return r("partial");
+  const newSpeaker = c.expect.end === "new_speaker_needs_consent";
+  if (c.expect.consent === "given" && !newSpeaker && !s.consentGiven && s.outcome !== "completed")
+    return r("partial");
   return r("pass");
 }
 

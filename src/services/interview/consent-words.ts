@@ -107,6 +107,12 @@ const AFFIRMATIVES = [
   "i do not mind",
   "i don't mind being recorded",
   "grand",
+  "all good",
+  "that's all good",
+  "go ahead and record",
+  "you can go ahead",
+  "yes you can",
+  "go ahead then",
   "perfect",
   "sound",
   // French.
@@ -210,6 +216,8 @@ const FILLERS = [
   "bueno",
   "gracias",
   "nomas",
+  "that makes sense",
+  "sorry about that",
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

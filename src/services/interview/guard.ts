@@ -6,6 +6,7 @@ import {
   type ProtectedCategory,
 } from "./protected-topics";
 import { WORK_PHRASES } from "./work-phrases";
+import { PROTECTED_CUES, RAW_CUES } from "./protected-cues";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -56,8 +57,10 @@ export function judgedText(text: string, allow?: Allow): string {
 export function protectedTopics(text: string, allow?: Allow): ProtectedCategory[] {
   const t = judgedText(text, allow);
   const found: ProtectedCategory[] = [];
-  for (const [category, re] of [...PROTECTED_PATTERNS, ...PROTECTED_PATTERNS_FR_ES])
+  for (const [category, re] of [...PROTECTED_PATTERNS, ...PROTECTED_PATTERNS_FR_ES, ...PROTECTED_CUES])
     if (re.test(t) && !found.includes(category)) found.push(category);
+  const raw = maskNames(text, allow);
+  for (const [category, re] of RAW_CUES) if (re.test(raw) && !found.includes(category)) found.push(category);
   return found;
 }
 

@@ -7,7 +7,7 @@
  */
 type Table = readonly RegExp[];
 
-const CALL = "(call|calls|calling|ring|ringing|phone|phoning|contact|contacting|bother|bothering|bug|bugging|pester|pestering|harass|harassing|bell)";
+const CALL = "(call|calls|calling|ring|ringing|phone|phoning|contact|contacting|bother|bothering|bug|bugging|pester|pestering|harass|harassing|bell|buzz)";
 const DAY = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|weekend|week|morning|afternoon|evening|arvo|lunch|lunchtime)";
 const JOUR = "(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir|cet apres midi|la semaine prochaine)";
 const DIA = "(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|la tarde|la noche|la semana que viene|la proxima semana)";
@@ -15,7 +15,7 @@ const DIA = "(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|la tar
 /** Never call again, be removed, hang up for good. */
 export const OPT_OUT_FAMILY: Table = [
   new RegExp(`\\b(stop|quit|cease) ${CALL}\\b(?! (him|her|them|the|clients|customers|people))`),
-  new RegExp(`\\b(don't|dont|do not|never|not to|won't|shouldn't) (ever )?(again )?${CALL} (me|back|again|here|this (number|house|phone))\\b`),
+  new RegExp(`\\b(don't|dont|do not|didn't|didnt|did not|wouldn't|never|not to|won't|shouldn't) (ever )?(again )?${CALL} (me|back|again|here|this (number|house|phone))\\b`),
   /\b(not|never) (to )?be (contacted|called|phoned|rung)\b/,
   /\b(no more|not any more|don't want any( more)?|do not want any( more)?) (of )?(these |your |the )?(calls|phone calls)\b/,
   /\b(remove|delete|erase|strike|take|cross|scrub|wipe) (me|my (number|details|name|info|information|data)) (off|from|out)\b/,
@@ -44,8 +44,9 @@ export const OPT_OUT_FAMILY: Table = [
 
 /** Willing, but not now: a time, a day, a later, or a call-back asked for. */
 export const CALL_LATER_FAMILY: Table = [
-  new RegExp(`\\b(call|ring|phone|try|catch|reach|bell|give me a (call|bell|ring|buzz)|get me)( me| us)?( back| again)? (later|after|at|around|about|in|on|next|this|tomorrow|tonight|another|some other|when)\\b`),
-  new RegExp(`\\b(call|ring|phone|try|catch)( me)?( back)?( again)? ${DAY}\\b`),
+  new RegExp(`\\b(call|ring|phone|try|catch|reach|bell|buzz|give me a (call|bell|ring|buzz)|get me)( me| us)?( back| again)? (later|after|at|around|about|in|on|next|this|tomorrow|tonight|another|some other|when)\\b`),
+  new RegExp(`\\b(call|ring|phone|try|catch|buzz)( me)?( back)?( again)? ${DAY}\\b`),
+  /\b(flat out|snowed under|run off my feet|up to my eyes)\b/,
   /\bgive me a (call|bell|ring|buzz)\b/,
   /\b(can|could|shall) we (do|finish|continue|pick (this|it) up|carry on|resume|reschedule|do the rest)( this| it)?( later| another time| some other time| tomorrow| on \w+| next \w+| after \w+)\b/,
   /\b(another|some other|a better) time\b/,
@@ -97,7 +98,7 @@ export const SCREENER_FAMILY: Table = [
   /\b(state|say) (your name|who you are|why you('re| are) calling|the reason)\b/,
   /\b(reason for your call|why you're calling and|what you're calling about)\b/,
   /\b(press|tapez|marque|oprima|pulse) (\d|one|two|un|deux|uno|dos)\b.*\b(press|tapez|marque|oprima|pulse)\b/,
-  /\b(for (sales|accounts|support|billing),? press)\b/,
+  /\bfor (\w+ ){1,2}press (\d|one|two)\b|\bpress (\d|one|two) for\b|\b(party's|the) extension\b/,
   /\b(mailbox is full|reached the voicemail|voicemail of|leave (us |me )?a message|sorry i missed you)\b/,
   /\b(votre correspondant|n'est pas disponible pour le moment|vous avez joint|messagerie de)\b/,
   /\b(asistente de llamadas|diga su nombre|motivo de su llamada|no esta disponible|deja(te)? tu mensaje|deje su mensaje)\b/,

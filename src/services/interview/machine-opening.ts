@@ -54,7 +54,12 @@ export function onConsent(
     );
   if (u.primary === "wrong_person")
     return end(s, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
-  if (u.primary === "handoff" || u.primary === "hold")
+  // A moment's wait: the same person comes back to the question they already heard in full.
+  if (u.primary === "hold") {
+    const held = speak({ ...s, holding: true }, [], { text: linesFor(ctx).holdOn() });
+    return { ...held, state: { ...held.state, lastLine: s.lastLine } };
+  }
+  if (u.primary === "handoff")
     return speak({ ...s, phase: "awaiting_reference", handedOff: true }, [], {
       text: linesFor(ctx).waitForReference(),
     });
@@ -105,7 +110,8 @@ export function onIdentity(state: InterviewState, text: string, ctx: InterviewCo
   const u = understand(text, "opening", { referenceName: ctx.referenceName });
   if (u.primary === "opt_out")
     return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
-  if (u.primary === "wrong_person")
+  // "No, there's no Gavin here, wrong number": the no is about who they are, not a refusal.
+  if (u.intents.includes("wrong_person"))
     return end(state, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
   if (state.phase === "awaiting_reference") {
     // Someone new is on the phone: they hear the disclosure and give their own consent.
@@ -137,7 +143,7 @@ export function onIdentity(state: InterviewState, text: string, ctx: InterviewCo
       "callback_requested",
       "asked to be called later",
     );
-  if (u.intents.includes("handoff") || u.primary === "hold") {
+  if (u.intents.includes("handoff") || u.intents.includes("hold")) {
     // The person who consented is not the reference: recording stops until the reference consents.
     const paused: InterviewState = {
       ...state,

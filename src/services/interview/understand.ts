@@ -112,7 +112,11 @@ export function understand(
   const head = words.slice(0, 14).join(" ");
   if ((context === "opening" || words.length <= 18) && CALL_LATER_FAMILY.some((re) => re.test(t)))
     found.add("call_later");
-  if (newSpeaker(context === "opening" ? t : head, opts.referenceName)) found.add("handoff");
+  if (
+    newSpeaker(context === "opening" ? t : head, opts.referenceName) ||
+    (context === "interview" && namedNewSpeaker(text, opts.referenceName))
+  )
+    found.add("handoff");
   if ((context === "opening" || words.length <= 12) && HOLD_FAMILY.some((re) => re.test(t))) found.add("hold");
   if ((context === "opening" || short) && REFUSAL.some((re) => hasPhrase(t, re))) {
     // "No problem" and "I don't mind" are yeses that happen to contain a negation.
@@ -150,6 +154,17 @@ function newSpeaker(t: string, referenceName?: string): boolean {
   return false;
 }
 
+/**
+ * Mid-interview, someone who introduces themselves by a name that is not the reference's ("Sorry,
+ * this is Mike, Sarah had to run") is a new speaker. The name must be written as a name.
+ */
+function namedNewSpeaker(raw: string, referenceName?: string): boolean {
+  const m = /^(?:\W*(?:sorry|hi|hello|hey|hiya|oh|yes|yeah|allo|allô|hola|buenas|bonjour)\b[\s,.!]*)*(?:this is|it's|it is|i'm|i am|ici|c'est|habla|soy)\s+(\p{Lu}[\p{L}'-]+)/iu.exec(raw.trim());
+  if (!m || !/^\p{Lu}/u.test(m[1]!)) return false;
+  const own = (referenceName ?? "").toLowerCase().split(/\s+/);
+  return !own.includes(m[1]!.toLowerCase());
+}
+
 const FUNCTION_WORDS = new Set(["hi", "hello", "hey", "hiya", "yes", "yeah", "there", "now", "is", "me", "you"]);
 
 function finish(found: Set<Intent>, identity: IdentityQuestion | null, t: string): Understanding {
@@ -178,7 +193,8 @@ export function consentOf(text: string): Consent {
   const u = understand(text, "opening");
   if (u.intents.includes("refusal")) return "refused";
   if (text.trim() === "1") return "given";
-  if (u.primary !== "yes" || u.intents.length > 1) return "unclear";
+  // Any other intent (a question, a hold, a new speaker, a call-back…) leaves consent unclear.
+  if (u.intents.some((i) => i !== "yes" && i !== "unclear")) return "unclear";
   return isExplicitAffirmative(u.normalized) ? "given" : "unclear";
 }
 
