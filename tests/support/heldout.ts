@@ -5,13 +5,15 @@ import { REDACTED } from "../../src/services/interview/guard";
 import { questionIsSafe } from "../../src/services/interview/guard";
 import { normalizeText } from "../../src/services/interview/normalize";
 import {
+  followUpText,
   linesFor,
   QUESTION_PLAN,
   questionText,
   type InterviewContext,
 } from "../../src/services/interview/plan";
 import type { InterviewSession } from "../../src/services/interview/session";
-import { modelInterviewer, scriptedInterviewer } from "../../src/services/interview/voice";
+import { modelInterviewer } from "../../src/services/interview/chooser";
+import { scriptedInterviewer } from "../../src/services/interview/voice";
 import type { CallLanguage } from "../../src/shared/call-language";
 import { playScriptedSession, type ScriptTurn } from "../../src/simulation/interview/simulator";
 import { startFakeAnthropic } from "./fake-anthropic";
@@ -279,7 +281,9 @@ function endMatches(expected: string, session: InterviewSession): boolean {
   switch (expected) {
     case "completed":
       // A script may stop before the last question: an interview still going normally counts.
-      return o === "completed" || (o === "in_progress" && s.consentGiven && /question|followup/.test(s.phase));
+      return (
+        o === "completed" || (o === "in_progress" && s.consentGiven && /question|followup/.test(s.phase))
+      );
     case "refused":
       return o === "consent_refused";
     case "opted_out":
@@ -369,9 +373,19 @@ export async function judgeModelOutputs(
       const ctx = heldCtx(o.lang);
       const planned = QUESTION_PLAN[1]!;
       const line = { text: questionText(planned, ctx), questionType: planned.type, goal: planned.goal };
-      current = o.text;
+      // As the model's whole reply, and smuggled into a choice, for a question and for its follow-up.
       let out = "";
-      for await (const token of interviewer.speak(line, ctx, [])) out += token;
+      const followUp = {
+        text: followUpText(planned, ctx),
+        questionType: `followup:${planned.type}`,
+        goal: planned.goal,
+      };
+      for (const reply of [o.text, JSON.stringify({ ack: null, line: o.text })])
+        for (const asked of [line, followUp]) {
+          current = reply;
+          for await (const token of interviewer.speak(asked, ctx, [])) out += token;
+          out += " ";
+        }
       const spoken = normalizeText(out);
       const sentences = o.text
         .split(/(?<=[.!?])\s+/)

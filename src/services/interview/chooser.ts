@@ -26,14 +26,20 @@ const SYSTEM = (ctx: InterviewContext) =>
 export function choiceSchema(lines: readonly LineId[]) {
   return z
     .object({
-      ack: z.enum(ACK_IDS as [string, ...string[]]).nullable().optional(),
+      ack: z
+        .enum(ACK_IDS as [string, ...string[]])
+        .nullable()
+        .optional(),
       line: z.enum(lines as [string, ...string[]]),
     })
     .strict();
 }
 
 /** The model's reply read as a choice among `lines`; null when it is anything else. */
-export function readChoice(reply: string, lines: readonly LineId[]): { ack: string | null; line: string } | null {
+export function readChoice(
+  reply: string,
+  lines: readonly LineId[],
+): { ack: string | null; line: string } | null {
   const start = reply.indexOf("{");
   const end = reply.lastIndexOf("}");
   if (start < 0 || end <= start || reply.slice(0, start).trim() || reply.slice(end + 1).trim()) return null;
@@ -48,15 +54,12 @@ export function readChoice(reply: string, lines: readonly LineId[]): { ack: stri
 function optionsBlock(lines: readonly LineId[], ctx: InterviewContext): string {
   const english = { ...ctx, language: "en" as const };
   const row = (id: string) => `- ${id}: ${bankText(id, english)}`;
-  return [
-    "Acknowledgements:",
-    ...ACK_IDS.map(row),
-    "Lines (choose exactly one):",
-    ...lines.map(row),
-  ].join("\n");
+  return ["Acknowledgements:", ...ACK_IDS.map(row), "Lines (choose exactly one):", ...lines.map(row)].join(
+    "\n",
+  );
 }
 
-export function bankInterviewer(llm: LlmProvider): InterviewerPort {
+export function modelInterviewer(llm: LlmProvider): InterviewerPort {
   return {
     kind: "model",
     async *speak(line, ctx, history, signal) {

@@ -221,7 +221,11 @@ const FILLERS = [
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const ALTERNATION = (list: string[]) => [...list].sort((a, b) => b.length - a.length).map(escape).join("|");
+const ALTERNATION = (list: string[]) =>
+  [...list]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|");
 const AFFIRM_RE = new RegExp(`(?<![\\w'])(${ALTERNATION(AFFIRMATIVES)})(?![\\w'])`, "g");
 const FILLER_RE = new RegExp(`(?<![\\w'])(${ALTERNATION(FILLERS)})(?![\\w'])`, "g");
 

@@ -7,15 +7,21 @@
  */
 type Table = readonly RegExp[];
 
-const CALL = "(call|calls|calling|ring|ringing|phone|phoning|contact|contacting|bother|bothering|bug|bugging|pester|pestering|harass|harassing|bell|buzz)";
-const DAY = "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|weekend|week|morning|afternoon|evening|arvo|lunch|lunchtime)";
-const JOUR = "(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir|cet apres midi|la semaine prochaine)";
-const DIA = "(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|la tarde|la noche|la semana que viene|la proxima semana)";
+const CALL =
+  "(call|calls|calling|ring|ringing|phone|phoning|contact|contacting|bother|bothering|bug|bugging|pester|pestering|harass|harassing|bell|buzz)";
+const DAY =
+  "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|weekend|week|morning|afternoon|evening|arvo|lunch|lunchtime)";
+const JOUR =
+  "(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir|cet apres midi|la semaine prochaine)";
+const DIA =
+  "(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|la tarde|la noche|la semana que viene|la proxima semana)";
 
 /** Never call again, be removed, hang up for good. */
 export const OPT_OUT_FAMILY: Table = [
   new RegExp(`\\b(stop|quit|cease) ${CALL}\\b(?! (him|her|them|the|clients|customers|people))`),
-  new RegExp(`\\b(don't|dont|do not|didn't|didnt|did not|wouldn't|never|not to|won't|shouldn't) (ever )?(again )?${CALL} (me|back|again|here|this (number|house|phone))\\b`),
+  new RegExp(
+    `\\b(don't|dont|do not|didn't|didnt|did not|wouldn't|never|not to|won't|shouldn't) (ever )?(again )?${CALL} (me|back|again|here|this (number|house|phone))\\b`,
+  ),
   /\b(not|never) (to )?be (contacted|called|phoned|rung)\b/,
   /\b(no more|not any more|don't want any( more)?|do not want any( more)?) (of )?(these |your |the )?(calls|phone calls)\b/,
   /\b(remove|delete|erase|strike|take|cross|scrub|wipe) (me|my (number|details|name|info|information|data)) (off|from|out)\b/,
@@ -44,7 +50,9 @@ export const OPT_OUT_FAMILY: Table = [
 
 /** Willing, but not now: a time, a day, a later, or a call-back asked for. */
 export const CALL_LATER_FAMILY: Table = [
-  new RegExp(`\\b(call|ring|phone|try|catch|reach|bell|buzz|give me a (call|bell|ring|buzz)|get me)( me| us)?( back| again)? (later|after|at|around|about|in|on|next|this|tomorrow|tonight|another|some other|when)\\b`),
+  new RegExp(
+    `\\b(call|ring|phone|try|catch|reach|bell|buzz|give me a (call|bell|ring|buzz)|get me)( me| us)?( back| again)? (later|after|at|around|about|in|on|next|this|tomorrow|tonight|another|some other|when)\\b`,
+  ),
   new RegExp(`\\b(call|ring|phone|try|catch|buzz)( me)?( back)?( again)? ${DAY}\\b`),
   /\b(flat out|snowed under|run off my feet|up to my eyes)\b/,
   /\bgive me a (call|bell|ring|buzz)\b/,
@@ -53,10 +61,14 @@ export const CALL_LATER_FAMILY: Table = [
   /\b(later today|later on|later\?|later$)\b/,
   // French.
   /\b(rappelez|rappeler|rappelle|recontactez|rappelez moi)\b/,
-  new RegExp(`\\b(on (peut|pourrait) (finir|continuer|reprendre)|finir|continuer|reprendre) (ca )?(${JOUR}|plus tard|un autre jour)\\b`),
+  new RegExp(
+    `\\b(on (peut|pourrait) (finir|continuer|reprendre)|finir|continuer|reprendre) (ca )?(${JOUR}|plus tard|un autre jour)\\b`,
+  ),
   // Spanish.
   /\b(llameme|llamame|llamenme|marqueme|marcame|hableme|llamar(me)?|me llama|me llamas|me marca|vuelva a llamar)\b(?! (nunca|mas$))/,
-  new RegExp(`\\b(seguimos|continuamos|terminamos|lo seguimos|hablamos)( el| la)? ?(${DIA}|luego|despues|mas tarde|otro dia)\\b`),
+  new RegExp(
+    `\\b(seguimos|continuamos|terminamos|lo seguimos|hablamos)( el| la)? ?(${DIA}|luego|despues|mas tarde|otro dia)\\b`,
+  ),
   /\b(ahora no|ahorita no|mas tarde|otro dia)\b/,
 ];
 

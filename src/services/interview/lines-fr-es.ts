@@ -75,7 +75,8 @@ export const LINES_FR: Lines = {
     `C'est ${c.companyName}, le futur employeur ${de(c.candidateName)}, qui nous a donné votre numéro : ${c.candidateName} vous a indiqué comme référence.`,
   isThisAScam: (c) =>
     `C'est un véritable appel de référence : ${c.candidateName} a donné votre nom comme référence à ${c.companyName}. Si vous préférez vérifier d'abord, rappelez-nous au ${nFr(c)}.`,
-  recordingNow: () => `Rien n'est enregistré sans votre accord, et seul l'employeur qui recrute reçoit le rapport.`,
+  recordingNow: () =>
+    `Rien n'est enregistré sans votre accord, et seul l'employeur qui recrute reçoit le rapport.`,
   recordingOn: () =>
     `Oui, cet appel est enregistré puisque vous l'avez accepté, uniquement pour préparer le rapport destiné à l'employeur. Vous pouvez passer une question, ou appuyer sur 9 pour arrêter.`,
   realPerson: (c) =>
@@ -137,7 +138,8 @@ export const LINES_ES: Lines = {
     `${c.companyName}, la empresa que está considerando a ${c.candidateName}, nos dio su número: ${c.candidateName} le indicó a usted como referencia.`,
   isThisAScam: (c) =>
     `Es una llamada de referencia real: ${c.candidateName} dio su nombre como referencia a ${c.companyName}. Si prefiere comprobarlo antes, llámenos al ${nEs(c)}.`,
-  recordingNow: () => `No se graba nada sin su consentimiento, y solo la empresa que contrata recibe el informe.`,
+  recordingNow: () =>
+    `No se graba nada sin su consentimiento, y solo la empresa que contrata recibe el informe.`,
   recordingOn: () =>
     `Sí, esta llamada se graba porque usted lo aceptó, solo para preparar el informe para la empresa. Puede saltar cualquier pregunta, o marcar 9 para terminar.`,
   realPerson: (c) =>

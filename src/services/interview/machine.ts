@@ -133,7 +133,11 @@ function onTick(state: InterviewState, at: number, speaking: boolean, ctx: Inter
       ? end(state, [], "dropped", "answering-machine detection never answered")
       : { state, actions: [] };
   if (state.phase === "awaiting_reference") return onHoldingTick(state, at, ctx);
-  const wait = state.holding ? HOLD_SILENCE_MS : state.silencePrompts === 0 ? FIRST_SILENCE_MS : NEXT_SILENCE_MS;
+  const wait = state.holding
+    ? HOLD_SILENCE_MS
+    : state.silencePrompts === 0
+      ? FIRST_SILENCE_MS
+      : NEXT_SILENCE_MS;
   if (at - state.quietSince < wait || !state.lastLine) return { state, actions: [] };
   if (state.silencePrompts >= 2) {
     const enough = state.consentGiven && answeredCount(state) >= MIN_ANSWERS_FOR_PARTIAL;

@@ -135,7 +135,8 @@ const LINES_EN = {
     `${c.candidateName}'s prospective employer, ${c.companyName}, gave us your number: ${c.candidateName} listed you as a reference.`,
   isThisAScam: (c: InterviewContext) =>
     `This is a genuine reference call: ${c.candidateName} gave your name as a reference to ${c.companyName}. If you'd like to check us first, call us back at ${spokenNumber(c.callbackNumber)}.`,
-  recordingNow: () => `Nothing is recorded unless you agree, and only the hiring employer receives the report.`,
+  recordingNow: () =>
+    `Nothing is recorded unless you agree, and only the hiring employer receives the report.`,
   recordingOn: () =>
     `Yes, this call is recorded since you agreed, only to prepare the report for the hiring employer. You can skip any question, or press 9 to stop.`,
   realPerson: (c: InterviewContext) =>

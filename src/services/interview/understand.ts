@@ -117,7 +117,8 @@ export function understand(
     (context === "interview" && namedNewSpeaker(text, opts.referenceName))
   )
     found.add("handoff");
-  if ((context === "opening" || words.length <= 12) && HOLD_FAMILY.some((re) => re.test(t))) found.add("hold");
+  if ((context === "opening" || words.length <= 12) && HOLD_FAMILY.some((re) => re.test(t)))
+    found.add("hold");
   if ((context === "opening" || short) && REFUSAL.some((re) => hasPhrase(t, re))) {
     // "No problem" and "I don't mind" are yeses that happen to contain a negation.
     const stripped = NEGATION_IDIOMS.reduce((s, re) => s.replace(re, " "), ` ${t} `);
@@ -159,13 +160,28 @@ function newSpeaker(t: string, referenceName?: string): boolean {
  * this is Mike, Sarah had to run") is a new speaker. The name must be written as a name.
  */
 function namedNewSpeaker(raw: string, referenceName?: string): boolean {
-  const m = /^(?:\W*(?:sorry|hi|hello|hey|hiya|oh|yes|yeah|allo|allô|hola|buenas|bonjour)\b[\s,.!]*)*(?:this is|it's|it is|i'm|i am|ici|c'est|habla|soy)\s+(\p{Lu}[\p{L}'-]+)/iu.exec(raw.trim());
+  const m =
+    /^(?:\W*(?:sorry|hi|hello|hey|hiya|oh|yes|yeah|allo|allô|hola|buenas|bonjour)\b[\s,.!]*)*(?:this is|it's|it is|i'm|i am|ici|c'est|habla|soy)\s+(\p{Lu}[\p{L}'-]+)/iu.exec(
+      raw.trim(),
+    );
   if (!m || !/^\p{Lu}/u.test(m[1]!)) return false;
   const own = (referenceName ?? "").toLowerCase().split(/\s+/);
   return !own.includes(m[1]!.toLowerCase());
 }
 
-const FUNCTION_WORDS = new Set(["hi", "hello", "hey", "hiya", "yes", "yeah", "there", "now", "is", "me", "you"]);
+const FUNCTION_WORDS = new Set([
+  "hi",
+  "hello",
+  "hey",
+  "hiya",
+  "yes",
+  "yeah",
+  "there",
+  "now",
+  "is",
+  "me",
+  "you",
+]);
 
 function finish(found: Set<Intent>, identity: IdentityQuestion | null, t: string): Understanding {
   const intents = PRECEDENCE.filter((i) => found.has(i));
