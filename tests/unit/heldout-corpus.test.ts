@@ -36,6 +36,7 @@ const LABEL_OF: Partial<Record<Intent, Label>> = {
   identity_question: "identity_question",
   repeat: "repeat",
   language: "language_request",
+  hold: "hold",
 };
 
 /** The labelled corpora the rules were written from, in the held-out format. */

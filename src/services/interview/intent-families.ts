@@ -48,12 +48,15 @@ export const OPT_OUT_FAMILY: Table = [
   /\b(dejeme|dejenme|dejame) en paz\b/,
 ];
 
+/** A call verb said about someone else ("she'd always call back later") is narration, not a request. */
+const NARRATED = "(?<!\\b(she'd|he'd|they'd|she|he|they|would|she'll|he'll|always|never|usually|we'd|we) )";
+
 /** Willing, but not now: a time, a day, a later, or a call-back asked for. */
 export const CALL_LATER_FAMILY: Table = [
   new RegExp(
-    `\\b(call|ring|phone|try|catch|reach|bell|buzz|give me a (call|bell|ring|buzz)|get me)( me| us)?( back| again)? (later|after|at|around|about|in|on|next|this|tomorrow|tonight|another|some other|when)\\b`,
+    `${NARRATED}\\b(call|ring|phone|try|catch|reach|bell|buzz|give me a (call|bell|ring|buzz)|get me)( me| us)?( back| again)? (later|after|at|around|about|in|on|next|this|tomorrow|tonight|another|some other|when)\\b`,
   ),
-  new RegExp(`\\b(call|ring|phone|try|catch|buzz)( me)?( back)?( again)? ${DAY}\\b`),
+  new RegExp(`${NARRATED}\\b(call|ring|phone|try|catch|buzz)( me)?( back)?( again)? ${DAY}\\b`),
   /\b(flat out|snowed under|run off my feet|up to my eyes)\b/,
   /\bgive me a (call|bell|ring|buzz)\b/,
   /\b(can|could|shall) we (do|finish|continue|pick (this|it) up|carry on|resume|reschedule|do the rest)( this| it)?( later| another time| some other time| tomorrow| on \w+| next \w+| after \w+)\b/,
@@ -78,7 +81,6 @@ export const NEW_SPEAKER_FAMILY: Table = [
   /^(hi|hello|hey|hiya|yes|yeah|allo|hola|buenas|bonjour)?( there)? ?(\w+) here\b/,
   /\b(passed|handed|gave|give|pass|hand) (me|you|him|her) (the phone|the line|over)\b/,
   /\b(taking over|take over|i'll take over) (from|for)\b/,
-  /\b(i'm|i am|this is|it's) (his|her|their|\w+'s) (colleague|coworker|co worker|assistant|pa|secretary|wife|husband|partner|son|daughter|mum|mom|dad|mother|father|boss|manager|brother|sister|friend|phone)\b/,
   /\b(this is|it's) (\w+)'s (phone|line|desk)\b/,
   /\b(stepped|step|had to step|popped|nipped|got called) (out|away)\b/,
   /\b(carry on|answer) (for|instead of|in place of) (him|her|them)\b|\bi can carry on\b/,

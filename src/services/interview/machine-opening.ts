@@ -54,12 +54,9 @@ export function onConsent(
     );
   if (u.primary === "wrong_person")
     return end(s, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
-  // A moment's wait: the same person comes back to the question they already heard in full.
-  if (u.primary === "hold") {
-    const held = speak({ ...s, holding: true }, [], { text: linesFor(ctx).holdOn() });
-    return { ...held, state: { ...held.state, lastLine: s.lastLine } };
-  }
-  if (u.primary === "handoff")
+  // A wait or a hand-off before consent: whoever speaks next hears the whole disclosure again,
+  // since it may not be the person who heard it.
+  if (u.primary === "handoff" || u.primary === "hold")
     return speak({ ...s, phase: "awaiting_reference", handedOff: true }, [], {
       text: linesFor(ctx).waitForReference(),
     });
