@@ -216,6 +216,8 @@ const FILLERS = [
   "gracias",
   "nomas",
   "that makes sense",
+  "oh right",
+  "fair enough",
   "sorry about that",
 ];
 

@@ -114,7 +114,8 @@ export const SCREENER_FAMILY: Table = [
   /\b(press|tapez|marque|oprima|pulse) (\d|one|two|un|deux|uno|dos)\b.*\b(press|tapez|marque|oprima|pulse)\b/,
   /\bfor (\w+ ){1,2}press (\d|one|two)\b|\bpress (\d|one|two) for\b|\b(party's|the) extension\b/,
   /\b(mailbox is full|reached the voicemail|voicemail of|leave (us |me )?a message|sorry i missed you)\b/,
-  /\b(votre correspondant|n'est pas disponible pour le moment|vous avez joint|messagerie de)\b/,
+  /\b(votre correspondant|n'est pas disponible pour le moment|vous avez joint|messagerie de|service de filtrage|indiquer votre nom|objet de votre appel|la personne que vous appelez)\b/,
+  /\b(la persona a (la )?que (llama|esta llamando)|servicio de filtrado|filtro de llamadas)\b/,
   /\b(asistente de llamadas|diga su nombre|motivo de su llamada|no esta disponible|deja(te)? tu mensaje|deje su mensaje)\b/,
   /^(e|k|s|h|z|\s)*(e{3,}|k?s?h{3,})(e|k|s|h|z|\s)*$/,
 ];

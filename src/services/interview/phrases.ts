@@ -95,7 +95,7 @@ export const CONSENT_YES: Table = [
 /** A yes to "Am I speaking with …?": also "speaking", "this is she", "correct". */
 export const CONFIRM_YES: Table = [
   /\b(speaking|this is (he|she|him|her|me|they)|it's me|its me|it's masel|it's myself|myself|the one and only|ella misma|el mismo|yo mismo|yo misma|that's me|thats me|that is me|correct|that's right|thats right|that's correct|yes it is|you got (him|her|me)|soy yo|con (el|ella) habla|el habla|ella habla|c'est moi|c'est bien moi|lui meme|elle meme|moi meme|c'est exact|exact|correcto|asi es|es correcto|en efecto|a (sus|su) ordenes)\b/,
-  /^(yes|yeah|yep|yup|sure|ok|okay|right|si|hi|hello|hey|oui|ouais|allo|bonjour|hola|bueno|diga|digame)\b/,
+  /^(yes|yeah|yep|yup|aye|sure|ok|okay|right|si|hi|hello|hey|oui|ouais|allo|bonjour|hola|bueno|diga|digame)\b/,
 ];
 
 export const CALL_LATER = {

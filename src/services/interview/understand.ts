@@ -33,8 +33,8 @@ import {
  * What a reference's turn means, read as a careful human interviewer would. Every turn is
  * classified into all the intents it carries; the interview acts on the first by precedence:
  *
- *   opt-out > refusal > machine > call-later > wrong person > new speaker / hand-off > hold
- *   > identity question > language > repeat > unclear > yes
+ *   opt-out > refusal > machine > call-later > wrong person > new speaker / hand-off
+ *   > identity question > hold > language > repeat > unclear > yes
  *
  * so "No problem, but please don't record me" is a refusal, "Right now isn't a good time" asks for
  * a call back, and a yes buried under a hedge ("uh, sure I guess") is no yes at all. The rules are
@@ -61,8 +61,8 @@ export const PRECEDENCE: readonly Intent[] = [
   "call_later",
   "wrong_person",
   "handoff",
-  "hold",
   "identity_question",
+  "hold",
   "language",
   "repeat",
   "unclear",
@@ -96,7 +96,7 @@ export function understand(
   const digit = text.trim();
   const found = new Set<Intent>();
   let identity: IdentityQuestion | null = null;
-  const short = wordsOf(t).length <= 12;
+  const short = wordsOf(t).length <= (context === "opening" ? 12 : 7);
 
   if (digit === "9") found.add("opt_out");
   if (digit === "2" && context === "opening") found.add("refusal");
