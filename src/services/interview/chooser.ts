@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LlmProvider } from "../../providers/llm/types";
 import { ACK_IDS, bankText, optionsFor, type LineId } from "./bank";
+import { classifyTurn } from "./caution";
 import { questionIsSafe } from "./guard";
 import type { InterviewContext } from "./plan";
 import { conversationBlock, wordsOf, type InterviewerPort } from "./voice";
@@ -62,6 +63,7 @@ function optionsBlock(lines: readonly LineId[], ctx: InterviewContext): string {
 export function modelInterviewer(llm: LlmProvider): InterviewerPort {
   return {
     kind: "model",
+    classify: (turn, signal) => classifyTurn(llm, turn, signal),
     async *speak(line, ctx, history, signal) {
       const options = optionsFor(line.questionType);
       const planned = options[0] ? bankText(options[0], ctx) : null;

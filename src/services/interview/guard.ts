@@ -99,10 +99,16 @@ export function sentencesOf(text: string): string[] {
  * volunteered remark about pregnancy, age, illness or family never reaches storage, analysis, the
  * report or the score. Returns the kept text and how many sentences were removed.
  */
-export function redactProtected(text: string, allow?: Allow): { text: string; removed: number } {
+export function redactProtected(
+  text: string,
+  allow?: Allow,
+  /** Sentences a caution reading marked protected (they are removed whatever the rules say). */
+  extra: readonly string[] = [],
+): { text: string; removed: number } {
   let removed = 0;
+  const marked = (s: string) => extra.some((e) => e.includes(s.trim()) || s.includes(e.trim()));
   const kept = sentencesOf(text).map((s) => {
-    if (protectedTopics(s, allow).length === 0) return s.trim();
+    if (protectedTopics(s, allow).length === 0 && !marked(s)) return s.trim();
     removed++;
     return REDACTED;
   });

@@ -1,5 +1,6 @@
 import type { CallLanguage } from "../../shared/call-language";
 import type { CoreQuestionType } from "./plan";
+import type { CautionReading } from "./caution";
 
 /** Hard cap on a call; at WRAP_UP_AT we jump to the last question. */
 export const MAX_CALL_MS = 8 * 60_000;
@@ -100,7 +101,7 @@ export type Action =
 
 export type InterviewEvent =
   /** `overLegalLine`: spoken while a legal line was still being read (a barge-in). */
-  | { kind: "utterance"; text: string; at: number; overLegalLine?: boolean }
+  | { kind: "utterance"; text: string; at: number; overLegalLine?: boolean; caution?: CautionReading }
   | { kind: "dtmf"; digit: string; at: number }
   /** The reference hung up (or the line dropped). */
   | { kind: "hangup"; at: number }

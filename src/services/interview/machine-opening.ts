@@ -3,6 +3,7 @@ import { linesFor, type InterviewContext } from "./plan";
 import { confirmation, consentOf, understand } from "./understand";
 import { askQuestion } from "./machine-questions";
 import { identityAnswer } from "./identity-answer";
+import { withCaution, type CautionReading } from "./caution";
 
 /** The replays of a legal line a call may have before an unclear reply counts against consent. */
 const MAX_REPLAYS = 3;
@@ -22,8 +23,9 @@ export function onConsent(
   at: number,
   ctx: InterviewContext,
   overLegalLine: boolean,
+  caution?: CautionReading,
 ): Step {
-  const u = understand(text, "opening", { referenceName: ctx.referenceName });
+  const u = withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
   const s: InterviewState = { ...state, consentRespondedAt: at, consentRaw: text };
   const replay = (prefix: string) =>
     speak({ ...s, replays: s.replays + 1 }, [], {
@@ -35,7 +37,9 @@ export function onConsent(
     return end(s, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
   // Only a reply to the *complete* disclosure can be consent: a yes said over it is not one.
   if (overLegalLine && s.replays < MAX_REPLAYS) return replay(linesFor(ctx).replayDisclosure());
-  const consent = consentOf(text);
+  // The model may only add doubt: any caution it raises makes a yes unclear.
+  const ruled = consentOf(text);
+  const consent = ruled === "given" && (caution?.cautions.length ?? 0) > 0 ? "unclear" : ruled;
   if (consent === "refused")
     return end(
       { ...s, consent: "refused" },
@@ -103,8 +107,13 @@ export function startQuestions(
   return askQuestion({ ...state, phase: "question", q: 0 }, ctx, linesFor(ctx).begin(), before);
 }
 
-export function onIdentity(state: InterviewState, text: string, ctx: InterviewContext): Step {
-  const u = understand(text, "opening", { referenceName: ctx.referenceName });
+export function onIdentity(
+  state: InterviewState,
+  text: string,
+  ctx: InterviewContext,
+  caution?: CautionReading,
+): Step {
+  const u = withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
   if (u.primary === "opt_out")
     return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
   // "No, there's no Gavin here, wrong number": the no is about who they are, not a refusal.

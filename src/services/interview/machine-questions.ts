@@ -10,6 +10,7 @@ import {
   type Step,
 } from "./machine-core";
 import { identityAnswer } from "./identity-answer";
+import { cautionSentences, withCaution, type CautionReading } from "./caution";
 import { followUpText, linesFor, QUESTION_PLAN, questionText, type InterviewContext } from "./plan";
 import { hasEvidence, understand, wantsToEnd, wantsToSkip } from "./understand";
 
@@ -32,9 +33,15 @@ function leaveEarly(state: InterviewState, line: string, reason: string, wantsCa
   );
 }
 
-export function onAnswer(state: InterviewState, text: string, at: number, ctx: InterviewContext): Step {
+export function onAnswer(
+  state: InterviewState,
+  text: string,
+  at: number,
+  ctx: InterviewContext,
+  caution?: CautionReading,
+): Step {
   const current = QUESTION_PLAN[state.q]!;
-  const u = understand(text, "interview", { referenceName: ctx.referenceName });
+  const u = withCaution(understand(text, "interview", { referenceName: ctx.referenceName }), caution);
   if (u.primary === "opt_out")
     return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
   if (u.primary === "call_later")
@@ -70,7 +77,7 @@ export function onAnswer(state: InterviewState, text: string, at: number, ctx: I
     );
 
   // A remark about a protected characteristic is never kept and never followed up.
-  const redacted = redactProtected(text, names);
+  const redacted = redactProtected(text, names, cautionSentences(text, caution));
   const key = state.phase === "followup" ? `followup:${current.type}` : current.type;
   const s: InterviewState = {
     ...state,

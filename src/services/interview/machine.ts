@@ -91,21 +91,29 @@ export function step(state: InterviewState, event: InterviewEvent, base: Intervi
   if (event.kind === "dtmf" && event.digit === "9")
     return end(heard, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "pressed 9 to opt out");
   const text = event.kind === "dtmf" ? event.digit : event.text;
+  const caution = event.kind === "utterance" ? event.caution : undefined;
   if (event.kind === "utterance") {
     const moved = onLanguage(heard, text, ctx);
     if (moved) return moved;
   }
   switch (heard.phase) {
     case "consent":
-      return onConsent(heard, text, event.at, ctx, event.kind === "utterance" && !!event.overLegalLine);
+      return onConsent(
+        heard,
+        text,
+        event.at,
+        ctx,
+        event.kind === "utterance" && !!event.overLegalLine,
+        caution,
+      );
     case "identity":
     case "awaiting_reference":
-      return onIdentity(heard, text, ctx);
+      return onIdentity(heard, text, ctx, caution);
     case "awaiting_amd":
       return { state: heard, actions: [] };
     case "question":
     case "followup":
-      return onAnswer(heard, text, event.at, ctx);
+      return onAnswer(heard, text, event.at, ctx, caution);
     default:
       return { state: heard, actions: [] };
   }

@@ -1,4 +1,5 @@
 import type { TranscriptTurn } from "../../db/schema";
+import type { CautionReading } from "./caution";
 import type { Say } from "./machine";
 import type { InterviewContext } from "./plan";
 
@@ -16,6 +17,8 @@ export interface InterviewerPort {
     history: TranscriptTurn[],
     signal?: AbortSignal,
   ): AsyncIterable<string>;
+  /** Live model only: one caution-only reading of a reference's turn (caution.ts). */
+  classify?(turn: { text: string; phase: string }, signal?: AbortSignal): Promise<CautionReading | undefined>;
 }
 
 /** Splits a line into word tokens with their trailing space, as a streaming model would send them. */

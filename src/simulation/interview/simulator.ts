@@ -186,7 +186,7 @@ async function playScript(
         }
         if (session.ended) break;
         clock = heardAt;
-        session.hear({ kind: "utterance", text: said, at: clock });
+        await session.hearTurn({ kind: "utterance", text: said, at: clock });
       }
       await perform(bargeIn);
     }
