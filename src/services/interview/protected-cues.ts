@@ -258,7 +258,7 @@ export const PROTECTED_CUES: readonly [ProtectedCategory, RegExp][] = [
         `\\b(not (as|so) young|not getting any younger|long in the tooth|getting on( a bit)?|no spring chicken|old timer|older gentleman|older lady|senior moment)\\b`,
         `\\b(near|close to|nearing|approaching|off|from|before) (his |her )?(retirement|pension|retiring)\\b`,
         `\\b(early|mid|late) (twenties|thirties|forties|fifties|sixties|20s|30s|40s|50s|60s)\\b`,
-        `\\b(senor|senora) mayor\\b|\\bya es mayor\\b|\\bpasa de los\\b|\\b(de|a) (cierta|su) edad\\b|\\ble quedan pocos anos\\b`,
+        `\\b(senor|senora) mayor\\b|\\bya es mayor\\b|\\bpasa de los\\b|\\b(de|a) (cierta|su) edad\\b|\\ble quedan pocos anos\\b|\\b(senor|senora) grande\\b|\\bsus anitos\\b|\\b(sixty|fifty|seventy|forty) odd\\b`,
         `\\b(tiene|tenia|cumple|cumplio) (\\w+ ){1,3}anos\\b(?! (de experiencia|en (la|el)|trabajando|con nosotros|como))`,
         `\\b(il|elle) a (\\w+ ){1,3}ans\\b(?! (d'experience|chez|dans|de metier))|\\b(un certain age|plus tout jeune|plus toute jeune)\\b`,
       ].join("|"),
@@ -270,11 +270,11 @@ export const PROTECTED_CUES: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "marital_family",
-    /\b(little (one|ones|un|uns)|(a|her|his|their) (little|young|wee) (one|ones|kid|kids|boy|girl|lad|lass|baby|bairn)|(dad|mum|mom|mother|father|parent) of (one|two|three|four|five|six|\w+)|single (mum|mom|dad|parent|mother|father)|(mum|mom|dad|mother|father|nan|gran|grandma|grandad) who|carer|caring for|look(s|ed)? after (his|her|their) (mum|mom|dad|mother|father|kids|children|son|daughter|nan|gran|parents)|school run|nursery|newlywed|honeymoon|(got|getting|just got) (married|divorced|engaged)|(un|une) (petit|petite|bebe|enfant) a la maison|ses enfants|sus hijos|sus nenes|se (acaba de )?(divorciar|divorcio|separo|caso)|divorciar(se)?|recien casad[oa]|son (mari|epoux|conjoint)|sa (femme|conjointe)|la crianza|les enfants)\b/,
+    /\b(little (one|ones|un|uns)|(a|her|his|their) (little|young|wee) (one|ones|kid|kids|boy|girl|lad|lass|baby|bairn)|(dad|mum|mom|mother|father|parent) of (one|two|three|four|five|six|\w+)|single (mum|mom|dad|parent|mother|father)|(mum|mom|dad|mother|father|nan|gran|grandma|grandad) who|carer|caring for|look(s|ed)? after (his|her|their) (mum|mom|dad|mother|father|kids|children|son|daughter|nan|gran|parents)|school run|nursery|newlywed|honeymoon|(got|getting|just got) (married|divorced|engaged)|(un|une) (petit|petite|bebe|enfant) a la maison|ses enfants|sus hijos|sus nenes|se (acaba de )?(divorciar|divorcio|separo|caso)|divorciar(se)?|recien casad[oa]|se marier|vient de se marier|sa compagne|son compagnon|jumeaux|chiquitos|chiquitas|nenes|mellizos|gemelos|son (mari|epoux|conjoint)|sa (femme|conjointe)|la crianza|les enfants)\b/,
   ],
   [
     "health",
-    /\b(operation|operacion|surgery|recovering from|recovered from|recovery from|(after|since) (his|her|their) (illness|treatment|accident|stroke|diagnosis|op)|dementia|alzheimer'?s|parkinson'?s|multiple sclerosis|stutter(s|ing)?|stammer(s|ing)?|prosthetic|amputee|(lost|missing) (a|an|his|her) (leg|arm|hand|eye)|eyesight|short sighted|long sighted|(going|gone) blind|partially sighted|visually impaired|malvoyante?|hard of hearing|hearing (loss|problems|aid)|lip ?read(s|ing)?|sign language|screen reader|lecteur d'ecran|psychiatri(c|que)|psiquiatric[oa]|internad[oa]|mental health|nervous breakdown|panic attacks?|going through the change|menopause|chemo(therapy)?|sick leave|signed off|off sick|long covid|(tema|problemas?) de salud|su (operacion|enfermedad)|son operation|malad(e|ie)|convalescen(ce|t)|wheelchair user|uses a wheelchair|bad back|knee replacement|hip replacement)\b/,
+    /\b(operation|operacion|surgery|recovering from|recovered from|recovery from|(after|since) (his|her|their) (illness|treatment|accident|stroke|diagnosis|op)|dementia|alzheimer'?s|parkinson'?s|multiple sclerosis|stutter(s|ing)?|stammer(s|ing)?|prosthetic|amputee|(lost|missing) (a|an|his|her) (leg|arm|hand|eye)|eyesight|short sighted|long sighted|(going|gone) blind|partially sighted|visually impaired|malvoyante?|hard of hearing|hearing (loss|problems|aid)|lip ?read(s|ing)?|sign language|screen reader|lecteur d'ecran|psychiatri(c|que)|psiquiatric[oa]|internad[oa]|mental health|nervous breakdown|panic attacks?|going through the change|menopause|chemo(therapy)?|sick leave|signed off|off sick|long covid|(tema|problemas?) de salud|su (operacion|enfermedad)|son operation|malad(e|ie)|convalescen(ce|t)|wheelchair user|uses a wheelchair|bad back|knee replacement|hip replacement|surgeries|stress leave|(his|her) nerves|sober|alcoholics anonymous|goes to aa|malentendante?|appareils auditifs|diabetique|diabetic[oa]|epilepsi[ae]|epileptic[oa]|crisis en la oficina|piqures)\b/,
   ],
   [
     "military",
@@ -286,7 +286,7 @@ export const PROTECTED_CUES: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "religion",
-    /\b(prays|praying|fasting|eid|diwali|passover|shabbat|sunday service|(his|her|their) faith|church|mass on|va a misa|a la messe|ramadan|devout|religious)\b/,
+    /\b(prays|praying|fasting|eid|diwali|passover|shabbat|sunday service|(his|her|their) faith|church|mass on|va a misa|a la messe|ramadan|devout|religious|evangelic[oa]|evangelique|testigo de jehova|temoin de jehovah|mormon)\b/,
   ],
 ];
 
