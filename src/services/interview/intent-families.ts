@@ -37,7 +37,7 @@ export const OPT_OUT_FAMILY: Table = [
   /\b(rayez|retirez|supprimez|enlevez|otez|effacez|sortez) (moi|mon (numero|nom)|mes coordonnees)\b/,
   /\b(de|des) (vos|votre) (liste|listes|fichier|fichiers|base)\b/,
   /\b(je )?(ne )?(veux|souhaite|desire) plus (d'appels?|recevoir|etre (appele|appelee|contacte|contactee)|que vous)\b/,
-  /\b(appelez|rappelez) moi (pus|plus)\b/,
+  /\b(appelez|rappelez) moi (pus|plus)\b(?! tard)/,
   /\b(arretez|arrete|cessez) de (m'appeler|me (appeler|telephoner|contacter|deranger|harceler))\b/,
   /\b(laissez moi tranquille|foutez moi la paix|fichez moi la paix)\b/,
   // Spanish.
