@@ -23,6 +23,7 @@ export const OPT_OUT_FAMILY: Table = [
     `\\b(don't|dont|do not|didn't|didnt|did not|wouldn't|never|not to|won't|shouldn't) (ever )?(again )?${CALL} (me|back|again|here|this (number|house|phone))\\b`,
   ),
   /\b(not|never) (to )?be (contacted|called|phoned|rung)\b/,
+  /\b(don't|dont|do not|no need to|never) (ever )?bother (calling|ringing|phoning|contacting|trying)( me)?( back| again)?\b(?! (later|after|at|on|next|tomorrow|in))/,
   /\b(no more|not any more|don't want any( more)?|do not want any( more)?) (of )?(these |your |the )?(calls|phone calls)\b/,
   /\b(remove|delete|erase|strike|take|cross|scrub|wipe) (me|my (number|details|name|info|information|data)) (off|from|out)\b/,
   /\b(remove|delete|erase) (me|my (number|details|name|info|information|data))\b/,
@@ -76,8 +77,35 @@ export const CALL_LATER_FAMILY: Table = [
   /\b(ahora no|ahorita no|mas tarde|otro dia)\b/,
 ];
 
+/**
+ * Whom a stand-in says they are to the reference. "This is his wife" or "c'est son associé" is a
+ * phone speaker introducing themselves; "I'm her manager" is how a reference answers, so the work
+ * roles count only after "this is / it's / c'est / habla", the household ones after "I'm / soy" too.
+ */
+const HOME_EN =
+  "(wife|husband|partner|spouse|son|daughter|brother|sister|mum|mom|mother|dad|father|flatmate|roommate|housemate|neighbour|neighbor|girlfriend|boyfriend|carer|nephew|niece|cousin|uncle|aunt)";
+const WORK_EN =
+  "(colleague|coworker|co worker|assistant|secretary|boss|manager|business partner|associate|friend)";
+const HOME_FR =
+  "(femme|mari|epoux|epouse|conjointe?|compagne|compagnon|fils|fille|frere|soeur|mere|pere|colocataire|voisine?|copine|copain|neveu|niece|cousine?|oncle|tante)";
+const WORK_FR = "(amie?|collegue|assistante?|secretaire|associee?|patronne?|chef|responsable)";
+const HOME_ES =
+  "(hij[oa]|espos[oa]|marido|mujer|pareja|herman[oa]|madre|padre|mama|papa|novi[oa]|vecin[oa]|sobrin[oa]|prim[oa]|ti[oa]|cunad[oa]|suegr[oa])";
+const WORK_ES = "(companer[oa]|socio|socia|amig[oa]|asistente|secretari[oa]|jef[ae])";
+
 /** Someone other than the person on the line so far is speaking now, or is being handed the phone. */
 export const NEW_SPEAKER_FAMILY: Table = [
+  new RegExp(
+    `\\b(this is|it's|it is) (his|her|their) (${HOME_EN}|${WORK_EN})\\b|\\b(this is|it's) the ${HOME_EN}\\b`,
+  ),
+  new RegExp(`\\b(i'm|im|i am) (his|her|their) ${HOME_EN}\\b`),
+  new RegExp(`\\b(c'est|ici) (sa|son) (${HOME_FR}|${WORK_FR})\\b|\\bje suis (sa|son) ${HOME_FR}\\b`),
+  new RegExp(
+    `\\b(habla|le habla|te habla) (el|la|su) (${HOME_ES}|${WORK_ES})\\b|\\bsoy (el|la|su) ${HOME_ES}\\b`,
+  ),
+  // The reference has left the phone: whoever speaks now is someone else.
+  /\b(he|she|they)('s| has| had| have|'ve)? (had to|has to|needed to) (step|pop|nip|run|dash|go|head) (out|off|away)\b|\b(ella|el) (tuvo|ha tenido) que (salir|irse)\b|\b(il|elle) a du (partir|sortir|s'absenter)\b/,
+  /\bhere (he|she|they) (is|are|comes)\b|\b(voici|voila) (monsieur|madame|\w+)\b(?! (ce|ans|des|les|le|la))|\baqui (esta|lo tiene|la tiene)\b/,
   /\b(here's|heres|here is) (\w+)( now)?\b/,
   /^(hi|hello|hey|hiya|yes|yeah|allo|hola|buenas|bonjour)?( there)? ?(\w+) here\b/,
   /\b(passed|handed|gave|give|pass|hand) (me|you|him|her) (the phone|the line|over)\b/,
@@ -93,11 +121,9 @@ export const NEW_SPEAKER_FAMILY: Table = [
   // French.
   /\b(ici|c'est) (\w+), (\w+) (a du|est) /,
   /\b(je reponds|je peux repondre) a sa place\b/,
-  /\b(c'est|je suis) (sa|son) (femme|mari|collegue|assistante?|fille|fils|conjointe?|secretaire)\b/,
   /\b(je vous (le|la) passe|il arrive|elle arrive)\b/,
   // Spanish.
   /\b(habla|soy) (\w+), (\w+) (tuvo|tiene|salio)\b/,
-  /\b(soy|habla) (el|la|su) (companer[oa]|socio|socia|hij[oa]|espos[oa]|asistente|secretari[oa]|jef[ae])\b/,
   /\b(me paso|me pasaron) el telefono\b|\bsigo yo\b/,
   /\b(se (la|lo|le) paso|ya (se )?(la|lo|le|te lo|te la) paso|te lo paso|te la paso)\b/,
 ];

@@ -4,6 +4,17 @@ import { confirmation, consentOf, understand } from "./understand";
 import { askQuestion } from "./machine-questions";
 import { identityAnswer } from "./identity-answer";
 import { withCaution, type CautionReading } from "./caution";
+import { HANDOFF } from "./phrases";
+import { hasPhrase } from "./normalize";
+
+/** The reference is being fetched or put on ("let me get him", "here she is", "one moment"). */
+function fetching(u: { intents: readonly string[]; normalized: string }): boolean {
+  return (
+    u.intents.includes("hold") ||
+    HANDOFF.some((re) => hasPhrase(u.normalized, re)) ||
+    /\bhere (he|she|they) (is|are|comes)\b/.test(u.normalized)
+  );
+}
 
 /** The replays of a legal line a call may have before an unclear reply counts against consent. */
 const MAX_REPLAYS = 3;
@@ -131,6 +142,9 @@ export function onIdentity(
         "callback_requested",
         "reference not available",
       );
+    // The stand-in is still fetching them: keep waiting, nothing recorded.
+    if (fetching(u) && !namedSelf(u.normalized, ctx))
+      return speak(state, [], { text: linesFor(ctx).waitForReference() });
     const fresh: InterviewState = {
       ...state,
       phase: "consent",
@@ -158,8 +172,10 @@ export function onIdentity(
       consentGiven: false,
       recordingStartedAt: null,
     };
+    // Someone who only says who they are ("No, this is his assistant") is asked for the reference.
     return speak(paused, state.consentGiven ? [{ kind: "pause_recording" }] : [], {
-      text: linesFor(ctx).waitForReference(),
+      text: fetching(u) ? linesFor(ctx).waitForReference() : linesFor(ctx).askForReference(ctx),
+      ...(fetching(u) ? {} : { questionType: "identity" }),
     });
   }
   if (u.primary === "call_later" || (state.identityAsks >= 2 && notAvailable(u.normalized)))
@@ -187,6 +203,16 @@ export function onIdentity(
     text: linesFor(ctx).identityAgain(ctx),
     questionType: "identity",
   });
+}
+
+/** The reference introducing themselves ("Hi, Pat here"), not a stand-in. */
+function namedSelf(t: string, ctx: InterviewContext): boolean {
+  const own = ctx.referenceName.toLowerCase().split(/\s+/).filter(Boolean);
+  return own.some((n) =>
+    new RegExp(
+      `\\b(this is|it's|i'm|im|soy|c'est|ici) ${n}\\b|\\b${n} (here|speaking|aqui|al telefono)\\b`,
+    ).test(t),
+  );
 }
 
 function notAvailable(t: string): boolean {

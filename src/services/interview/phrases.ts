@@ -145,6 +145,10 @@ export const WRONG_PERSON: Table = [
   /\b(personne|il n'y a personne) (ici )?(de ce nom|qui s'appelle)\b/,
   /\b(je ne connais pas|connais pas) (cette personne|de|d')\b/,
   /\b(no hay nadie (aqui )?con ese nombre|se equivoco de numero|tiene el numero equivocado|no conozco a)\b/,
+  // "There's no Florencia here", "acá no hay ninguna Florencia, se equivocó", "il n'y a pas de Julie ici".
+  /\b(there's|there is|we have|we've got) no (\w+ )?(here|at this number|by that name)\b|\bno (\w+ )?(lives|works) here\b/,
+  /\bno (hay|tenemos|vive) (ningun|ninguna|ningun[oa]|nadie)\b|\bse (equivoco|equivocaron|confundio)\b|\bmarco mal\b/,
+  /\bil n'y a (pas|aucune?) (de |d')?(\w+ )?(ici|a ce numero)\b|\bvous (vous )?(etes trompee?s?|avez fait (un|le) mauvais)\b/,
 ];
 
 export const HANDOFF: Table = [

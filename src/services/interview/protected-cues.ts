@@ -229,7 +229,9 @@ const COUNTRY = alt([
   "punjab",
   "the philippines",
 ]);
-const DEMONYM = alt(DEMONYMS);
+/** Informal names for nationalities ("he's a Pom", "es un gringo"): origin all the same. */
+const SLANG = "pom pommy pommie yank yankee aussie kiwi brit limey gringo gringa guiri".split(" ");
+const DEMONYM = alt([...DEMONYMS, ...SLANG]);
 const IS = "(he's|she's|they're|he is|she is|they are|he was|she was|being|as an?|es|era|est|etait|c'est)";
 const NUM_WORDS =
   "(forty|fifty|sixty|seventy|quarante|cinquante|soixante|septante|cuarenta|cincuenta|sesenta|setenta|\\d\\d)";
