@@ -26,6 +26,7 @@ export const OPT_OUT_FAMILY: Table = [
   /\b(don't|dont|do not|no need to|never) (ever )?bother (calling|ringing|phoning|contacting|trying)( me)?( back| again)?\b(?! (later|after|at|on|next|tomorrow|in))/,
   /\b(no more|not any more|don't want any( more)?|do not want any( more)?) (of )?(these |your |the )?(calls|phone calls)\b/,
   /\b(remove|delete|erase|strike|take|cross|scrub|wipe) (me|my (number|details|name|info|information|data)) (off|from|out)\b/,
+  /\b(bin|lose|delete|forget|scrap|shred|ditch|toss|chuck|burn|tear up|rip up) (my|this|the) (number|details|file)\b/,
   /\b(remove|delete|erase) (me|my (number|details|name|info|information|data))\b/,
   /\b(be|get) (removed|taken off|deleted) (from|off)\b/,
   /\b(off|from) (your|the) (call(ing)? )?(list|lists|system|database|books|records)\b/,
@@ -60,6 +61,9 @@ export const CALL_LATER_FAMILY: Table = [
   ),
   new RegExp(`${NARRATED}\\b(call|ring|phone|try|catch|buzz)( me)?( back)?( again)? ${DAY}\\b`),
   /\b(flat out|snowed under|run off my feet|up to my eyes)\b/,
+  // A child answering ("Daddy's in the shower"): the parent may be the reference; nobody here can
+  // consent, so the call is tried again later rather than closed as a wrong number.
+  /\b(mummy|mommy|daddy|mum|mom|dad|mama|papa|maman)('s| is| est| esta) (at work|out|not (here|home)|busy|in the \w+|upstairs|downstairs|outside|asleep|sleeping|in bed|a la \w+|en la \w+|au travail|en el trabajo|dans la \w+)\b|\bi'm (five|six|seven|eight|nine|ten|\d) (years old)?\b/,
   /\bgive me a (call|bell|ring|buzz)\b/,
   /\b(can|could|shall) we (do|finish|continue|pick (this|it) up|carry on|resume|reschedule|do the rest)( this| it)?( later| another time| some other time| tomorrow| on \w+| next \w+| after \w+)\b/,
   /\b(another|some other|a better) time\b/,

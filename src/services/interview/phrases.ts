@@ -138,8 +138,6 @@ export const WRONG_PERSON: Table = [
   /\b(doesn't|does not|don't|do not) (live|work) here( anymore)?\b/,
   /\b(never heard of (him|her|them|that (person|name))|don't know (who|anyone|any|him|her)|do not know (who|anyone|him|her))\b/,
   /\byou have the wrong\b/,
-  // A child answering: nobody to interview or to consent.
-  /\b(mummy|mommy|daddy|mum|mom|dad)('s| is) (at work|out|not (here|home)|busy)\b|\bi'm (five|six|seven|eight|nine|ten|\d) (years old)?\b/,
   /\bno (conozco|vive aqui)\b/,
   /\b(mauvais numero|faux numero|erreur de numero|vous vous etes trompe)\b/,
   /\b(personne|il n'y a personne) (ici )?(de ce nom|qui s'appelle)\b/,
