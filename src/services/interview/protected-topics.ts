@@ -46,7 +46,7 @@ export const PROTECTED_PATTERNS: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "religion",
-    /\b(religio(n|us|ns)|church|mosque|synagogue|temple|pray(s|ing|er|ers|ed)?|faith|christian|muslim|islam(ic)?|jewish|jew|hindu|sikh|buddhist|atheist|sabbath|worship|ramadan|kosher|halal|hijab|headscarf|turban|yarmulke|bible|quran|koran|religious holidays?|goes to (church|mass|services)|mass on sundays?)\b/,
+    /\b(caste|castes|brahmin|dalit|kshatriya|vaishya|shudra|untouchable|upper caste|lower caste|religio(n|us|ns)|church|mosque|synagogue|temple|pray(s|ing|er|ers|ed)?|faith|christian|muslim|islam(ic)?|jewish|jew|hindu|sikh|buddhist|atheist|sabbath|worship|ramadan|kosher|halal|hijab|headscarf|turban|yarmulke|bible|quran|koran|religious holidays?|goes to (church|mass|services)|mass on sundays?)\b/,
   ],
   [
     "national_origin",
