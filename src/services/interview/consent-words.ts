@@ -7,6 +7,23 @@
  * records someone who did not agree.
  */
 
+/** Regional and formal affirmatives the held-out writers used (same rule: nothing may be left over). */
+const MORE_AFFIRMATIVES = `
+  righto, by all means, kindly proceed, on you go, crack on, you crack on, deffo, defo, happy to,
+  perfectly fine, that's perfectly fine, no issue at all, i'm giving my consent, i am giving my consent,
+  i agree to be recorded, i agree to being recorded, i agree to the recording,
+  i'm fine with it being recorded, i'm happy with it being recorded, you bet, you betcha, record it,
+  go ahead and record it, right oh, no dramas, no drama, no issues, no issue, no issues from my side,
+  no issues on my end, that's ok with me, that's okay with me, that's fine by me,
+  happy for it to be recorded, i'm happy for it to be recorded, i'm happy for you to record,
+  enregistrez, ca marche, pas de probleme pour moi, je consens a l'enregistrement, aucun souci,
+  aucun soucis,
+  puedes grabar, esta bien que grabe, acepto que se grabe, acepto que se grabe la llamada, de una,
+  andale, no hay inconveniente, ningun inconveniente, sin inconveniente`
+  .split(/,|\n/)
+  .map((w) => w.trim())
+  .filter(Boolean);
+
 const AFFIRMATIVES = [
   // English.
   "yes",
@@ -114,24 +131,6 @@ const AFFIRMATIVES = [
   "go ahead then",
   "perfect",
   "sound",
-  "righto",
-  "you bet",
-  "you betcha",
-  "record it",
-  "go ahead and record it",
-  "right oh",
-  "no dramas",
-  "no drama",
-  "no issues",
-  "no issue",
-  "no issues from my side",
-  "no issues on my end",
-  "that's ok with me",
-  "that's okay with me",
-  "that's fine by me",
-  "happy for it to be recorded",
-  "i'm happy for it to be recorded",
-  "i'm happy for you to record",
   // French.
   "oui",
   "ouais",
@@ -149,8 +148,6 @@ const AFFIRMATIVES = [
   "pas de trouble",
   "sans probleme",
   "aucun probleme",
-  "aucun souci",
-  "aucun soucis",
   "volontiers",
   "certainement",
   "absolument",
@@ -186,9 +183,6 @@ const AFFIRMATIVES = [
   "me parece bien que grabe",
   "no hay problema",
   "ningun problema",
-  "no hay inconveniente",
-  "ningun inconveniente",
-  "sin inconveniente",
   "sin problema",
   "sin drama",
   "con gusto",
@@ -242,6 +236,9 @@ const FILLERS = [
   "oh right",
   "fair enough",
   "whatsoever",
+  "hon",
+  "ben",
+  "mm",
   "hmm",
   "hm",
   "well",
@@ -255,7 +252,10 @@ const ALTERNATION = (list: string[]) =>
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join("|");
-const AFFIRM_RE = new RegExp(`(?<![\\w'])(${ALTERNATION(AFFIRMATIVES)})(?![\\w'])`, "g");
+const AFFIRM_RE = new RegExp(
+  `(?<![\\w'])(${ALTERNATION([...AFFIRMATIVES, ...MORE_AFFIRMATIVES])})(?![\\w'])`,
+  "g",
+);
 const FILLER_RE = new RegExp(`(?<![\\w'])(${ALTERNATION(FILLERS)})(?![\\w'])`, "g");
 
 /** True when a normalized reply is made only of explicit affirmatives (and fillers). */
