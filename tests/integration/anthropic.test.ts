@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { callLogs } from "../../src/db/schema";
 import { createAnthropicLlm } from "../../src/providers/llm/anthropic";
 import { analyzeWithClaude } from "../../src/services/analysis/claude";
-import { modelInterviewer } from "../../src/services/interview/voice";
+import { modelInterviewer } from "../../src/services/interview/chooser";
 import { checkPayload, startTestApp, uniquePhone, waitFor } from "../support/app";
 import { startFakeAnthropic, type FakeAnthropic } from "../support/fake-anthropic";
 
@@ -188,55 +188,39 @@ const ctx = {
   relationship: "direct-manager",
 };
 
+const FOLLOW = {
+  text: "Could you give me a specific example of that strength in action?",
+  questionType: "followup:strengths",
+  goal: "ask for a concrete example, timeframe or result about: strengths",
+};
+
 describe("the live interviewer and analyzer on the real client", () => {
-  it("streams the model's phrasing of a planned question", async () => {
-    fake.respond = () => ({ text: "Thanks, that helps. What are Sam's greatest strengths at work?" });
-    const spoken = await collect(
-      modelInterviewer(llm()).speak(
-        { text: "What would you say are Sam Lee's greatest strengths at work?", goal: "strengths" },
-        ctx,
-        [],
-      ),
+  it("the model chooses a vetted line by id through the real client; the bank's words are spoken", async () => {
+    fake.respond = () => ({ text: '{"ack": "ack.thanks", "line": "followup.example"}' });
+    const spoken = await collect(modelInterviewer(llm()).speak(FOLLOW, ctx, []));
+    expect(spoken.join("")).toBe(
+      "Thank you. Could you give me a specific example of that from your time working with Sam Lee?",
     );
-    expect(spoken.join("")).toBe("Thanks, that helps. What are Sam's greatest strengths at work?");
-    expect(fake.requests[0]!.body.system).toContain("never about age");
+    expect(fake.requests[0]!.body.system).toContain("You never write words to be spoken");
+    expect(fake.requests[0]!.body.temperature).toBe(0);
   });
 
-  it("a model that strays into a protected topic is cut off and the plan's wording is spoken", async () => {
+  it("a model that writes its own line instead of choosing is not spoken: the planned line is", async () => {
     fake.respond = () => ({ text: "Great. By the way, how old is Sam, and is Sam married?" });
-    const planned = "What would you say are Sam Lee's greatest strengths at work?";
-    const spoken = (
-      await collect(modelInterviewer(llm()).speak({ text: planned, goal: "strengths" }, ctx, []))
-    ).join("");
+    const spoken = (await collect(modelInterviewer(llm()).speak(FOLLOW, ctx, []))).join("");
     expect(spoken).not.toMatch(/old|married/i);
-    expect(spoken).toContain(planned);
+    expect(spoken).toBe(FOLLOW.text);
   });
 
   it("a failing model falls back to the plan; a barge-in says nothing more", async () => {
     fake.respond = () => ({ status: 500, type: "api_error", message: "boom" });
-    const planned = "What would you say are Sam Lee's greatest strengths at work?";
-    expect(
-      (await collect(modelInterviewer(llm()).speak({ text: planned, goal: "strengths" }, ctx, []))).join(""),
-    ).toBe(planned);
+    expect((await collect(modelInterviewer(llm()).speak(FOLLOW, ctx, []))).join("")).toBe(FOLLOW.text);
 
-    fake.respond = () => ({
-      text: "",
-      chunks: Array.from({ length: 40 }, (_, i) => `word${i} `),
-      chunkDelayMs: 20,
-    });
+    fake.respond = () => ({ text: '{"line": "followup.example"}' });
     const controller = new AbortController();
-    const heard: string[] = [];
-    for await (const t of modelInterviewer(llm()).speak(
-      { text: planned, goal: "strengths" },
-      ctx,
-      [],
-      controller.signal,
-    )) {
-      heard.push(t);
-      if (heard.length === 2) controller.abort();
-    }
-    expect(heard.join("")).not.toContain(planned);
-    expect(heard.length).toBeLessThan(5);
+    controller.abort(); // the reference is already speaking
+    const heard = await collect(modelInterviewer(llm()).speak(FOLLOW, ctx, [], controller.signal));
+    expect(heard).toEqual([]);
   });
 
   it("the analyzer validates Claude's JSON through the real client and re-asks when it is invalid", async () => {
@@ -281,7 +265,7 @@ describe("the live interviewer and analyzer on the real client", () => {
 
 describe("the product with LLM_PROVIDER=live pointed at the fake", () => {
   it("interviews with the turn model, analyses with the analysis model and completes the check", async () => {
-    const MARK = "Thanks for that.";
+    const MARK = "I appreciate the detail.";
     fake.respond = (req) => {
       if (req.body.model === "careful-analysis-model") {
         const prompt = req.body.messages[0]!.content;
@@ -303,10 +287,9 @@ describe("the product with LLM_PROVIDER=live pointed at the fake", () => {
           }),
         };
       }
-      const wording = /Reference wording you may adapt: "([\s\S]*)"$/.exec(
-        req.body.messages[0]!.content,
-      )?.[1];
-      return { text: `${MARK} ${wording ?? "Could you tell me more?"}` };
+      // The live interviewer chooses: the first offered line, with an acknowledgement.
+      const line = /Lines \(choose exactly one\):\n- ([\w.]+):/.exec(req.body.messages[0]!.content)?.[1];
+      return { text: JSON.stringify({ ack: "ack.appreciate", line }) };
     };
     const app = await startTestApp({
       worker: true,
@@ -346,7 +329,7 @@ describe("the product with LLM_PROVIDER=live pointed at the fake", () => {
       const turnRequests = fake.requests.filter((r) => r.body.model === "fast-turn-model");
       const analysisRequests = fake.requests.filter((r) => r.body.model === "careful-analysis-model");
       expect(turnRequests.length).toBeGreaterThanOrEqual(5);
-      expect(turnRequests.every((r) => r.body.stream === true)).toBe(true);
+      expect(turnRequests.every((r) => r.body.stream !== true)).toBe(true);
       expect(analysisRequests).toHaveLength(1);
 
       const logs = await app.deps.db

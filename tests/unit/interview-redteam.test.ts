@@ -178,6 +178,16 @@ describe("timers", () => {
     expect(closedAt).toBeLessThanOrEqual(8 * 60 + 1);
     expect(agentLines(r).join(" ")).not.toContain("still there");
   });
+  it("a 9-minute spoken answer is closed at 8:00 while it is being said, not after it", async () => {
+    // About 2.9 words a second: 1,540 words take nine minutes to say.
+    const monologue = Array.from({ length: 154 }, () => "she kept the whole team on track every week").join(
+      " ",
+    );
+    const r = await run(...START, say(monologue));
+    expect(r.outcome).toBe("completed");
+    expect(agentLines(r).at(-1)).toBe(LINES.timeUpClose(ctx));
+    expect(r.transcript.at(-1)!.at).toBeLessThanOrEqual(8 * 60 + 1);
+  });
   it("after 7 minutes the next question is the last one", async () => {
     const r = await run(...START, { wait: 7 * 60 }, say(ANSWER));
     expect(agentLines(r).at(-1)).toContain("anything else");

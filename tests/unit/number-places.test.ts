@@ -49,6 +49,13 @@ describe("number → region and zones", () => {
     }
   });
 
+  it("Lloydminster's Saskatchewan-side numbers (306-825) keep Alberta time; the rest of 306 does not", () => {
+    const lloyd = placeOfNumber("+13068251234");
+    expect(lloyd.zones).toEqual(["America/Edmonton"]);
+    expect(lloyd.zoneCertain).toBe(true);
+    expect(lloyd.regions).toEqual(["CA-SK"]);
+    expect(placeOfNumber("+13065550100").zones).toEqual(["America/Regina"]);
+  });
   it("Yukon numbers carry Yukon's own clock (UTC−7 all year)", () => {
     expect(placeOfNumber("+18676675555").zones).toContain("America/Whitehorse");
   });

@@ -28,6 +28,11 @@ export interface TranscriptTurn {
   translation?: string;
   /** "script": our own English wording of a fixed line; "machine": a machine translation. */
   translatedBy?: "script" | "machine";
+  /**
+   * How a reference's turn was read (live model only): the rules' intent, the cautions the model
+   * added, and the intent the interview acted on. The model can only add caution.
+   */
+  readings?: { rules: string; model: string[]; final: string };
 }
 
 /**

@@ -187,7 +187,8 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps, openCalls: 
           return;
         }
         speakingSince = null;
-        session.hear({ kind: "utterance", text: msg.voicePrompt, at: deps.now().getTime() });
+        // With a live model, its caution-only reading of the turn comes first (caution.ts).
+        await session.hearTurn({ kind: "utterance", text: msg.voicePrompt, at: deps.now().getTime() });
         await run();
       } else if (msg.type === "dtmf") {
         session.hear({ kind: "dtmf", digit: msg.digit, at: deps.now().getTime() });

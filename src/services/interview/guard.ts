@@ -6,6 +6,7 @@ import {
   type ProtectedCategory,
 } from "./protected-topics";
 import { WORK_PHRASES } from "./work-phrases";
+import { PROTECTED_CUES, RAW_CUES } from "./protected-cues";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -56,8 +57,10 @@ export function judgedText(text: string, allow?: Allow): string {
 export function protectedTopics(text: string, allow?: Allow): ProtectedCategory[] {
   const t = judgedText(text, allow);
   const found: ProtectedCategory[] = [];
-  for (const [category, re] of [...PROTECTED_PATTERNS, ...PROTECTED_PATTERNS_FR_ES])
+  for (const [category, re] of [...PROTECTED_PATTERNS, ...PROTECTED_PATTERNS_FR_ES, ...PROTECTED_CUES])
     if (re.test(t) && !found.includes(category)) found.push(category);
+  const raw = maskNames(text, allow);
+  for (const [category, re] of RAW_CUES) if (re.test(raw) && !found.includes(category)) found.push(category);
   return found;
 }
 
@@ -96,10 +99,16 @@ export function sentencesOf(text: string): string[] {
  * volunteered remark about pregnancy, age, illness or family never reaches storage, analysis, the
  * report or the score. Returns the kept text and how many sentences were removed.
  */
-export function redactProtected(text: string, allow?: Allow): { text: string; removed: number } {
+export function redactProtected(
+  text: string,
+  allow?: Allow,
+  /** Sentences a caution reading marked protected (they are removed whatever the rules say). */
+  extra: readonly string[] = [],
+): { text: string; removed: number } {
   let removed = 0;
+  const marked = (s: string) => extra.some((e) => e.includes(s.trim()) || s.includes(e.trim()));
   const kept = sentencesOf(text).map((s) => {
-    if (protectedTopics(s, allow).length === 0) return s.trim();
+    if (protectedTopics(s, allow).length === 0 && !marked(s)) return s.trim();
     removed++;
     return REDACTED;
   });

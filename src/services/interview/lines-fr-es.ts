@@ -73,6 +73,18 @@ export const LINES_FR: Lines = {
     `Oui, je suis un assistant automatisé, pas une personne. L'équipe de recrutement ${de(c.companyName)} lira le rapport de cet appel.`,
   howDidYouGetMyNumber: (c) =>
     `C'est ${c.companyName}, le futur employeur ${de(c.candidateName)}, qui nous a donné votre numéro : ${c.candidateName} vous a indiqué comme référence.`,
+  isThisAScam: (c) =>
+    `C'est un véritable appel de référence : ${c.candidateName} a donné votre nom comme référence à ${c.companyName}. Si vous préférez vérifier d'abord, rappelez-nous au ${nFr(c)}.`,
+  recordingNow: () =>
+    `Rien n'est enregistré sans votre accord, et seul l'employeur qui recrute reçoit le rapport.`,
+  recordingOn: () =>
+    `Oui, cet appel est enregistré puisque vous l'avez accepté, uniquement pour préparer le rapport destiné à l'employeur. Vous pouvez passer une question, ou appuyer sur 9 pour arrêter.`,
+  realPerson: (c) =>
+    `Je suis un assistant automatisé et je ne peux pas vous transférer, mais vous pouvez joindre notre équipe au ${nFr(c)}.`,
+  holdOn: () => `Bien sûr, prenez votre temps.`,
+  stillHolding: (c) => `Je suis toujours là, j'attends ${c.referenceName}. `,
+  newSpeaker: (c) =>
+    `Merci. Je ne peux poursuivre cette référence qu'avec ${c.referenceName}, j'ai donc arrêté l'enregistrement. Si ${c.referenceName} peut revenir au téléphone, je patiente.`,
   stillThere: () => `Êtes-vous toujours là ? `,
   silenceClose: (c) =>
     `Je n'entends plus rien, je vais donc vous laisser. Nous réessaierons une autre fois, ou vous pouvez nous rappeler au ${nFr(c)}. Au revoir.`,
@@ -124,6 +136,18 @@ export const LINES_ES: Lines = {
     `Sí, soy un asistente automático, no una persona. El equipo de selección de ${c.companyName} leerá el informe de esta llamada.`,
   howDidYouGetMyNumber: (c) =>
     `${c.companyName}, la empresa que está considerando a ${c.candidateName}, nos dio su número: ${c.candidateName} le indicó a usted como referencia.`,
+  isThisAScam: (c) =>
+    `Es una llamada de referencia real: ${c.candidateName} dio su nombre como referencia a ${c.companyName}. Si prefiere comprobarlo antes, llámenos al ${nEs(c)}.`,
+  recordingNow: () =>
+    `No se graba nada sin su consentimiento, y solo la empresa que contrata recibe el informe.`,
+  recordingOn: () =>
+    `Sí, esta llamada se graba porque usted lo aceptó, solo para preparar el informe para la empresa. Puede saltar cualquier pregunta, o marcar 9 para terminar.`,
+  realPerson: (c) =>
+    `Soy un asistente automático y no puedo transferirle, pero puede comunicarse con nuestro equipo al ${nEs(c)}.`,
+  holdOn: () => `Claro, tómese su tiempo.`,
+  stillHolding: (c) => `Sigo aquí, esperando a ${c.referenceName}. `,
+  newSpeaker: (c) =>
+    `Gracias. Solo puedo continuar esta referencia con ${c.referenceName}, así que he detenido la grabación. Si ${c.referenceName} puede volver al teléfono, espero.`,
   stillThere: () => `¿Sigue ahí? `,
   silenceClose: (c) =>
     `No escucho nada, así que le dejo. Volveremos a intentarlo en otro momento, o puede llamarnos al ${nEs(c)}. Hasta luego.`,

@@ -1,5 +1,6 @@
 import type { CallLanguage } from "../../shared/call-language";
 import type { CoreQuestionType } from "./plan";
+import type { CautionReading } from "./caution";
 
 /** Hard cap on a call; at WRAP_UP_AT we jump to the last question. */
 export const MAX_CALL_MS = 8 * 60_000;
@@ -7,6 +8,8 @@ export const WRAP_UP_AT_MS = 7 * 60_000;
 /** Silence before the first re-prompt, then between the next ones. */
 export const FIRST_SILENCE_MS = 6_000;
 export const NEXT_SILENCE_MS = 12_000;
+/** Silence while holding (the reference asked for a moment, or fetches someone) before a prompt. */
+export const HOLD_SILENCE_MS = 30_000;
 /** How long we wait for answering-machine detection before giving up on the dial. */
 export const AMD_WAIT_MS = 30_000;
 /** Fewer core answers than this when the reference hangs up: the call did not yield an interview. */
@@ -56,6 +59,8 @@ export interface InterviewState {
   /** When the reference last spoke or the agent last finished a line. */
   quietSince: number;
   silencePrompts: number;
+  /** The reference asked us to hold a moment: silence is waited out longer before a re-prompt. */
+  holding?: boolean;
   /** Answers by question type ("followup:<type>" for follow-up answers), protected remarks redacted. */
   responses: Record<string, string>;
   skipped: CoreQuestionType[];
@@ -96,7 +101,7 @@ export type Action =
 
 export type InterviewEvent =
   /** `overLegalLine`: spoken while a legal line was still being read (a barge-in). */
-  | { kind: "utterance"; text: string; at: number; overLegalLine?: boolean }
+  | { kind: "utterance"; text: string; at: number; overLegalLine?: boolean; caution?: CautionReading }
   | { kind: "dtmf"; digit: string; at: number }
   /** The reference hung up (or the line dropped). */
   | { kind: "hangup"; at: number }

@@ -3,6 +3,18 @@ import { linesFor, type InterviewContext } from "./plan";
 import { confirmation, consentOf, understand } from "./understand";
 import { askQuestion } from "./machine-questions";
 import { identityAnswer } from "./identity-answer";
+import { withCaution, type CautionReading } from "./caution";
+import { HANDOFF } from "./phrases";
+import { hasPhrase } from "./normalize";
+
+/** The reference is being fetched or put on ("let me get him", "here she is", "one moment"). */
+function fetching(u: { intents: readonly string[]; normalized: string }): boolean {
+  return (
+    u.intents.includes("hold") ||
+    HANDOFF.some((re) => hasPhrase(u.normalized, re)) ||
+    /\bhere (he|she|they) (is|are|comes)\b/.test(u.normalized)
+  );
+}
 
 /** The replays of a legal line a call may have before an unclear reply counts against consent. */
 const MAX_REPLAYS = 3;
@@ -22,8 +34,9 @@ export function onConsent(
   at: number,
   ctx: InterviewContext,
   overLegalLine: boolean,
+  caution?: CautionReading,
 ): Step {
-  const u = understand(text, "opening");
+  const u = withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
   const s: InterviewState = { ...state, consentRespondedAt: at, consentRaw: text };
   const replay = (prefix: string) =>
     speak({ ...s, replays: s.replays + 1 }, [], {
@@ -35,7 +48,9 @@ export function onConsent(
     return end(s, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
   // Only a reply to the *complete* disclosure can be consent: a yes said over it is not one.
   if (overLegalLine && s.replays < MAX_REPLAYS) return replay(linesFor(ctx).replayDisclosure());
-  const consent = consentOf(text);
+  // The model may only add doubt: any caution it raises makes a yes unclear.
+  const ruled = consentOf(text);
+  const consent = ruled === "given" && (caution?.cautions.length ?? 0) > 0 ? "unclear" : ruled;
   if (consent === "refused")
     return end(
       { ...s, consent: "refused" },
@@ -54,7 +69,9 @@ export function onConsent(
     );
   if (u.primary === "wrong_person")
     return end(s, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
-  if (u.primary === "handoff")
+  // A wait or a hand-off before consent: whoever speaks next hears the whole disclosure again,
+  // since it may not be the person who heard it.
+  if (u.primary === "handoff" || u.primary === "hold")
     return speak({ ...s, phase: "awaiting_reference", handedOff: true }, [], {
       text: linesFor(ctx).waitForReference(),
     });
@@ -101,11 +118,17 @@ export function startQuestions(
   return askQuestion({ ...state, phase: "question", q: 0 }, ctx, linesFor(ctx).begin(), before);
 }
 
-export function onIdentity(state: InterviewState, text: string, ctx: InterviewContext): Step {
-  const u = understand(text, "opening");
+export function onIdentity(
+  state: InterviewState,
+  text: string,
+  ctx: InterviewContext,
+  caution?: CautionReading,
+): Step {
+  const u = withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
   if (u.primary === "opt_out")
     return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
-  if (u.primary === "wrong_person")
+  // "No, there's no Gavin here, wrong number": the no is about who they are, not a refusal.
+  if (u.intents.includes("wrong_person"))
     return end(state, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
   if (state.phase === "awaiting_reference") {
     // Someone new is on the phone: they hear the disclosure and give their own consent.
@@ -119,6 +142,9 @@ export function onIdentity(state: InterviewState, text: string, ctx: InterviewCo
         "callback_requested",
         "reference not available",
       );
+    // The stand-in is still fetching them: keep waiting, nothing recorded.
+    if (fetching(u) && !namedSelf(u.normalized, ctx))
+      return speak(state, [], { text: linesFor(ctx).waitForReference() });
     const fresh: InterviewState = {
       ...state,
       phase: "consent",
@@ -130,7 +156,14 @@ export function onIdentity(state: InterviewState, text: string, ctx: InterviewCo
     };
     return speak(fresh, [], consentLine(fresh, ctx));
   }
-  if (u.intents.includes("handoff")) {
+  if (u.primary === "call_later" && state.phase === "identity")
+    return end(
+      state,
+      [say({ text: linesFor(ctx).callLater(ctx) })],
+      "callback_requested",
+      "asked to be called later",
+    );
+  if (u.intents.includes("handoff") || u.intents.includes("hold")) {
     // The person who consented is not the reference: recording stops until the reference consents.
     const paused: InterviewState = {
       ...state,
@@ -139,8 +172,10 @@ export function onIdentity(state: InterviewState, text: string, ctx: InterviewCo
       consentGiven: false,
       recordingStartedAt: null,
     };
+    // Someone who only says who they are ("No, this is his assistant") is asked for the reference.
     return speak(paused, state.consentGiven ? [{ kind: "pause_recording" }] : [], {
-      text: linesFor(ctx).waitForReference(),
+      text: fetching(u) ? linesFor(ctx).waitForReference() : linesFor(ctx).askForReference(ctx),
+      ...(fetching(u) ? {} : { questionType: "identity" }),
     });
   }
   if (u.primary === "call_later" || (state.identityAsks >= 2 && notAvailable(u.normalized)))
@@ -152,7 +187,7 @@ export function onIdentity(state: InterviewState, text: string, ctx: InterviewCo
     );
   if (u.primary === "identity_question")
     return speak(state, [], {
-      text: `${identityAnswer(u, ctx)} ${linesFor(ctx).identityPlain(ctx)}`,
+      text: `${identityAnswer(u, ctx, state.consentGiven)} ${linesFor(ctx).identityPlain(ctx)}`,
       questionType: "identity",
     });
   const answer = confirmation(text);
@@ -168,6 +203,16 @@ export function onIdentity(state: InterviewState, text: string, ctx: InterviewCo
     text: linesFor(ctx).identityAgain(ctx),
     questionType: "identity",
   });
+}
+
+/** The reference introducing themselves ("Hi, Pat here"), not a stand-in. */
+function namedSelf(t: string, ctx: InterviewContext): boolean {
+  const own = ctx.referenceName.toLowerCase().split(/\s+/).filter(Boolean);
+  return own.some((n) =>
+    new RegExp(
+      `\\b(this is|it's|i'm|im|soy|c'est|ici) ${n}\\b|\\b${n} (here|speaking|aqui|al telefono)\\b`,
+    ).test(t),
+  );
 }
 
 function notAvailable(t: string): boolean {

@@ -10,6 +10,7 @@ import {
   type Step,
 } from "./machine-core";
 import { identityAnswer } from "./identity-answer";
+import { cautionSentences, withCaution, type CautionReading } from "./caution";
 import { followUpText, linesFor, QUESTION_PLAN, questionText, type InterviewContext } from "./plan";
 import { hasEvidence, understand, wantsToEnd, wantsToSkip } from "./understand";
 
@@ -32,15 +33,30 @@ function leaveEarly(state: InterviewState, line: string, reason: string, wantsCa
   );
 }
 
-export function onAnswer(state: InterviewState, text: string, at: number, ctx: InterviewContext): Step {
+export function onAnswer(
+  state: InterviewState,
+  text: string,
+  at: number,
+  ctx: InterviewContext,
+  caution?: CautionReading,
+): Step {
   const current = QUESTION_PLAN[state.q]!;
-  const u = understand(text, "interview");
+  const u = withCaution(understand(text, "interview", { referenceName: ctx.referenceName }), caution);
   if (u.primary === "opt_out")
     return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
   if (u.primary === "call_later")
     return leaveEarly(state, linesFor(ctx).callLater(ctx), "asked to be called later", true);
+  if (u.primary === "handoff") return newSpeaker(state, ctx);
+  if (u.primary === "hold" && state.lastLine) {
+    // Not an answer: wait, then the same question is still open.
+    const held = speak({ ...state, holding: true }, [], { text: linesFor(ctx).holdOn() });
+    return { ...held, state: { ...held.state, lastLine: state.lastLine } };
+  }
   if (u.primary === "identity_question" && state.lastLine)
-    return speak(state, [], { ...state.lastLine, text: `${identityAnswer(u, ctx)} ${state.lastLine.text}` });
+    return speak(state, [], {
+      ...state.lastLine,
+      text: `${identityAnswer(u, ctx, state.consentGiven)} ${state.lastLine.text}`,
+    });
   if (u.primary === "repeat" && state.lastLine) return speak(state, [], state.lastLine);
   if (wantsToEnd(text))
     return leaveEarly(state, linesFor(ctx).endEarly(ctx), "reference ended the call", false);
@@ -61,7 +77,7 @@ export function onAnswer(state: InterviewState, text: string, at: number, ctx: I
     );
 
   // A remark about a protected characteristic is never kept and never followed up.
-  const redacted = redactProtected(text, names);
+  const redacted = redactProtected(text, names, cautionSentences(text, caution));
   const key = state.phase === "followup" ? `followup:${current.type}` : current.type;
   const s: InterviewState = {
     ...state,
@@ -78,6 +94,23 @@ export function onAnswer(state: InterviewState, text: string, at: number, ctx: I
   if (current.type === "anything_else")
     return end(s, [say({ text: linesFor(ctx).close(ctx), questionType: "close" })], "completed", "completed");
   return advance(s, at, ctx, "");
+}
+
+/**
+ * A different person is speaking mid-interview: they never agreed to be recorded, and the reference
+ * check is about the reference's own account. Recording stops; if the reference comes back they
+ * hear the disclosure and give their own consent.
+ */
+function newSpeaker(state: InterviewState, ctx: InterviewContext): Step {
+  const paused: InterviewState = {
+    ...state,
+    phase: "awaiting_reference",
+    handedOff: true,
+    consentGiven: false,
+    consent: "none",
+    recordingStartedAt: null,
+  };
+  return speak(paused, [{ kind: "pause_recording" }], { text: linesFor(ctx).newSpeaker(ctx) });
 }
 
 export function nearCap(state: InterviewState, at: number): boolean {

@@ -2,6 +2,7 @@ import {
   AMD_WAIT_MS,
   end,
   FIRST_SILENCE_MS,
+  HOLD_SILENCE_MS,
   MAX_CALL_MS,
   MIN_ANSWERS_FOR_PARTIAL,
   NEXT_SILENCE_MS,
@@ -86,25 +87,33 @@ export function step(state: InterviewState, event: InterviewEvent, base: Intervi
   if (event.kind === "tick") return onTick(state, event.at, !!event.speaking, ctx);
   if (event.kind === "amd") return onAmd(state, event.result, ctx);
 
-  const heard = { ...state, quietSince: event.at, silencePrompts: 0 };
+  const heard = { ...state, quietSince: event.at, silencePrompts: 0, holding: false };
   if (event.kind === "dtmf" && event.digit === "9")
     return end(heard, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "pressed 9 to opt out");
   const text = event.kind === "dtmf" ? event.digit : event.text;
+  const caution = event.kind === "utterance" ? event.caution : undefined;
   if (event.kind === "utterance") {
     const moved = onLanguage(heard, text, ctx);
     if (moved) return moved;
   }
   switch (heard.phase) {
     case "consent":
-      return onConsent(heard, text, event.at, ctx, event.kind === "utterance" && !!event.overLegalLine);
+      return onConsent(
+        heard,
+        text,
+        event.at,
+        ctx,
+        event.kind === "utterance" && !!event.overLegalLine,
+        caution,
+      );
     case "identity":
     case "awaiting_reference":
-      return onIdentity(heard, text, ctx);
+      return onIdentity(heard, text, ctx, caution);
     case "awaiting_amd":
       return { state: heard, actions: [] };
     case "question":
     case "followup":
-      return onAnswer(heard, text, event.at, ctx);
+      return onAnswer(heard, text, event.at, ctx, caution);
     default:
       return { state: heard, actions: [] };
   }
@@ -131,8 +140,12 @@ function onTick(state: InterviewState, at: number, speaking: boolean, ctx: Inter
     return at - state.quietSince >= AMD_WAIT_MS
       ? end(state, [], "dropped", "answering-machine detection never answered")
       : { state, actions: [] };
-  if (state.phase === "awaiting_reference") return { state, actions: [] }; // holding while they fetch someone
-  const wait = state.silencePrompts === 0 ? FIRST_SILENCE_MS : NEXT_SILENCE_MS;
+  if (state.phase === "awaiting_reference") return onHoldingTick(state, at, ctx);
+  const wait = state.holding
+    ? HOLD_SILENCE_MS
+    : state.silencePrompts === 0
+      ? FIRST_SILENCE_MS
+      : NEXT_SILENCE_MS;
   if (at - state.quietSince < wait || !state.lastLine) return { state, actions: [] };
   if (state.silencePrompts >= 2) {
     const enough = state.consentGiven && answeredCount(state) >= MIN_ANSWERS_FOR_PARTIAL;
@@ -146,6 +159,25 @@ function onTick(state: InterviewState, at: number, speaking: boolean, ctx: Inter
   const again = { ...state.lastLine, text: linesFor(ctx).stillThere() + state.lastLine.text };
   const next = speak({ ...state, silencePrompts: state.silencePrompts + 1, quietSince: at }, [], again);
   return { ...next, state: { ...next.state, lastLine: state.lastLine } };
+}
+
+/**
+ * Holding while someone fetches the reference: a word after 30 s and again after 30 s more, then a
+ * polite close with a call back, so "let me grab him" followed by silence does not hold the line
+ * for minutes.
+ */
+function onHoldingTick(state: InterviewState, at: number, ctx: InterviewContext): Step {
+  if (at - state.quietSince < HOLD_SILENCE_MS) return { state, actions: [] };
+  if (state.silencePrompts >= 2)
+    return end(
+      state,
+      [say({ text: linesFor(ctx).callLater(ctx), questionType: "close" })],
+      "callback_requested",
+      "nobody came back to the phone",
+    );
+  return speak({ ...state, silencePrompts: state.silencePrompts + 1, quietSince: at }, [], {
+    text: linesFor(ctx).stillHolding(ctx),
+  });
 }
 
 function onHangup(state: InterviewState): Step {

@@ -50,6 +50,18 @@ export const REFUSAL: Table = [
   /\b(no (quiero|deseo) (ser grabad[oa]|que me grabe(n)?|que grabe(n)?)|no me graben|no grabe(n)?|prefiero que no|me niego|no autorizo)\b/,
 ];
 
+/** Refusals in other words: slang, politeness, regional forms. */
+export const REFUSAL_MORE: Table = [
+  /^(yeah nah|nah|naw|nope|nay|negative|nel|non non|pantoute|ni de cona|ni loco|ni hablar|ni en pedo|sans facon)\b/,
+  /\b(not a chance|no way|hard pass|i'll pass|i will pass|not on your (nelly|life)|thanks but no|thank you but no|no thanks)\b/,
+  /\b(i )?(do not|don't|dont) give (my )?(permission|consent)\b/,
+  /\b(i )?object to (being recorded|the recording|recording|that|this)\b/,
+  /\b(not|i'm not|i am not) (okay|ok|happy|comfortable|fine) with (it|that|this|being recorded|the recording)\b/,
+  /\brather (you|ye) (didn't|didnae|did not|wouldn't|didnt)\b/,
+  /\b(j'aime pas|je n'aime pas) (ca|les enregistrements|etre enregistre)\b|\bah non\b/,
+  /\b(no me late|no gracias)\b|^paso$/,
+];
+
 /** Idioms that contain a negation but mean yes; removed before negations are looked for. */
 export const NEGATION_IDIOMS: readonly RegExp[] = [
   / (no problem|not a problem|no worries|no problemo|why not|i don't mind|i do not mind|don't mind|i dont mind|no hay problema|como no|pas de probleme|pas de souci|pas de soucis|aucun probleme|ca ne me derange pas|ca me derange pas|je n'y vois pas d'inconvenient|pourquoi pas|no me molesta|no me importa)\b/g,
@@ -82,8 +94,8 @@ export const CONSENT_YES: Table = [
 
 /** A yes to "Am I speaking with …?": also "speaking", "this is she", "correct". */
 export const CONFIRM_YES: Table = [
-  /\b(speaking|this is (he|she|him|her|me|they)|it's me|its me|that's me|thats me|that is me|correct|that's right|thats right|that's correct|yes it is|you got (him|her|me)|soy yo|con (el|ella) habla|el habla|ella habla|c'est moi|c'est bien moi|lui meme|elle meme|moi meme|c'est exact|exact|correcto|asi es|es correcto|en efecto|a (sus|su) ordenes)\b/,
-  /^(yes|yeah|yep|yup|sure|ok|okay|right|si|hi|hello|hey|oui|ouais|allo|bonjour|hola|bueno|diga|digame)\b/,
+  /\b(speaking|this is (he|she|him|her|me|they)|it's me|its me|it's masel|it's myself|myself|the one and only|ella misma|el mismo|yo mismo|yo misma|that's me|thats me|that is me|correct|that's right|thats right|that's correct|yes it is|you got (him|her|me)|soy yo|con (el|ella) habla|el habla|ella habla|c'est moi|c'est bien moi|lui meme|elle meme|moi meme|c'est exact|exact|correcto|asi es|es correcto|en efecto|a (sus|su) ordenes)\b/,
+  /^(yes|yeah|yep|yup|aye|sure|ok|okay|right|si|hi|hello|hey|oui|ouais|allo|bonjour|hola|bueno|diga|digame)\b/,
 ];
 
 export const CALL_LATER = {
@@ -124,17 +136,20 @@ export const WRONG_PERSON: Table = [
   /\b(wrong number|wrong person|numero equivocado)\b/,
   /\b(no one|nobody|noone|no body) (here )?(by|with|called|named) (that|this) name\b/,
   /\b(doesn't|does not|don't|do not) (live|work) here( anymore)?\b/,
-  /\b(never heard of|don't know (who|anyone|any)|do not know (who|anyone))\b/,
+  /\b(never heard of (him|her|them|that (person|name))|don't know (who|anyone|any|him|her)|do not know (who|anyone|him|her))\b/,
   /\byou have the wrong\b/,
   /\bno (conozco|vive aqui)\b/,
   /\b(mauvais numero|faux numero|erreur de numero|vous vous etes trompe)\b/,
   /\b(personne|il n'y a personne) (ici )?(de ce nom|qui s'appelle)\b/,
   /\b(je ne connais pas|connais pas) (cette personne|de|d')\b/,
   /\b(no hay nadie (aqui )?con ese nombre|se equivoco de numero|tiene el numero equivocado|no conozco a)\b/,
+  // "There's no Florencia here", "acá no hay ninguna Florencia, se equivocó", "il n'y a pas de Julie ici".
+  /\b(there's|there is|we have|we've got) no (\w+ )?(here|at this number|by that name)\b|\bno (\w+ )?(lives|works) here\b/,
+  /\bno (hay|tenemos|vive) (ningun|ninguna|ningun[oa]|nadie)\b|\bse (equivoco|equivocaron|confundio)\b|\bmarco mal\b/,
+  /\bil n'y a (pas|aucune?) (de |d')?(\w+ )?(ici|a ce numero)\b|\bvous (vous )?(etes trompee?s?|avez fait (un|le) mauvais)\b/,
 ];
 
 export const HANDOFF: Table = [
-  /\b(hold on|hang on|one (moment|second|sec|minute)|just a (moment|second|sec|minute)|wait a (moment|second|sec|minute))\b/,
   /\b(let me (get|grab|find|fetch|transfer|put)|i'll (get|grab|fetch|put|find)|i will (get|put|fetch)|i'll pass (you|the phone)|passing (you|the phone)|transferring|putting (him|her|them) on)\b/,
   /\b(he's|she's|they're|he is|she is) (right )?(here|coming)\b(?! (not|isn't))/,
   /\b(un momento|ahora (se|la|lo) (paso|pongo)|espere un momento|ya (se )?(la|lo|le) (paso|comunico))\b/,
@@ -142,6 +157,35 @@ export const HANDOFF: Table = [
 ];
 
 export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuestion, Table][] = [
+  [
+    "scam",
+    [
+      /\b(scam|scammer|scams|legit|legitimate|fraud|fraudulent|dodgy|phishing|spam call)\b/,
+      /\b(is this|are you|is that) (for )?(real|genuine)\b/,
+      /\b(arnaque|escroquerie|fraude|estafa|timo|enganio|chanchullo)\b/,
+    ],
+  ],
+  [
+    "recording",
+    [
+      /\b(is this|are you|am i|is it|is everything|is all (of )?this) (already |now |currently |being |still )*(recording|recorded)\b/,
+      /\b(already|right now|currently|now) (being )?record(ed|ing)\b/,
+      /\bwhat (exactly )?(gets|is|are you|will be|will you|do you) (going to )?record(ed|ing)?\b/,
+      /\b(going|go|goes) in(to)? the report\b|\bword for word\b/,
+      /\b(vous )?(enregistrez|enregistre|enregistrer) (deja|la|maintenant|tout)\b|\b(est|sera|sont) enregistre(e|s)?\b/,
+      /\b(ya )?(esta|estan|me estan|me esta) grabando\b|\bque (van|va) a grabar\b|\bse (esta )?graba(ndo)?\b/,
+    ],
+  ],
+  [
+    "human",
+    [
+      /\b(speak|talk|put me through|transfer me|get me|connect me|pass me)( to| with)? (a |an |to a |to an )?(real|actual|live)? ?(person|human|human being|someone real|somebody real|operator)\b/,
+      /\b(want|need|rather|prefer)( to)?( speak| talk)? (to|with) (a |an )?(real|actual|live) (person|human)\b/,
+      /\b(human please|a human)\b/,
+      /\b(vraie personne|un humain|une personne reelle|quelqu'un de reel|parler a quelqu'un)\b/,
+      /\b(persona de verdad|persona real|alguien humano|un humano|hablar con una persona|con alguien)\b/,
+    ],
+  ],
   [
     "number",
     [
@@ -152,6 +196,8 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       /\b(comment|ou) (avez vous|est ce que vous avez) (eu|obtenu|trouve) mon numero\b/,
       /\bqui vous a donne mon numero\b/,
       /\bquien le dio mi numero\b/,
+      /\b(comment|ou) (est ce que )?(vous )?(avez vous |avez )?(eu|obtenu|trouve|pris) (mon|ce) numero\b/,
+      /\b(de donde|como) (sacaron|saco|consiguieron|consiguio|obtuvo|obtuvieron|tienen|tiene) (mi|este) numero\b/,
     ],
   ],
   [
@@ -171,7 +217,9 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       /\bwhat (is|was) (this|it|the call) (about|regarding|for)\b/,
       /\bwhat('s| is) this (about|regarding)\b/,
       /\bwhere are you calling from\b/,
-      /\bwhat company\b/,
+      /\b(what|which) company\b/,
+      /\bwho wants to know\b/,
+      /\b(what's|what is|whats) refline\b|\bnever heard of (refline|you|your company)\b/,
       /\bquien (es|habla|llama)\b/,
       /\b(de que se trata|de parte de quien|para que (es|llama))\b/,
       /\b(qui (est a l'appareil|parle|appelle|etes vous)|c'est qui|c'est a quel sujet|de quoi s'agit il|c'est pour quoi|vous appelez d'ou)\b/,

@@ -133,6 +133,18 @@ const LINES_EN = {
     `Yes, I'm an automated assistant, not a person. The hiring team at ${c.companyName} reads the report of this call.`,
   howDidYouGetMyNumber: (c: InterviewContext) =>
     `${c.candidateName}'s prospective employer, ${c.companyName}, gave us your number: ${c.candidateName} listed you as a reference.`,
+  isThisAScam: (c: InterviewContext) =>
+    `This is a genuine reference call: ${c.candidateName} gave your name as a reference to ${c.companyName}. If you'd like to check us first, call us back at ${spokenNumber(c.callbackNumber)}.`,
+  recordingNow: () =>
+    `Nothing is recorded unless you agree, and only the hiring employer receives the report.`,
+  recordingOn: () =>
+    `Yes, this call is recorded since you agreed, only to prepare the report for the hiring employer. You can skip any question, or press 9 to stop.`,
+  realPerson: (c: InterviewContext) =>
+    `I'm an automated assistant and can't transfer you, but you can reach our team at ${spokenNumber(c.callbackNumber)}.`,
+  holdOn: () => `Of course, take your time.`,
+  stillHolding: (c: InterviewContext) => `I'm still here, holding for ${c.referenceName}. `,
+  newSpeaker: (c: InterviewContext) =>
+    `Thank you. I can only continue this reference with ${c.referenceName}, so I've stopped the recording. If ${c.referenceName} can come back to the phone, I'll wait.`,
   /** Said when the call moves into this language (the disclosure or the question follows). */
   switchedLanguage: () => `Of course, let's continue in English. `,
   /** Offered when the reference says they do not speak the call's language. */

@@ -46,7 +46,7 @@ export const PROTECTED_PATTERNS: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "religion",
-    /\b(religio(n|us|ns)|church|mosque|synagogue|temple|pray(s|ing|er|ers|ed)?|faith|christian|muslim|islam(ic)?|jewish|jew|hindu|sikh|buddhist|atheist|sabbath|worship|ramadan|kosher|halal|hijab|headscarf|turban|yarmulke|bible|quran|koran|religious holidays?|goes to (church|mass|services)|mass on sundays?)\b/,
+    /\b(caste|castes|brahmin|dalit|kshatriya|vaishya|shudra|untouchable|upper caste|lower caste|religio(n|us|ns)|church|mosque|synagogue|temple|pray(s|ing|er|ers|ed)?|faith|christian|muslim|islam(ic)?|jewish|jew|hindu|sikh|buddhist|atheist|sabbath|worship|ramadan|kosher|halal|hijab|headscarf|turban|yarmulke|bible|quran|koran|religious holidays?|goes to (church|mass|services)|mass on sundays?)\b/,
   ],
   [
     "national_origin",
@@ -95,6 +95,23 @@ export const PROTECTED_PATTERNS: readonly [ProtectedCategory, RegExp][] = [
   [
     "criminal",
     /\b(arrest(ed|s)?|criminal (record|history|past)|conviction|convicted|jail|prison|felon(y|ies)?|police record|dui)\b/,
+  ],
+  // Families found missing by held-out set C (written by someone who never read these rules).
+  [
+    "national_origin",
+    /\b(he's|she's|he is|she is|they're|they are|comes|came|moved (here|over)) (originally |over )?from (?!(the|our|your|a|an|this|that|another|head|accounts|sales|finance|hr|it|marketing|ops|operations|engineering|work|home|office|school|day|scratch|time|then|there|here|nowhere|experience)\b)[a-z]+|\bfrom \w+( \w+)? originally\b|\b(born and (raised|bred)|grew up (in|over|back)|raised (in|over|back)|back home in|over from)\b/,
+  ],
+  [
+    "criminal",
+    /\b(trouble with the (law|police|cops)|brush with the (law|police)|(police )?caution(ed)? (for|by)|a caution|in trouble with (the )?(police|law|courts)|record (for|with the police)|inside for|did time|served time|on probation|on parole|court case|charged with|tagged|community service)\b/,
+  ],
+  [
+    "pregnancy",
+    /\b(trying for (a|another) (baby|family|kid|child|little one)|trying to (have|get) (a baby|pregnant|a family)|start(ing)? a family|planning a family|family planning|fertility treatment|egg freezing|adopting|adoption)\b/,
+  ],
+  [
+    "military",
+    /\b(in the (reserves|reserve|guard|territorials|ta|army reserve|naval reserve|cadets)|the reserves|territorial army|called up|weekend warrior|drill weekends?|annual training|national service)\b/,
   ],
   [
     "finances",
@@ -161,6 +178,23 @@ export const PROTECTED_PATTERNS_FR_ES: readonly [ProtectedCategory, RegExp][] = 
   [
     "criminal",
     /\b(a ete arrete(e)?|arrestation|arrestad[oa]|detenid[oa]|casier judiciaire|antecedentes penales|condamne(e)?|condenad[oa]|prision|carcel|criminel(le)?|antecedentes penales|delito)\b/,
+  ],
+  // Families found missing by held-out set C.
+  [
+    "disability",
+    /\b(en fauteuil|fauteuil roulant|en (silla|sillas)|silla de ruedas|bequilles|muletas|canne blanche|baston|malentendant(e)?|sourd(e)? d'une oreille|non voyant(e)?|invalide)\b/,
+  ],
+  [
+    "health",
+    /\b((lo|la|le|me|les) (operaron|intervinieron|internaron|hospitalizaron)|(fue|ha sido|estuvo) (operad[oa]|internad[oa]|hospitalizad[oa])|(a ete|il a ete|elle a ete|s'est fait) (opere(e)?|hospitalise(e)?)|intervention chirurgicale|intervencion|de baja|en arret|conge maladie|licencia medica|rehabilitacion|convalecencia|quimio|chimio)\b/,
+  ],
+  [
+    "marital_family",
+    /\b((a|s'est|se sont|va se|vont se|s'est fait) (marie|mariee|maries|mariees|marier)|a marie|son chum|sa blonde|lune de miel|noces|conge de paternite|(se|nos|va a) (caso|casaron|casar|casa)|boda|luna de miel|recien casad[oa]s?|su (marido|mujer|pareja|novio|novia))\b/,
+  ],
+  [
+    "age",
+    /\b((cerca|alrededor|rondando|pasando|pasado|encima) de los|ronda los|casi los|pasa los|mas de|frisant|pres de|presque|pas loin de|dans la) (cuarenta|cincuenta|sesenta|setenta|quarante|cinquante|soixante|soixante dix|\d\d)\b(?! (clientes|cuentas|proyectos|personas|empleados|clients|comptes|projets|personnes|employes|por ciento|pour cent|horas|heures|%))|\b(quarantaine|cinquantaine|soixantaine)\b|\b(senor|senora) (ya )?(grande|mayor|mayorcit[oa])\b|\bya (grande|mayor|mayorcit[oa]|viejit[oa]|entrad[oa] en anos)\b/,
   ],
   [
     "finances",

@@ -11,6 +11,8 @@ import {
   type Say,
 } from "./machine";
 import { namesOf } from "./machine-questions";
+import { cautionSentences, withCaution, type CautionReading } from "./caution";
+import { understand } from "./understand";
 import type { InterviewContext } from "./plan";
 import type { InterviewerPort } from "./voice";
 
@@ -78,13 +80,27 @@ export class InterviewSession {
     return !!this.current?.line.legal;
   }
 
+  /**
+   * Feeds a reference's words after the live model's caution-only reading of them (when the
+   * interviewer has one): the model may add caution to the rules' reading, never remove it.
+   */
+  async hearTurn(event: Extract<InterviewEvent, { kind: "utterance" }>, signal?: AbortSignal): Promise<void> {
+    const caution = this.interviewer.classify
+      ? await this.interviewer.classify({ text: event.text, phase: this.state.phase }, signal)
+      : undefined;
+    this.hear(caution ? { ...event, caution } : event);
+  }
+
   /** Feeds what the reference did (speech, keypad, hang-up, time passing). */
   hear(event: InterviewEvent): void {
     const at = new Date(event.at).toISOString();
     if (event.kind === "utterance") {
-      const kept = redactProtected(event.text, { names: namesOf(this.ctx) });
+      const names = { names: namesOf(this.ctx) };
+      const kept = redactProtected(event.text, names, cautionSentences(event.text, event.caution));
       this.redactions += kept.removed;
-      this.transcript.push({ speaker: "reference", text: kept.text, at, ...this.langTag() });
+      const turn: TranscriptTurn = { speaker: "reference", text: kept.text, at, ...this.langTag() };
+      if (event.caution) turn.readings = readingsOf(event.text, this.state, this.ctx, event.caution);
+      this.transcript.push(turn);
       if (this.bargedInOnLegal || this.speakingLegal) event = { ...event, overLegalLine: true };
       this.bargedInOnLegal = false;
     }
@@ -172,4 +188,11 @@ export class InterviewSession {
   get responses(): Record<string, string> {
     return this.state.responses;
   }
+}
+
+/** The rules' reading of a turn, the model's cautions, and the reading the interview acts on. */
+function readingsOf(text: string, state: InterviewState, ctx: InterviewContext, caution: CautionReading) {
+  const context = state.phase === "question" || state.phase === "followup" ? "interview" : "opening";
+  const rules = understand(text, context, { referenceName: ctx.referenceName });
+  return { rules: rules.primary, model: [...caution.cautions], final: withCaution(rules, caution).primary };
 }

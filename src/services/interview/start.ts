@@ -6,7 +6,8 @@ import { asCallLanguage, interviewLanguage } from "../calls/call-language";
 import type { Deps } from "../deps";
 import type { InterviewContext } from "./plan";
 import { InterviewSession } from "./session";
-import { modelInterviewer, scriptedInterviewer, type InterviewerPort } from "./voice";
+import { modelInterviewer } from "./chooser";
+import { scriptedInterviewer, type InterviewerPort } from "./voice";
 
 /** The live model phrases questions when an LLM is configured; offline, the scripted interviewer. */
 export function interviewerFor(deps: Pick<Deps, "providers">): InterviewerPort {

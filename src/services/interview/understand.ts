@@ -16,16 +16,25 @@ import {
   LANGUAGE_REQUEST,
   OPT_OUT,
   REFUSAL,
+  REFUSAL_MORE,
   REPEAT,
   WRONG_PERSON,
 } from "./phrases";
+import { isExplicitAffirmative } from "./consent-words";
+import {
+  CALL_LATER_FAMILY,
+  HOLD_FAMILY,
+  NEW_SPEAKER_FAMILY,
+  OPT_OUT_FAMILY,
+  SCREENER_FAMILY,
+} from "./intent-families";
 
 /**
  * What a reference's turn means, read as a careful human interviewer would. Every turn is
  * classified into all the intents it carries; the interview acts on the first by precedence:
  *
- *   opt-out > refusal > call-later > wrong person / hand-off > identity question > repeat
- *   > unclear > yes
+ *   opt-out > refusal > machine > call-later > wrong person > new speaker / hand-off
+ *   > identity question > hold > language > repeat > unclear > yes
  *
  * so "No problem, but please don't record me" is a refusal, "Right now isn't a good time" asks for
  * a call back, and a yes buried under a hedge ("uh, sure I guess") is no yes at all. The rules are
@@ -38,6 +47,7 @@ export type Intent =
   | "machine"
   | "wrong_person"
   | "handoff"
+  | "hold"
   | "identity_question"
   | "language"
   | "repeat"
@@ -52,13 +62,14 @@ export const PRECEDENCE: readonly Intent[] = [
   "wrong_person",
   "handoff",
   "identity_question",
+  "hold",
   "language",
   "repeat",
   "unclear",
   "yes",
 ];
 
-export type IdentityQuestion = "who" | "robot" | "number";
+export type IdentityQuestion = "who" | "robot" | "number" | "scam" | "recording" | "human";
 
 export interface Understanding {
   /** Every intent the turn carries, in precedence order. */
@@ -76,19 +87,38 @@ export interface Understanding {
  * phrases that only signal call-later or a refusal when said *to us* ("not a good time", "no") are
  * read only in short replies, so an answer that mentions them is not taken for a request.
  */
-export function understand(text: string, context: "opening" | "interview" = "opening"): Understanding {
+export function understand(
+  text: string,
+  context: "opening" | "interview" = "opening",
+  opts: { referenceName?: string } = {},
+): Understanding {
   const t = normalizeText(text);
   const digit = text.trim();
   const found = new Set<Intent>();
   let identity: IdentityQuestion | null = null;
-  const short = wordsOf(t).length <= 12;
+  const short = wordsOf(t).length <= (context === "opening" ? 12 : 7);
 
   if (digit === "9") found.add("opt_out");
   if (digit === "2" && context === "opening") found.add("refusal");
   if (digit === "1" && context === "opening") found.add("yes");
   if (/^\d$/.test(digit)) return finish(found, identity, t);
 
-  if (OPT_OUT.some((re) => hasPhrase(t, re))) found.add("opt_out");
+  const words = wordsOf(t);
+  if (OPT_OUT.some((re) => hasPhrase(t, re)) || OPT_OUT_FAMILY.some((re) => re.test(t))) found.add("opt_out");
+  if (context === "opening" && REFUSAL_MORE.some((re) => re.test(t))) found.add("refusal");
+  if (context === "opening" && SCREENER_FAMILY.some((re) => re.test(t))) found.add("machine");
+  // During the questions an answer may mention "another time" or "stepped out": only a short
+  // turn, or the opening words of a longer one, can be a request about the call itself.
+  const head = words.slice(0, 14).join(" ");
+  if ((context === "opening" || words.length <= 18) && CALL_LATER_FAMILY.some((re) => re.test(t)))
+    found.add("call_later");
+  if (
+    newSpeaker(context === "opening" ? t : head, opts.referenceName) ||
+    (context === "interview" && namedNewSpeaker(text, opts.referenceName))
+  )
+    found.add("handoff");
+  if ((context === "opening" || words.length <= 12) && HOLD_FAMILY.some((re) => re.test(t)))
+    found.add("hold");
   if ((context === "opening" || short) && REFUSAL.some((re) => hasPhrase(t, re))) {
     // "No problem" and "I don't mind" are yeses that happen to contain a negation.
     const stripped = NEGATION_IDIOMS.reduce((s, re) => s.replace(re, " "), ` ${t} `);
@@ -111,6 +141,47 @@ export function understand(text: string, context: "opening" | "interview" = "ope
   if (found.size === 0 || (found.has("yes") && isGuarded(t))) found.add("unclear");
   return finish(found, identity, t);
 }
+
+/** Someone other than the reference is speaking or is being fetched; the reference's own name is not one. */
+function newSpeaker(t: string, referenceName?: string): boolean {
+  const own = (referenceName ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  for (const re of NEW_SPEAKER_FAMILY) {
+    const m = re.exec(t);
+    if (!m) continue;
+    const named = m.slice(1).filter((g) => g && /^[a-z]+$/.test(g) && !FUNCTION_WORDS.has(g));
+    if (named.length && named.every((g) => own.includes(g))) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Mid-interview, someone who introduces themselves by a name that is not the reference's ("Sorry,
+ * this is Mike, Sarah had to run") is a new speaker. The name must be written as a name.
+ */
+function namedNewSpeaker(raw: string, referenceName?: string): boolean {
+  const m =
+    /^(?:\W*(?:sorry|hi|hello|hey|hiya|oh|yes|yeah|allo|allô|hola|buenas|bonjour)\b[\s,.!]*)*(?:this is|it's|it is|i'm|i am|ici|c'est|habla|soy)\s+(\p{Lu}[\p{L}'-]+)/iu.exec(
+      raw.trim(),
+    );
+  if (!m || !/^\p{Lu}/u.test(m[1]!)) return false;
+  const own = (referenceName ?? "").toLowerCase().split(/\s+/);
+  return !own.includes(m[1]!.toLowerCase());
+}
+
+const FUNCTION_WORDS = new Set([
+  "hi",
+  "hello",
+  "hey",
+  "hiya",
+  "yes",
+  "yeah",
+  "there",
+  "now",
+  "is",
+  "me",
+  "you",
+]);
 
 function finish(found: Set<Intent>, identity: IdentityQuestion | null, t: string): Understanding {
   const intents = PRECEDENCE.filter((i) => found.has(i));
@@ -137,8 +208,10 @@ export type Consent = "given" | "refused" | "unclear";
 export function consentOf(text: string): Consent {
   const u = understand(text, "opening");
   if (u.intents.includes("refusal")) return "refused";
-  if (u.primary !== "yes") return "unclear";
-  return CONSENT_YES.some((re) => hasPhrase(u.normalized, re)) || text.trim() === "1" ? "given" : "unclear";
+  if (text.trim() === "1") return "given";
+  // Any other intent (a question, a hold, a new speaker, a call-back…) leaves consent unclear.
+  if (u.intents.some((i) => i !== "yes" && i !== "unclear")) return "unclear";
+  return isExplicitAffirmative(u.normalized) ? "given" : "unclear";
 }
 
 /** "Yes, speaking" / "No" / anything else, for "Am I speaking with …?". */

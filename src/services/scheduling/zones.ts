@@ -48,7 +48,18 @@ function nanpPlace(country: "US" | "CA", national: string): Pick<NumberPlace, "r
   return { regions: candidates.map((r) => `${country}-${r}`), regionCertain: false };
 }
 
+/**
+ * Exchanges whose clock is not their area code's, where the numbering data says otherwise:
+ * Lloydminster straddles Saskatchewan and Alberta and keeps Alberta time all year by its charter,
+ * so its Saskatchewan-side numbers (306-825) ring on Mountain time, not Saskatchewan's.
+ */
+const EXCHANGE_ZONES: Record<string, string[]> = {
+  "306825": ["America/Edmonton"],
+};
+
 function nanpZones(national: string): Pick<NumberPlace, "zones" | "zoneCertain"> {
+  const fixed = EXCHANGE_ZONES[national.slice(0, 6)];
+  if (fixed) return { zones: fixed, zoneCertain: true };
   const areaCode = national.slice(0, 3);
   // An exchange listed on its own is certain; otherwise every zone seen under the area code.
   const own = zonesOfPrefix("1", national, 4);

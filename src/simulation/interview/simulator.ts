@@ -176,13 +176,32 @@ async function playScript(
         session.hear({ kind: "dtmf", digit: turn.dtmf, at: clock });
       } else {
         const said = "say" in turn ? turn.say : turn.interrupt;
-        clock += pace.reply(said, !("say" in turn));
-        session.hear({ kind: "utterance", text: said, at: clock });
+        // As on the live relay, time passes while the reference talks: partial transcripts arrive
+        // as ticks with `speaking`, so the 8-minute cap closes mid-monologue, not after it.
+        const heardAt = clock + pace.reply(said, !("say" in turn));
+        while (clock + 1000 < heardAt && !session.ended) {
+          clock += 1000;
+          session.hear({ kind: "tick", at: clock, speaking: true });
+          await perform(false);
+        }
+        if (session.ended) break;
+        clock = heardAt;
+        await session.hearTurn({ kind: "utterance", text: said, at: clock });
       }
       await perform(bargeIn);
     }
   }
   return { session, recordingStartedAt };
+}
+
+/** A scripted call, paced as spoken: the session itself, for judges that read its state. */
+export function playScriptedSession(
+  ctx: InterviewContext,
+  interviewer: InterviewerPort,
+  turns: ScriptTurn[],
+  startAt = Date.UTC(2026, 0, 5, 15),
+): Promise<{ session: InterviewSession; recordingStartedAt: number | null }> {
+  return playScript(ctx, interviewer, turns, startAt, SPOKEN);
 }
 
 /** A scripted call, paced as spoken, and what happened on it (`at`: seconds since it was answered). */

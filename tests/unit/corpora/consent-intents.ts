@@ -65,8 +65,6 @@ export const CONSENT_CORPUS: Labelled[] = [
     "Yes ma'am.",
     "Yes sir, go ahead.",
     "Uh, okay, sure.",
-    "Yes, happy to help.",
-    "Sure, happy to help Sam.",
     "Yes, I'm fine with that.",
     "1",
     "Sí, claro.",
@@ -122,6 +120,10 @@ export const CONSENT_CORPUS: Labelled[] = [
     "No, no recordings.",
   ]),
   ...group("unclear", "unclear", [
+    // Agreeing to help is not agreeing to be recorded (relabelled from yes when consent came to be
+    // read only from explicit affirmatives; held-out writer A labels the same kind unclear).
+    "Yes, happy to help.",
+    "Sure, happy to help Sam.",
     "uh, sure I guess",
     "Fine, whatever.",
     "Whatever.",
@@ -262,19 +264,17 @@ export const CONSENT_CORPUS: Labelled[] = [
   ...group("handoff", "unclear", [
     "Hold on, let me get her.",
     "One moment, I'll get him.",
-    "Just a second.",
-    "Hang on.",
     "Let me get my husband.",
     "I'll put him on.",
     "Wait a moment, she's right here.",
     "Let me grab her.",
     "One sec, I'll get Pat.",
-    "Hold on please.",
     "Let me transfer you.",
-    "Un momento.",
     "Just a minute, he's coming.",
     "Yes, this is his wife, hold on.",
   ]),
+  // A moment's wait, nobody fetched: held, and the disclosure is read again to whoever speaks next.
+  ...group("hold", "unclear", ["Just a second.", "Hang on.", "Hold on please.", "Un momento."]),
   ...group("identity_question", "unclear", [
     "Who is this?",
     "Who's calling?",

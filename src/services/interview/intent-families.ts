@@ -1,0 +1,154 @@
+/**
+ * Intent families, read with recall first: each family is a verb group and an object group, not a
+ * list of whole phrases, so "strike me off your list", "rayez-moi de vos listes" and "bórrenme de su
+ * lista" are the same request. Patterns run on normalized text (normalize.ts: lower case, no
+ * accents, one space between words). A miss here harms a person (called again after asking to be
+ * left alone, recorded without consent), so a family errs toward reading the request.
+ */
+type Table = readonly RegExp[];
+
+const CALL =
+  "(call|calls|calling|ring|ringing|phone|phoning|contact|contacting|bother|bothering|bug|bugging|pester|pestering|harass|harassing|bell|buzz)";
+const DAY =
+  "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|weekend|week|morning|afternoon|evening|arvo|lunch|lunchtime)";
+const JOUR =
+  "(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir|cet apres midi|la semaine prochaine)";
+const DIA =
+  "(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|la tarde|la noche|la semana que viene|la proxima semana)";
+
+/** Never call again, be removed, hang up for good. */
+export const OPT_OUT_FAMILY: Table = [
+  new RegExp(`\\b(stop|quit|cease) ${CALL}\\b(?! (him|her|them|the|clients|customers|people))`),
+  new RegExp(
+    `\\b(don't|dont|do not|didn't|didnt|did not|wouldn't|never|not to|won't|shouldn't) (ever )?(again )?${CALL} (me|back|again|here|this (number|house|phone))\\b`,
+  ),
+  /\b(not|never) (to )?be (contacted|called|phoned|rung)\b/,
+  /\b(don't|dont|do not|no need to|never) (ever )?bother (calling|ringing|phoning|contacting|trying)( me)?( back| again)?\b(?! (later|after|at|on|next|tomorrow|in))/,
+  /\b(no more|not any more|don't want any( more)?|do not want any( more)?) (of )?(these |your |the )?(calls|phone calls)\b/,
+  /\b(remove|delete|erase|strike|take|cross|scrub|wipe) (me|my (number|details|name|info|information|data)) (off|from|out)\b/,
+  /\b(bin|lose|delete|forget|scrap|shred|ditch|toss|chuck|burn|tear up|rip up) (my|this|the) (number|details|file)\b/,
+  /\b(remove|delete|erase) (me|my (number|details|name|info|information|data))\b/,
+  /\b(be|get) (removed|taken off|deleted) (from|off)\b/,
+  /\b(off|from) (your|the) (call(ing)? )?(list|lists|system|database|books|records)\b/,
+  /\b(do not call|don't call|dont call) (list|register|registry)\b/,
+  /\b(unsubscribe|opt me out|opt out|lose my number|leave me alone|bugger off|piss off|sod off|get lost|go away)\b/,
+  /\bwithdraw\b.*\b(contact|call)/,
+  // French.
+  /\b(ne|n') ?(me |m')?(rappelez|recontactez|contactez|appelez|telephonez|derangez|appelle|rappelle) (plus|jamais|pas)\b/,
+  /\b(ne|n') ?(me |m')?(rappelez|recontactez|contactez|appelez) (plus|jamais)\b/,
+  /\b(rayez|retirez|supprimez|enlevez|otez|effacez|sortez) (moi|mon (numero|nom)|mes coordonnees)\b/,
+  /\b(de|des) (vos|votre) (liste|listes|fichier|fichiers|base)\b/,
+  /\b(je )?(ne )?(veux|souhaite|desire) plus (d'appels?|recevoir|etre (appele|appelee|contacte|contactee)|que vous)\b/,
+  /\b(appelez|rappelez) moi (pus|plus)\b(?! tard)/,
+  /\b(arretez|arrete|cessez) de (m'appeler|me (appeler|telephoner|contacter|deranger|harceler))\b/,
+  /\b(laissez moi tranquille|foutez moi la paix|fichez moi la paix)\b/,
+  // Spanish.
+  /\bno me (llame|llamen|llames|llameis|vuelva|vuelvan|vuelvas|volvais|contacte|contacten|contactes|molesten|moleste)\b(?! (mas tarde|luego|manana|despues))/,
+  /\b(borra|borrad|borre|borren|borrenme|borreme|borrame|quite|quiten|quiteme|quitenme|saque|saquen|saqueme|saquenme|sacame|elimine|eliminen|elimineme|eliminenme) (de|mi|mis)\b/,
+  /\b(de|en) (su|sus|tu) (lista|listas|base de datos|registro)\b/,
+  /\b(no quiero|ya no quiero) (mas llamadas|que me (llamen|llame|contacten|vuelvan)|recibir (mas )?llamadas)\b/,
+  /\b(dejen|deje|deja) de (llamar|molestar)(me)?\b/,
+  /\b(dejeme|dejenme|dejame) en paz\b/,
+];
+
+/** A call verb said about someone else ("she'd always call back later") is narration, not a request. */
+const NARRATED = "(?<!\\b(she'd|he'd|they'd|she|he|they|would|she'll|he'll|always|never|usually|we'd|we) )";
+
+/** Willing, but not now: a time, a day, a later, or a call-back asked for. */
+export const CALL_LATER_FAMILY: Table = [
+  new RegExp(
+    `${NARRATED}\\b(call|ring|phone|try|catch|reach|bell|buzz|give me a (call|bell|ring|buzz)|get me)( me| us)?( back| again)? (later|after|at|around|about|in|on|next|this|tomorrow|tonight|another|some other|when)\\b`,
+  ),
+  new RegExp(`${NARRATED}\\b(call|ring|phone|try|catch|buzz)( me)?( back)?( again)? ${DAY}\\b`),
+  /\b(flat out|snowed under|run off my feet|up to my eyes)\b/,
+  // A child answering ("Daddy's in the shower"): the parent may be the reference; nobody here can
+  // consent, so the call is tried again later rather than closed as a wrong number.
+  /\b(mummy|mommy|daddy|mum|mom|dad|mama|papa|maman)('s| is| est| esta) (at work|out|not (here|home)|busy|in the \w+|upstairs|downstairs|outside|asleep|sleeping|in bed|a la \w+|en la \w+|au travail|en el trabajo|dans la \w+)\b|\bi'm (five|six|seven|eight|nine|ten|\d) (years old)?\b/,
+  /\bgive me a (call|bell|ring|buzz)\b/,
+  /\b(can|could|shall) we (do|finish|continue|pick (this|it) up|carry on|resume|reschedule|do the rest)( this| it)?( later| another time| some other time| tomorrow| on \w+| next \w+| after \w+)\b/,
+  /\b(another|some other|a better) time\b/,
+  /\b(later today|later on|later\?|later$)\b/,
+  // French.
+  /\b(rappelez|rappeler|rappelle|recontactez|rappelez moi)\b/,
+  new RegExp(
+    `\\b(on (peut|pourrait) (finir|continuer|reprendre)|finir|continuer|reprendre) (ca )?(${JOUR}|plus tard|un autre jour)\\b`,
+  ),
+  // Spanish.
+  /\b(llameme|llamame|llamenme|marqueme|marcame|hableme|llamar(me)?|me llama|me llamas|me marca|vuelva a llamar)\b(?! (nunca|mas$))/,
+  new RegExp(
+    `\\b(seguimos|continuamos|terminamos|lo seguimos|hablamos)( el| la)? ?(${DIA}|luego|despues|mas tarde|otro dia)\\b`,
+  ),
+  /\b(ahora no|ahorita no|mas tarde|otro dia)\b/,
+];
+
+/**
+ * Whom a stand-in says they are to the reference. "This is his wife" or "c'est son associé" is a
+ * phone speaker introducing themselves; "I'm her manager" is how a reference answers, so the work
+ * roles count only after "this is / it's / c'est / habla", the household ones after "I'm / soy" too.
+ */
+const HOME_EN =
+  "(wife|husband|partner|spouse|son|daughter|brother|sister|mum|mom|mother|dad|father|flatmate|roommate|housemate|neighbour|neighbor|girlfriend|boyfriend|carer|nephew|niece|cousin|uncle|aunt)";
+const WORK_EN =
+  "(colleague|coworker|co worker|assistant|secretary|boss|manager|business partner|associate|friend)";
+const HOME_FR =
+  "(femme|mari|epoux|epouse|conjointe?|compagne|compagnon|fils|fille|frere|soeur|mere|pere|colocataire|voisine?|copine|copain|neveu|niece|cousine?|oncle|tante)";
+const WORK_FR = "(amie?|collegue|assistante?|secretaire|associee?|patronne?|chef|responsable)";
+const HOME_ES =
+  "(hij[oa]|espos[oa]|marido|mujer|pareja|herman[oa]|madre|padre|mama|papa|novi[oa]|vecin[oa]|sobrin[oa]|prim[oa]|ti[oa]|cunad[oa]|suegr[oa])";
+const WORK_ES = "(companer[oa]|socio|socia|amig[oa]|asistente|secretari[oa]|jef[ae])";
+
+/** Someone other than the person on the line so far is speaking now, or is being handed the phone. */
+export const NEW_SPEAKER_FAMILY: Table = [
+  new RegExp(
+    `\\b(this is|it's|it is) (his|her|their) (${HOME_EN}|${WORK_EN})\\b|\\b(this is|it's) the ${HOME_EN}\\b`,
+  ),
+  new RegExp(`\\b(i'm|im|i am) (his|her|their) ${HOME_EN}\\b`),
+  new RegExp(`\\b(c'est|ici) (sa|son) (${HOME_FR}|${WORK_FR})\\b|\\bje suis (sa|son) ${HOME_FR}\\b`),
+  new RegExp(
+    `\\b(habla|le habla|te habla) (el|la|su) (${HOME_ES}|${WORK_ES})\\b|\\bsoy (el|la|su) ${HOME_ES}\\b`,
+  ),
+  // The reference has left the phone: whoever speaks now is someone else.
+  /\b(he|she|they)('s| has| had| have|'ve)? (had to|has to|needed to) (step|pop|nip|run|dash|go|head) (out|off|away)\b|\b(ella|el) (tuvo|ha tenido) que (salir|irse)\b|\b(il|elle) a du (partir|sortir|s'absenter)\b/,
+  /\bhere (he|she|they) (is|are|comes)\b|\b(voici|voila) (monsieur|madame|\w+)\b(?! (ce|ans|des|les|le|la))|\baqui (esta|lo tiene|la tiene)\b/,
+  /\b(here's|heres|here is) (\w+)( now)?\b/,
+  /^(hi|hello|hey|hiya|yes|yeah|allo|hola|buenas|bonjour)?( there)? ?(\w+) here\b/,
+  /\b(passed|handed|gave|give|pass|hand) (me|you|him|her) (the phone|the line|over)\b/,
+  /\b(taking over|take over|i'll take over) (from|for)\b/,
+  /\b(this is|it's) (\w+)'s (phone|line|desk)\b/,
+  /\b(stepped|step|had to step|popped|nipped|got called) (out|away)\b/,
+  /\b(carry on|answer) (for|instead of|in place of) (him|her|them)\b|\bi can carry on\b/,
+  /\bthat was my (wife|husband|partner|son|daughter|colleague|assistant|mum|mom|dad)\b/,
+  /\b(let me|i'll|i will) (get|grab|fetch|put|find) (him|her|them|\w+)\b/,
+  /\b(putting|put|pass|passing|hand|handing|transfer|transferring) you (through|over|on|to)\b/,
+  /\b(wants a word|picked up the phone|this is reception|is someone on (this|the) line)\b/,
+  /\b(je vous passe|je te passe|je vous transfere)\b|\b(le|la|te|lo) paso (a|con)\b|\b(le|la) comunico con\b/,
+  // French.
+  /\b(ici|c'est) (\w+), (\w+) (a du|est) /,
+  /\b(je reponds|je peux repondre) a sa place\b/,
+  /\b(je vous (le|la) passe|il arrive|elle arrive)\b/,
+  // Spanish.
+  /\b(habla|soy) (\w+), (\w+) (tuvo|tiene|salio)\b/,
+  /\b(me paso|me pasaron) el telefono\b|\bsigo yo\b/,
+  /\b(se (la|lo|le) paso|ya (se )?(la|lo|le|te lo|te la) paso|te lo paso|te la paso)\b/,
+];
+
+/** A moment's wait, not an answer. */
+export const HOLD_FAMILY: Table = [
+  /\b(hold on|hang on|hold the line|can you hold|one (moment|second|sec|minute|tick)|just a (moment|second|sec|minute|tick|mo)|wait a (moment|second|sec|minute)|give me a (second|sec|minute|moment)|gimme a (second|sec|minute)|bear with me|two secs|half a mo)\b/,
+  /\b(un instant|un moment|une seconde|une minute|une petite minute|attendez|ne quittez pas|deux secondes)\b/,
+  /\b(un momento|un segundo|espere|esperame|espereme|aguanta|aguarde|tantito|un momentito)\b/,
+];
+
+/** A call-screening service or an automated menu: a machine, not a person who can consent. */
+export const SCREENER_FAMILY: Table = [
+  /\b(screening service|call screen|call assistant|call screening|live voicemail|google assistant)\b/,
+  /\b(state|say) (your name|who you are|why you('re| are) calling|the reason)\b/,
+  /\b(reason for your call|why you're calling and|what you're calling about)\b/,
+  /\b(press|tapez|marque|oprima|pulse) (\d|one|two|un|deux|uno|dos)\b.*\b(press|tapez|marque|oprima|pulse)\b/,
+  /\bfor (\w+ ){1,2}press (\d|one|two)\b|\bpress (\d|one|two) for\b|\b(party's|the) extension\b/,
+  /\b(mailbox is full|reached the voicemail|voicemail of|leave (us |me )?a message|sorry i missed you)\b/,
+  /\b(votre correspondant|n'est pas disponible pour le moment|vous avez joint|messagerie de|service de filtrage|indiquer votre nom|objet de votre appel|la personne que vous appelez)\b/,
+  /\b(la persona a (la )?que (llama|esta llamando)|servicio de filtrado|filtro de llamadas)\b/,
+  /\b(asistente de llamadas|diga su nombre|motivo de su llamada|no esta disponible|deja(te)? tu mensaje|deje su mensaje)\b/,
+  /^(e|k|s|h|z|\s)*(e{3,}|k?s?h{3,})(e|k|s|h|z|\s)*$/,
+];
