@@ -26,6 +26,7 @@ const INPUTS: Record<string, unknown> = {
   "admin.callingWindow": { phone: "+14155550123" },
   "admin.checkTurnaround": { id: 1 },
   "admin.refunds": { checkId: 1 },
+  "admin.attentionNotes": { id: 1 },
 };
 
 describe("every operator query in one batch", () => {
