@@ -1,16 +1,11 @@
 import os from "node:os";
 import WebSocket from "ws";
-import { boot } from "../src/boot";
-import { loadConfig } from "../src/config";
-import { callLogs, referenceChecks } from "../src/db/schema";
-import { freePort } from "../src/db/embedded";
-import { buildApp } from "../src/http/app";
+import { callLogs } from "../src/db/schema";
 import { answerCallTwiml, parseRelayTwiml } from "../src/http/voice/answer";
 import { signHandshake } from "../src/http/voice/relay-auth";
-import { createLogger } from "../src/logger";
 import type { LlmProvider } from "../src/providers/llm/types";
-import { standaloneDatabase } from "../tests/support/standalone-db";
 import { report } from "./lib/report";
+import { localRelay, startVoiceBenchApp } from "./lib/voice-app";
 
 /**
  * Many calls at once on one web process: CALLS (500) simulated calls, each answered as the carrier
@@ -49,43 +44,16 @@ function fakeStreamingLlm(): LlmProvider {
 }
 
 const load = [os.loadavg()[0]!];
-const db = await standaloneDatabase(".data/bench-postgres");
-const port = await freePort();
-const config = loadConfig({
-  NODE_ENV: "test",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATABASE_URL: db.url,
-  AUTO_MIGRATE: "false",
-  LOG_LEVEL: "warn",
+const { port, booted, check, stop } = await startVoiceBenchApp(fakeStreamingLlm(), {
   RATE_LIMIT_PER_MINUTE: "100000000",
 });
-const booted = await boot(config, createLogger(config, "bench"), "web", {
-  providers: { llm: fakeStreamingLlm() },
-});
-const app = await buildApp(booted.deps, { serveWeb: false });
-await app.listen({ port, host: "127.0.0.1" });
-
-const [check] = await booted.deps.db
-  .insert(referenceChecks)
-  .values({
-    publicId: `bench${Date.now()}`,
-    requesterEmail: "bench@example.com",
-    candidateName: "Sam Lee",
-    role: "Engineer",
-    companyName: "Acme",
-    reference1: { name: "Pat Kim", phone: "+14155550100", relationship: "direct-manager" },
-    status: "processing",
-    paymentStatus: "free",
-  })
-  .returning();
 
 /** A call answered and ready to connect: its relay URL and parameters, as the carrier has them. */
 async function answered(key: string) {
   const [log] = await booted.deps.db
     .insert(callLogs)
     .values({
-      referenceCheckId: check!.id,
+      referenceCheckId: check.id,
       referenceIndex: 1,
       attemptKey: `bench:${key}`,
       phoneNumber: "+14155550100",
@@ -117,7 +85,7 @@ function interview(
 ): Promise<Outcome> {
   const out: Outcome = { samples: [], dropped: 0 };
   return new Promise((resolve) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/voice/relay`, {
+    const ws = new WebSocket(localRelay(port, call.relay.url), {
       headers: {
         "x-twilio-signature": signHandshake(booted.deps.providers.simulatedCarrierToken, call.relay.url),
       },
@@ -221,9 +189,7 @@ clearInterval(sampleMemory);
 const seconds = (performance.now() - started) / 1000;
 load.push(os.loadavg()[0]!);
 
-await app.close();
-await booted.shutdown();
-await db.close();
+await stop();
 
 const sorted = (os: Outcome[]) => os.flatMap((o) => o.samples).sort((a, b) => a - b);
 const all = sorted(many);

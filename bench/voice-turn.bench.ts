@@ -1,15 +1,10 @@
 import WebSocket from "ws";
-import { boot } from "../src/boot";
-import { loadConfig } from "../src/config";
-import { callLogs, referenceChecks } from "../src/db/schema";
-import { freePort } from "../src/db/embedded";
-import { buildApp } from "../src/http/app";
+import { callLogs } from "../src/db/schema";
 import { answerCallTwiml, parseRelayTwiml } from "../src/http/voice/answer";
 import { signHandshake } from "../src/http/voice/relay-auth";
-import { createLogger } from "../src/logger";
 import type { LlmProvider } from "../src/providers/llm/types";
-import { standaloneDatabase } from "../tests/support/standalone-db";
 import { report } from "./lib/report";
+import { localRelay, startVoiceBenchApp } from "./lib/voice-app";
 
 /**
  * The server's own share of a voice turn: from a ConversationRelay `prompt` message arriving on
@@ -49,42 +44,14 @@ function fakeStreamingLlm(): LlmProvider {
   };
 }
 
-const db = await standaloneDatabase(".data/bench-postgres");
-const port = await freePort();
-const config = loadConfig({
-  NODE_ENV: "test",
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  DATABASE_URL: db.url,
-  AUTO_MIGRATE: "false",
-  LOG_LEVEL: "warn",
-});
-const booted = await boot(config, createLogger(config, "bench"), "web", {
-  providers: { llm: fakeStreamingLlm() },
-});
-const app = await buildApp(booted.deps, { serveWeb: false });
-await app.listen({ port, host: "127.0.0.1" });
-
-const [check] = await booted.deps.db
-  .insert(referenceChecks)
-  .values({
-    publicId: `bench${Date.now()}`,
-    requesterEmail: "bench@example.com",
-    candidateName: "Sam Lee",
-    role: "Engineer",
-    companyName: "Acme",
-    reference1: { name: "Pat Kim", phone: "+14155550100", relationship: "direct-manager" },
-    status: "processing",
-    paymentStatus: "free",
-  })
-  .returning();
+const { port, booted, check, stop } = await startVoiceBenchApp(fakeStreamingLlm());
 
 const samples: number[] = [];
 for (let s = 0; s < SESSIONS; s++) {
   const [log] = await booted.deps.db
     .insert(callLogs)
     .values({
-      referenceCheckId: check!.id,
+      referenceCheckId: check.id,
       referenceIndex: 1,
       attemptKey: `bench:${s}`,
       phoneNumber: "+14155550100",
@@ -96,7 +63,7 @@ for (let s = 0; s < SESSIONS; s++) {
   // Answered as a carrier would be: the answer TwiML's secret, and a signed handshake.
   const relay = parseRelayTwiml((await answerCallTwiml(booted.deps, log!.id, `CAbench${s}`)) ?? "")!;
   await new Promise<void>((resolve) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/voice/relay`, {
+    const ws = new WebSocket(localRelay(port, relay.url), {
       headers: {
         "x-twilio-signature": signHandshake(booted.deps.providers.simulatedCarrierToken, relay.url),
       },
@@ -135,9 +102,7 @@ for (let s = 0; s < SESSIONS; s++) {
   });
 }
 
-await app.close();
-await booted.shutdown();
-await db.close();
+await stop();
 
 samples.sort((a, b) => a - b);
 const pct = (p: number) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
