@@ -27,7 +27,6 @@ export const adminSignInSchema = z.object({
   code: z.string({ error: INVALID_CODE }).trim().min(1, INVALID_CODE).max(64, INVALID_CODE).optional(),
 });
 
-
 type SignedIn = { token: string; expiresAt: Date; user: { id: number; email: string; role: "admin" } };
 /** Right password, and the operator has a second factor on: ask for the code (no session yet). */
 type CodeNeeded = { secondFactorRequired: true };

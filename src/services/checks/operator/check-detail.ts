@@ -10,9 +10,7 @@ import {
   reportFiles,
   smsMessages,
 } from "../../../db/schema";
-import type { TranscriptTurn } from "../../../db/schema/calls";
 import { notFound } from "../../../errors";
-import { REDACTED } from "../../interview/guard";
 import type { Deps } from "../../deps";
 import { AUDIT_ACTION_LABELS, type AuditAction } from "../../../shared/audit-actions";
 import { authorizationOf, callsMayStart } from "../../authorization/record";
@@ -25,32 +23,7 @@ import { PAID_STATES } from "../../insights/stats";
 import { callStateAsShown } from "../../../shared/states";
 import { placeOfNumber } from "../../scheduling/zones";
 import { loadPhase } from "../phase-load";
-
-/** A transcript turn in parts, each either kept words or a remark the interviewer removed. */
-export interface MarkedTurn {
-  speaker: "agent" | "reference";
-  at: string;
-  questionType: string | null;
-  parts: { text: string; redacted: boolean }[];
-}
-
-/**
- * The interviewer stores a removed protected remark as one fixed marker in the turn's text
- * (interview/guard REDACTED); the detail view shows each as a marked redaction, never as words.
- */
-export function markRedactions(turns: TranscriptTurn[]): MarkedTurn[] {
-  return turns.map((t) => ({
-    speaker: t.speaker,
-    at: t.at,
-    questionType: t.questionType ?? null,
-    parts: t.text
-      .split(REDACTED)
-      .flatMap((text, i) => [
-        ...(i > 0 ? [{ text: "protected characteristic removed", redacted: true }] : []),
-        ...(text.trim() ? [{ text: text.trim(), redacted: false }] : []),
-      ]),
-  }));
-}
+import { markRedactions } from "./transcript-marks";
 
 /** The analysis's headline figures for the operator (the report has the rest). */
 function analysisSummary(a: Record<string, unknown>) {
