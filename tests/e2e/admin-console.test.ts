@@ -228,7 +228,7 @@ describe("operator console", { timeout: 180_000 }, () => {
     await dialog.getByRole("button", { name: "Refund" }).click();
     await toast(page, "$5.00 refunded");
 
-    // Nobody answers three times: the check fails and the shares are refunded.
+    // Nobody answers three times: the check fails and the shares are refunded (the payment in full).
     await waitFor(
       async () => {
         const c = await loadCheckRow(t, id);
@@ -253,7 +253,9 @@ describe("operator console", { timeout: 180_000 }, () => {
     });
     await page.getByTestId("reference-1").getByRole("button", { name: "Call again" }).click();
     await toast(page, "The check is running again");
-    expect(confirmText).toContain("share already refunded stays refunded");
+    expect(confirmText).toContain(
+      "The payment was already refunded in full; nothing is charged for this call",
+    );
     await page.getByTestId("detail-status").filter({ hasText: "processing" }).waitFor();
     await page.getByTestId("audit-entries").getByText("Called a reference again").waitFor();
     await page
