@@ -58,8 +58,21 @@ export interface RequestFormValues {
  * its section nears the viewport (or on a first interaction), then waits for it.
  */
 export async function showRequestForm(page: Page) {
-  await page.locator("#reference-form").scrollIntoViewIfNeeded();
-  await page.getByLabel("Your email").waitFor();
+  const email = page.getByLabel("Your email");
+  // A scroll made before the page was hydrated can land above the section once the page's own
+  // parts render; a visitor then scrolls on, and so does this, a few times.
+  for (let i = 0; i < 5; i++) {
+    await page.locator("#reference-form").scrollIntoViewIfNeeded();
+    if (
+      await email.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await page.mouse.wheel(0, 200);
+  }
+  await email.waitFor();
 }
 
 /** Fills the landing page's request form (and ticks consent and terms) the way a requester does. */

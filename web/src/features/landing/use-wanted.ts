@@ -1,7 +1,11 @@
 import { useEffect, useState } from "react";
 
-/** What tells the landing page a visitor is about to use a form. */
-const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin"] as const;
+/**
+ * What tells the landing page a visitor is about to use a form. Scrolling counts too: a visitor on
+ * the way down is headed for the forms, and an observer that missed the section (it came into view
+ * before the page was hydrated) must not leave it empty.
+ */
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "focusin", "scroll", "wheel"] as const;
 /** A form starts loading when its section comes within this distance of the viewport. */
 const NEAR = "400px 0px";
 
