@@ -10,32 +10,22 @@ import {
 } from "../../src/db/schema";
 import { deliverWebhook } from "../../src/services/webhooks/deliver";
 import { ORDER_WAIT_MINUTES } from "../../src/services/webhooks/order";
-import { WEBHOOK_EVENTS } from "../../src/shared/public-api";
-import { startTestApp, uniqueEmail, waitFor, type TestApp } from "../support/app";
+import { uniqueEmail, waitFor, type TestApp } from "../support/app";
 import { accountWithKey, api, apiCheckBody } from "../support/public-api";
-import { startReceiver } from "../support/webhook-receiver";
+import { createEndpoint, startWebhookApp, stopWebhookApp, type Receiver } from "../support/webhook-app";
 
 /* Webhook order: per-check sequence numbers, in-order delivery per endpoint, nothing after disabling. */
 
 let t: TestApp;
-let rx: Awaited<ReturnType<typeof startReceiver>>;
+let rx: Receiver;
 beforeAll(async () => {
-  rx = await startReceiver();
-  t = await startTestApp({
-    worker: true,
-    env: {
-      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
-      WEBHOOK_RETRY_SCHEDULE_SECONDS: "1,1,1,1",
-      // Room for a slow receiver (1.5 s) on a busy machine: no test here is about time-outs.
-      WEBHOOK_TIMEOUT_MS: "10000",
-      WEBHOOK_DISPATCH_INTERVAL_MS: "200",
-    },
-  });
+  ({ t, rx } = await startWebhookApp({
+    WEBHOOK_RETRY_SCHEDULE_SECONDS: "1,1,1,1",
+    // Room for a slow receiver (1.5 s) on a busy machine: no test here is about time-outs.
+    WEBHOOK_TIMEOUT_MS: "10000",
+  }));
 });
-afterAll(async () => {
-  await t?.stop();
-  await rx?.close();
-});
+afterAll(() => stopWebhookApp(t, rx));
 
 type Acct = Awaited<ReturnType<typeof accountWithKey>>;
 interface Envelope {
@@ -44,14 +34,10 @@ interface Envelope {
   data: { checkId: string; sequence: number; occurredAt: string };
 }
 
-async function endpoint(acct: Acct, path: string, events: string[] = [...WEBHOOK_EVENTS]) {
-  const r = await api(t, acct.key, "POST", "/api/v1/webhooks", { url: rx.url(path), events });
-  expect(r.status, JSON.stringify(r.json)).toBe(201);
-  const [row] = await t.deps.db
-    .select()
-    .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.publicId, r.json.id as string));
-  return { id: r.json.id as string, secret: r.json.secret as string, row: row! };
+async function endpoint(acct: Acct, path: string, events?: string[]) {
+  const ep = await createEndpoint(t, rx, acct.key, path, events);
+  const [row] = await t.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.publicId, ep.id));
+  return { ...ep, row: row! };
 }
 
 /** An event and its delivery to `endpointId`, written as the trigger would (the worker sends it when due). */

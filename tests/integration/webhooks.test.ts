@@ -9,37 +9,26 @@ import {
   isPrivateAddress,
   parseEndpointUrl,
 } from "../../src/services/webhooks/url-guard";
-import { WEBHOOK_EVENTS } from "../../src/shared/public-api";
-import { startTestApp, uniqueEmail, waitFor, type TestApp } from "../support/app";
+import { uniqueEmail, waitFor, type TestApp } from "../support/app";
 import { accountWithKey, api, apiCheckBody } from "../support/public-api";
-import { startReceiver } from "../support/webhook-receiver";
+import { createEndpoint, startWebhookApp, stopWebhookApp, type Receiver } from "../support/webhook-app";
 
 let t: TestApp;
-let rx: Awaited<ReturnType<typeof startReceiver>>;
+let rx: Receiver;
 beforeAll(async () => {
-  rx = await startReceiver();
-  t = await startTestApp({
-    worker: true,
-    env: {
-      WEBHOOK_ALLOW_PRIVATE_URLS: "true",
-      WEBHOOK_RETRY_SCHEDULE_SECONDS: "1,1,1",
-      WEBHOOK_TIMEOUT_MS: "1000",
-      WEBHOOK_DISPATCH_INTERVAL_MS: "200",
-    },
-  });
+  ({ t, rx } = await startWebhookApp({
+    WEBHOOK_RETRY_SCHEDULE_SECONDS: "1,1,1",
+    WEBHOOK_TIMEOUT_MS: "1000",
+  }));
 });
-afterAll(async () => {
-  await t?.stop();
-  await rx?.close();
-});
+afterAll(() => stopWebhookApp(t, rx));
 
 type Acct = Awaited<ReturnType<typeof accountWithKey>>;
 
-async function endpoint(acct: Acct, path: string, events: string[] = [...WEBHOOK_EVENTS]) {
-  const r = await api(t, acct.key, "POST", "/api/v1/webhooks", { url: rx.url(path), events });
-  expect(r.status, JSON.stringify(r.json)).toBe(201);
-  expect(r.json.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
-  return r.json as { id: string; secret: string };
+async function endpoint(acct: Acct, path: string, events?: string[]) {
+  const ep = await createEndpoint(t, rx, acct.key, path, events);
+  expect(ep.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
+  return ep;
 }
 
 async function deliveries(acct: Acct, endpointId: string) {
