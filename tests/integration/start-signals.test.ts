@@ -7,6 +7,7 @@ import { webBuildIsStale } from "../../scripts/lib";
 import { waitFor } from "../support/app";
 import { ROOT } from "../support/cluster";
 import { createTestDatabase, type TestDatabase } from "../support/db";
+import { liveProcessesInGroup } from "../support/process-group";
 
 /**
  * `npm start`'s own command (package.json scripts.start, through `sh -c` as npm runs it): web and
@@ -17,20 +18,11 @@ let db: TestDatabase;
 let child: ChildProcess | undefined;
 let out = "";
 
-const groupAlive = (pgid: number) => {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 beforeAll(async () => {
   db = await createTestDatabase();
 });
 afterAll(async () => {
-  if (child?.pid && groupAlive(child.pid)) process.kill(-child.pid, "SIGKILL");
+  if (child?.pid && liveProcessesInGroup(child.pid).length > 0) process.kill(-child.pid, "SIGKILL");
   await db?.drop();
 });
 
@@ -77,6 +69,6 @@ describe("npm start", () => {
     // Both children drained (each says so) before the top process left.
     expect(out.match(/stopped cleanly/g)?.length, out).toBe(2);
     await new Promise((r) => setTimeout(r, 500));
-    expect(groupAlive(child.pid!)).toBe(false);
+    expect(liveProcessesInGroup(child.pid!)).toEqual([]);
   }, 240_000);
 });
