@@ -2,8 +2,7 @@
 // `node` (no TypeScript loader and no npm between the platform and the app, so SIGTERM reaches the
 // process that drains). Dependencies stay in node_modules; source maps point stack traces at src/.
 import { build } from "esbuild";
-import { copyFile, mkdir, rename, rm } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -33,12 +32,4 @@ await build({
   tsconfig: path.join(ROOT, "tsconfig.json"),
   logLevel: "warning",
 });
-// The API reference page's renderer (Scalar's standalone bundle), so production needs no Scalar
-// package (src/http/developers.ts serves it).
-const scalar = path.dirname(createRequire(path.join(ROOT, "package.json")).resolve("@scalar/api-reference"));
-await mkdir(path.join(ROOT, "dist/developers"), { recursive: true });
-// Copied beside, then renamed over: a web process serving the page never reads half a file.
-const reference = path.join(ROOT, "dist/developers/reference.js");
-await copyFile(path.join(scalar, "browser/standalone.js"), `${reference}.${process.pid}`);
-await rename(`${reference}.${process.pid}`, reference);
-console.log(`Built dist/server, dist/worker, dist/release and dist/developers in ${Date.now() - started} ms`);
+console.log(`Built dist/server, dist/worker and dist/release in ${Date.now() - started} ms`);
