@@ -155,7 +155,7 @@ describe("the public API in the browser", () => {
       expect(found, `axe at ${width}`).toEqual([]);
       await context.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it("Settings → API fits 390 px and 1280 px without horizontal scroll and has no serious or critical axe finding", async () => {
     const cookie = await sessionFor(t, uniqueEmail("browser-keys-axe"));
@@ -182,5 +182,5 @@ describe("the public API in the browser", () => {
       expect(await axeFindings(page), `axe at ${width}`).toEqual([]);
       await context.close();
     }
-  }, 120_000);
+  }, 240_000);
 });
