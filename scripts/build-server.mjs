@@ -15,6 +15,19 @@ const entries = {
 };
 const outputs = [...Object.keys(entries).map((e) => path.dirname(e)), "chunks"];
 await Promise.all(outputs.map((d) => rm(path.join(ROOT, "dist", d), { recursive: true, force: true })));
+// Packages stay in node_modules, except tRPC: bundled, so it is a development dependency and
+// production installs neither tRPC nor the TypeScript compiler its packages require as a peer.
+const BUNDLED = /^(@trpc\/|@server\/|@web\/|@refline\/client$)/;
+const externalPackages = {
+  name: "external-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.kind === "entry-point" || BUNDLED.test(args.path)
+        ? undefined
+        : { path: args.path, external: true },
+    );
+  },
+};
 const started = Date.now();
 await build({
   absWorkingDir: ROOT,
@@ -26,7 +39,7 @@ await build({
   format: "esm",
   platform: "node",
   target: "node20.19",
-  packages: "external",
+  plugins: [externalPackages],
   sourcemap: true,
   jsx: "automatic",
   tsconfig: path.join(ROOT, "tsconfig.json"),
