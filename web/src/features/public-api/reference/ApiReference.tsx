@@ -31,7 +31,7 @@ function Parameters({ doc, op, label }: { doc: OpenApiDocument; op: Operation; l
         {params.map((p) => (
           <li key={`${p.in}:${p.name}`} className="min-w-0">
             <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-              <code className="break-all font-semibold text-slate-900">{p.name}</code>
+              <code className="wrap-anywhere font-semibold text-slate-900">{p.name}</code>
               <span className="text-slate-700">
                 {p.schema ? typeLabel(doc, p.schema) : "string"}, in {p.in}
               </span>
@@ -63,7 +63,7 @@ function Body({ doc, op, label }: { doc: OpenApiDocument; op: Operation; label: 
       {Object.entries(body.content ?? {}).map(([type, media]) => (
         <div key={type} className="mt-1">
           <p className="text-sm text-slate-700">
-            <code className="break-all text-slate-900">{type}</code>,{" "}
+            <code className="wrap-anywhere text-slate-900">{type}</code>,{" "}
             {body.required ? "required" : "optional"}
           </p>
           {media.schema && <SchemaBody doc={doc} schema={media.schema} />}
@@ -89,7 +89,7 @@ function Responses({ doc, op, label }: { doc: OpenApiDocument; op: Operation; la
                   <ul className="mt-2 space-y-1" aria-label={`Headers of ${status}`}>
                     {Object.entries(res.headers ?? {}).map(([name, h]) => (
                       <li key={name} className="text-sm text-slate-700">
-                        <code className="break-all font-semibold text-slate-900">{name}</code> header
+                        <code className="wrap-anywhere font-semibold text-slate-900">{name}</code> header
                         <Prose text={h.description} />
                       </li>
                     ))}
@@ -98,7 +98,7 @@ function Responses({ doc, op, label }: { doc: OpenApiDocument; op: Operation; la
                 {Object.entries(res.content ?? {}).map(([type, media]) => (
                   <div key={type} className="mt-2">
                     <p className="text-sm text-slate-700">
-                      Body: <code className="break-all text-slate-900">{type}</code>
+                      Body: <code className="wrap-anywhere text-slate-900">{type}</code>
                     </p>
                     {media.schema && <SchemaBody doc={doc} schema={media.schema} />}
                   </div>
@@ -125,7 +125,7 @@ function OperationView(props: {
     <article id={id} aria-labelledby={`${id}-title`} className="min-w-0 border-t border-slate-200 pt-6">
       <h4 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {event ? (
-          <code className="break-all">{op.summary ?? path}</code>
+          <code className="wrap-anywhere">{op.summary ?? path}</code>
         ) : (
           (op.summary ?? `${method} ${path}`)
         )}
@@ -136,7 +136,7 @@ function OperationView(props: {
         >
           {method}
         </span>
-        <code className="break-all text-slate-900">{event ? "to your endpoint's URL" : path}</code>
+        <code className="wrap-anywhere text-slate-900">{event ? "to your endpoint's URL" : path}</code>
       </p>
       <Prose text={op.description} />
       <Parameters doc={doc} op={op} label={event ? "Headers" : "Parameters"} />
@@ -162,7 +162,7 @@ export function ReferenceView({ doc }: { doc: OpenApiDocument }) {
         {doc.servers?.[0] && (
           <>
             {" "}
-            · server <code className="break-all text-slate-900">{doc.servers[0].url}</code>
+            · server <code className="wrap-anywhere text-slate-900">{doc.servers[0].url}</code>
           </>
         )}
       </p>

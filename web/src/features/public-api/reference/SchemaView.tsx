@@ -5,7 +5,7 @@ import { refName, resolveSchema, type OpenApiDocument, type Schema } from "./ope
 export function Inline({ text }: { text: string }) {
   return text.split(/`([^`]+)`/).map((part, i) =>
     i % 2 ? (
-      <code key={i} className="break-words rounded bg-slate-100 px-1 text-slate-900">
+      <code key={i} className="wrap-anywhere rounded bg-slate-100 px-1 text-slate-900">
         {part}
       </code>
     ) : (
@@ -67,7 +67,7 @@ function Values({ s }: { s: Schema }) {
       {values.map((v, i) => (
         <Fragment key={i}>
           {i > 0 && ", "}
-          <code className="break-all rounded bg-slate-100 px-1 text-slate-900">{show(v)}</code>
+          <code className="wrap-anywhere rounded bg-slate-100 px-1 text-slate-900">{show(v)}</code>
         </Fragment>
       ))}
     </p>
@@ -98,7 +98,7 @@ export function SchemaBody({
       <Prose text={s.description} />
       <Values s={s} />
       {limits.length > 0 && (
-        <p className="mt-1 break-words text-xs text-slate-700">
+        <p className="mt-1 wrap-anywhere text-xs text-slate-700">
           {limits.map((l, i) => (
             <Fragment key={i}>
               {i > 0 && " · "}
@@ -137,8 +137,8 @@ export function Fields({ doc, schema, depth = 0 }: { doc: OpenApiDocument; schem
       {Object.entries(schema.properties ?? {}).map(([name, field]) => (
         <li key={name} className="min-w-0">
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-            <code className="break-all font-semibold text-slate-900">{name}</code>
-            <span className="break-words text-slate-700">{typeLabel(doc, field)}</span>
+            <code className="wrap-anywhere font-semibold text-slate-900">{name}</code>
+            <span className="wrap-anywhere text-slate-700">{typeLabel(doc, field)}</span>
             {required.has(name) ? (
               <span className="text-xs font-semibold text-red-800">required</span>
             ) : (
