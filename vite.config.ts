@@ -102,6 +102,10 @@ export default defineConfig(({ command }) => ({
   build: { outDir: WEB_OUT, emptyOutDir: true, sourcemap: false },
   environments: {
     ssr: {
+      // tRPC is bundled into the server renderer (as esbuild bundles it into dist/server): it is a
+      // development dependency, so production installs neither tRPC nor the TypeScript compiler
+      // its packages require as a peer.
+      resolve: { noExternal: [/^@trpc\//] },
       build: {
         outDir: path.resolve(__dirname, "dist/ssr"),
         emptyOutDir: true,

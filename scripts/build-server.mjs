@@ -2,8 +2,7 @@
 // `node` (no TypeScript loader and no npm between the platform and the app, so SIGTERM reaches the
 // process that drains). Dependencies stay in node_modules; source maps point stack traces at src/.
 import { build } from "esbuild";
-import { copyFile, mkdir, rename, rm } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -16,6 +15,19 @@ const entries = {
 };
 const outputs = [...Object.keys(entries).map((e) => path.dirname(e)), "chunks"];
 await Promise.all(outputs.map((d) => rm(path.join(ROOT, "dist", d), { recursive: true, force: true })));
+// Packages stay in node_modules, except tRPC: bundled, so it is a development dependency and
+// production installs neither tRPC nor the TypeScript compiler its packages require as a peer.
+const BUNDLED = /^(@trpc\/|@server\/|@web\/|@refline\/client$)/;
+const externalPackages = {
+  name: "external-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.kind === "entry-point" || BUNDLED.test(args.path)
+        ? undefined
+        : { path: args.path, external: true },
+    );
+  },
+};
 const started = Date.now();
 await build({
   absWorkingDir: ROOT,
@@ -27,18 +39,10 @@ await build({
   format: "esm",
   platform: "node",
   target: "node20.19",
-  packages: "external",
+  plugins: [externalPackages],
   sourcemap: true,
   jsx: "automatic",
   tsconfig: path.join(ROOT, "tsconfig.json"),
   logLevel: "warning",
 });
-// The API reference page's renderer (Scalar's standalone bundle), so production needs no Scalar
-// package (src/http/developers.ts serves it).
-const scalar = path.dirname(createRequire(path.join(ROOT, "package.json")).resolve("@scalar/api-reference"));
-await mkdir(path.join(ROOT, "dist/developers"), { recursive: true });
-// Copied beside, then renamed over: a web process serving the page never reads half a file.
-const reference = path.join(ROOT, "dist/developers/reference.js");
-await copyFile(path.join(scalar, "browser/standalone.js"), `${reference}.${process.pid}`);
-await rename(`${reference}.${process.pid}`, reference);
-console.log(`Built dist/server, dist/worker, dist/release and dist/developers in ${Date.now() - started} ms`);
+console.log(`Built dist/server, dist/worker and dist/release in ${Date.now() - started} ms`);

@@ -115,10 +115,9 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   registerHostCheck(app, deps.config);
 
   registerSecurityHeaders(app, deps.config);
-  // The API reference (/developers) runs a third party's renderer: it gets scripts from our own
-  // origin only, no payment frames and no outside connections; the renderer's injected <style>
-  // elements need inline styles, and nothing else is allowed. (Registered after the site-wide
-  // headers, so its policy is the one sent.)
+  // The API reference (/developers) needs no payment or analytics: scripts and connections to our
+  // own origin only, no frames. (Registered after the site-wide headers, so its policy is the one
+  // sent.)
   app.addHook("onSend", async (req, reply, payload) => {
     if (/^\/developers(\/|$)/.test(req.url.split("?")[0]!))
       void reply.header("content-security-policy", DEVELOPERS_CSP);
