@@ -288,6 +288,7 @@ async function releaseMidMigration(url: string) {
     "create schema drizzle; create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)",
   );
   const blockerPid = (await blocker<{ pid: number }[]>`select pg_backend_pid() as pid`)[0]!.pid;
+  let unblocked = false;
   await blocker.unsafe("begin");
   await blocker.unsafe("lock table drizzle.__drizzle_migrations in exclusive mode");
   const release = start(procfile().release!, { DATABASE_URL: url });
@@ -308,7 +309,10 @@ async function releaseMidMigration(url: string) {
     release,
     sql: sqlc,
     blockerPid,
+    /** Ends the test's lock (once; again is a no-op). */
     async unblock() {
+      if (unblocked) return;
+      unblocked = true;
       await blocker.unsafe("commit");
       blocker.release();
     },
@@ -349,6 +353,7 @@ describe("the Procfile's release command", () => {
         exit = await release.exited;
       } finally {
         for (const h of hogs) h.kill("SIGKILL");
+        await unblock();
         await sqlc.end();
       }
       expect(exit, release.output()).toMatchObject({ code: 0, signal: null });
