@@ -8,7 +8,10 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "../../src/db/embedded";
+import { JobQueue, startBoss } from "../../src/jobs/queue";
 import { allJobs, jobs } from "../../src/jobs/registry";
+import type { Deps } from "../../src/services/deps";
+import { insertCheck } from "../support/admin-fixtures";
 import { MODELS } from "../../src/models";
 import { checkPayload, uniquePhone, waitFor } from "../support/app";
 import { ROOT } from "../support/cluster";
@@ -65,9 +68,6 @@ function env(): Record<string, string> {
     // Slow calls and one dial per 5 s: a place-call job waits in the worker for its dial slot.
     SIM_TIME_SCALE: "0.1",
     CALLS_PER_SECOND: "0.2",
-    // Calls are due now whatever the calendar says: on a holiday or a weekend the scheduler would
-    // otherwise date them days ahead, and no job would be in flight to stop.
-    SIM_IGNORE_CALLING_WINDOWS: "true",
     FREE_CHECK_IP_DAILY_LIMIT: "1000",
   };
 }
@@ -206,6 +206,16 @@ describe("the Procfile's processes on a busy machine", () => {
       expect(commands[name], `Procfile ${name}`).toMatch(/^exec node (--[\w-]+ )*dist\//);
 
     expect(await submitCheck()).toBe(201);
+    // Production honours calling hours whatever the configuration says: on a weekend, a holiday or
+    // at night the calls are dated ahead and no place-call job runs. A report to render is in flight
+    // on any day: a check whose one reference could not be reached, its report enqueued as the
+    // worker would (rendering both designs takes seconds, more on busy cores).
+    const failed = await insertCheck({ db: db.db, now: () => new Date() } as unknown as Deps, {}, [
+      { status: "failed", attemptsMade: 3 },
+    ]);
+    const boss = await startBoss(db.sql, { role: "web" });
+    await new JobQueue(boss).send(jobs.generateReport, { checkId: failed.id });
+    await boss.stop({ graceful: false, wait: true });
     const job = await waitFor(
       async () =>
         (
@@ -245,6 +255,16 @@ describe("the Procfile's processes on a busy machine", () => {
       sql`select state from pgboss.job where id = ${job.id}`,
     )) as unknown as { state: string }[];
     expect(["completed", "retry", "created"]).toContain(after!.state);
+    // The report in flight on any day: rendered and stored, or handed back to be rendered again.
+    const [report] = (await db.db.execute(
+      sql`select state from pgboss.job where name = ${jobs.generateReport.name}
+          and (data->>'checkId')::int = ${failed.id}`,
+    )) as unknown as { state: string }[];
+    expect(["completed", "retry", "created"]).toContain(report!.state);
+    const [files] = (await db.db.execute(
+      sql`select count(*)::int as n from report_files where reference_check_id = ${failed.id}`,
+    )) as unknown as { n: number }[];
+    if (report!.state === "completed") expect(files!.n).toBe(2);
     const [held] = (await db.db.execute(
       sql`select count(*)::int as n from pgboss.job where state = 'active'`,
     )) as unknown as { n: number }[];
