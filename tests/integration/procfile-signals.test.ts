@@ -1,6 +1,7 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +14,7 @@ import { allJobs, jobs } from "../../src/jobs/registry";
 import type { Deps } from "../../src/services/deps";
 import { insertCheck } from "../support/admin-fixtures";
 import { MODELS } from "../../src/models";
+import { FONT_FILES } from "../../src/services/reports/pdf/font-files";
 import { checkPayload, uniquePhone, waitFor } from "../support/app";
 import { ROOT } from "../support/cluster";
 import { createTestDatabase, type TestDatabase } from "../support/db";
@@ -168,6 +170,17 @@ afterAll(async () => {
 });
 
 describe("the Procfile's processes on a busy machine", () => {
+  it("find the report's fonts in the build, which holds only the faces the report reads", () => {
+    // Production prunes the font packages (devDependencies): the built processes read dist/fonts.
+    const dir = path.join(ROOT, "dist/fonts");
+    expect(fs.readdirSync(dir).sort()).toEqual(FONT_FILES.map((f) => path.basename(f.face)).sort());
+    const require = createRequire(import.meta.url);
+    for (const { pkg, face } of FONT_FILES)
+      expect(fs.statSync(path.join(dir, path.basename(face))).size, face).toBe(
+        fs.statSync(require.resolve(`@expo-google-fonts/${pkg}/${face}`)).size,
+      );
+  });
+
   it("serve clean metrics to a Prometheus that scrapes the instance address", async () => {
     // Prometheus addresses each instance by IP and port, not by the public name.
     const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
