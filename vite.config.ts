@@ -102,10 +102,10 @@ export default defineConfig(({ command }) => ({
   build: { outDir: WEB_OUT, emptyOutDir: true, sourcemap: false },
   environments: {
     ssr: {
-      // tRPC is bundled into the server renderer (as esbuild bundles it into dist/server): it is a
-      // development dependency, so production installs neither tRPC nor the TypeScript compiler
-      // its packages require as a peer.
-      resolve: { noExternal: [/^@trpc\//] },
+      // Bundled whole, so the web process loads no browser-side package at run time: React's DOM
+      // renderer, the router, icons, forms, the query client and tRPC (whose packages require the
+      // TypeScript compiler as a peer) are devDependencies (README, Production: the production install).
+      resolve: { noExternal: true },
       build: {
         outDir: path.resolve(__dirname, "dist/ssr"),
         emptyOutDir: true,

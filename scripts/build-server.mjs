@@ -1,8 +1,10 @@
 // Builds the web, worker and release processes once, to plain JavaScript the Procfile runs with
 // `node` (no TypeScript loader and no npm between the platform and the app, so SIGTERM reaches the
 // process that drains). Dependencies stay in node_modules; source maps point stack traces at src/.
-import { build } from "esbuild";
-import { rm } from "node:fs/promises";
+import { build, transform } from "esbuild";
+import { copyFile, mkdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { Buffer } from "node:buffer";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -45,4 +47,33 @@ await build({
   tsconfig: path.join(ROOT, "tsconfig.json"),
   logLevel: "warning",
 });
-console.log(`Built dist/server, dist/worker and dist/release in ${Date.now() - started} ms`);
+// The report's fonts: only the faces it reads (src/services/reports/pdf/font-files.ts), copied
+// from the font packages (devDependencies: they ship every weight, 164 MB) into dist/fonts, where
+// the built processes read them.
+const require = createRequire(path.join(ROOT, "package.json"));
+const list = await transform(
+  await readFile(path.join(ROOT, "src/services/reports/pdf/font-files.ts"), "utf8"),
+  {
+    loader: "ts",
+    format: "esm",
+  },
+);
+const { FONT_FILES } = await import(
+  `data:text/javascript;base64,${Buffer.from(list.code).toString("base64")}`
+);
+const fonts = path.join(ROOT, "dist/fonts");
+await rm(`${fonts}.${process.pid}`, { recursive: true, force: true });
+await mkdir(`${fonts}.${process.pid}`, { recursive: true });
+let fontBytes = 0;
+for (const { pkg, face } of FONT_FILES) {
+  const from = require.resolve(`@expo-google-fonts/${pkg}/${face}`);
+  await copyFile(from, path.join(`${fonts}.${process.pid}`, path.basename(face)));
+  fontBytes += (await stat(from)).size;
+}
+await rm(fonts, { recursive: true, force: true });
+await rename(`${fonts}.${process.pid}`, fonts);
+
+console.log(
+  `Built dist/server, dist/worker, dist/release and dist/fonts ` +
+    `(${FONT_FILES.length} faces, ${(fontBytes / 1e6).toFixed(1)} MB) in ${Date.now() - started} ms`,
+);
