@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  emailOutbox,
   organizationAuditLog,
   organizationInvitations,
   referenceChecks,
@@ -8,7 +9,9 @@ import {
   sessions,
   users,
 } from "../../src/db/schema";
+import { sendPaymentReceipt } from "../../src/services/payments/receipt-email";
 import { startTestApp, uniqueEmail, type TestApp } from "../support/app";
+import { payWithTestCard } from "../support/payments";
 import { latestInvitationToken, makeTeam, orderCheck, rest, type Team } from "../support/organizations";
 import { api, apiCheckBody, createKey, customerTrpc, sessionFor } from "../support/public-api";
 
@@ -325,5 +328,49 @@ describe("organizations: API keys act for the organization", () => {
     const actions = (await auditActions(team.id, team.owner)).map((e) => e.action);
     expect(actions.filter((a) => a === "key.created")).toHaveLength(2);
     expect(actions).toContain("key.revoked");
+  });
+});
+
+describe("organizations: receipts", () => {
+  it("name the organization that pays, on the receipt page's answer and in the receipt e-mail", async () => {
+    const team = await makeTeam(t, "Receipts Ltd");
+    const ordered = await orderCheck(t, team.recruiter, { freeCheck: false, isFirstTimeUser: false });
+    expect(ordered.status).toBe(201);
+    const [row] = await t.deps.db
+      .select()
+      .from(referenceChecks)
+      .where(eq(referenceChecks.publicId, ordered.json.id));
+    const token = await customerTrpc<{ checkoutToken: string }>(
+      t,
+      team.admin.cookie,
+      "accounts.checkoutToken",
+      {
+        id: row!.id,
+      },
+    );
+    expect(token.status).toBe(200);
+    const intent = await payWithTestCard(t, {
+      referenceCheckId: row!.id,
+      checkoutToken: token.data.checkoutToken,
+    });
+    const receipt = await customerTrpc<{ organization: string | null }>(
+      t,
+      team.admin.cookie,
+      "payments.receipt",
+      {
+        referenceCheckId: row!.id,
+        sessionId: intent.paymentIntentId,
+        checkoutToken: token.data.checkoutToken,
+      },
+      "query",
+    );
+    expect(receipt.status).toBe(200);
+    expect(receipt.data.organization).toBe("Receipts Ltd");
+    await sendPaymentReceipt(t.deps, row!.id);
+    const [mail] = await t.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, team.recruiter.email), eq(emailOutbox.tag, "receipt")));
+    expect(mail!.textBody).toContain(`Billed to: Receipts Ltd (billing e-mail ${team.owner.email})`);
   });
 });
