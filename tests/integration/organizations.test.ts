@@ -198,6 +198,12 @@ describe("organizations: checks belong to the organization", () => {
         c.orderedBy,
       ]),
     ).toEqual([["Stays", team.recruiter.email]]);
+    // What is still e-mailed about it goes to the organization's billing address, not to the departed.
+    const [stays] = await t.deps.db
+      .select()
+      .from(referenceChecks)
+      .where(eq(referenceChecks.candidateName, "Stays"));
+    expect(stays!.requesterEmail).toBe(team.owner.email);
     const entry = (await auditActions(team.id, team.owner)).find((e) => e.action === "member.removed");
     expect(entry?.detail).toMatchObject({ member: team.recruiter.email, role: "recruiter" });
   });
@@ -282,6 +288,7 @@ describe("organizations: API keys act for the organization", () => {
       .from(referenceChecks)
       .where(eq(referenceChecks.publicId, made.json.id));
     expect(row!.organizationId).not.toBeNull();
+    expect(row!.requesterEmail).toBe(team.admin.email);
     const seen = await dashboard(team.viewer.cookie);
     expect(
       seen.json.checks.map((c: { candidateName: string; orderedBy: string }) => [
@@ -328,6 +335,25 @@ describe("organizations: API keys act for the organization", () => {
     const actions = (await auditActions(team.id, team.owner)).map((e) => e.action);
     expect(actions.filter((a) => a === "key.created")).toHaveLength(2);
     expect(actions).toContain("key.revoked");
+
+    // The team's key outlives its creator's membership; its new checks' e-mails go to the billing address.
+    await rest(t, "DELETE", `/api/organizations/${team.id}/members/${team.admin.memberId}`, {
+      cookie: team.owner.cookie,
+    });
+    const later = await api(
+      t,
+      fresh.key,
+      "POST",
+      "/api/v1/checks",
+      apiCheckBody({ candidateName: "After admin left" }),
+    );
+    expect(later.status).toBe(201);
+    const [after] = await t.deps.db
+      .select()
+      .from(referenceChecks)
+      .where(eq(referenceChecks.publicId, later.json.id));
+    expect(after!.requesterEmail).toBe(team.owner.email);
+    expect(after!.organizationId).toBe(row!.organizationId);
   });
 });
 

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { organizationMembers, organizations, sessionOrganizations, sessions, users } from "../../db/schema";
+import {
+  organizationMembers,
+  organizations,
+  referenceChecks,
+  sessionOrganizations,
+  sessions,
+  users,
+} from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { AppError } from "../../errors";
 import { createOrganizationSchema, type CreateOrganizationInput } from "../../shared/organizations";
@@ -211,6 +218,17 @@ export async function removeMember(deps: Deps, actor: ActingMember, memberPublic
         and(
           eq(sessionOrganizations.organizationId, actor.organizationId),
           inArray(sessionOrganizations.sessionId, theirSessions),
+        ),
+      );
+    // Their checks stay with the organization; what is still e-mailed about them goes to its billing address.
+    const [org] = await db.select().from(organizations).where(eq(organizations.id, actor.organizationId));
+    await db
+      .update(referenceChecks)
+      .set({ requesterEmail: org!.billingEmail.toLowerCase() })
+      .where(
+        and(
+          eq(referenceChecks.organizationId, actor.organizationId),
+          eq(referenceChecks.orderedByUserId, target.userId),
         ),
       );
     await writeAudit(

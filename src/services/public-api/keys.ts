@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
-import { customerApiKeys, users } from "../../db/schema";
+import { customerApiKeys, organizationMembers, organizations, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { ApiKeySummary, ApiScope, CreateApiKeyInput } from "../../shared/public-api";
 import { createApiKeySchema } from "../../shared/public-api";
@@ -78,7 +78,14 @@ export async function createApiKey(
     })
     .returning();
   if (owner.kind === "organization")
-    await writeAudit(deps.db, owner.organizationId, owner, "key.created", { key: row!.publicId, name: input.name, mode: input.mode }, deps.now());
+    await writeAudit(
+      deps.db,
+      owner.organizationId,
+      owner,
+      "key.created",
+      { key: row!.publicId, name: input.name, mode: input.mode },
+      deps.now(),
+    );
   return { ...summary(row!), key };
 }
 
@@ -96,16 +103,17 @@ export async function revokeApiKey(deps: Deps, owner: OwnerRef, publicId: string
   const [row] = await deps.db
     .update(customerApiKeys)
     .set({ revokedAt: deps.now() })
-    .where(
-      and(
-        eq(customerApiKeys.publicId, publicId),
-        keysOf(owner),
-        isNull(customerApiKeys.revokedAt),
-      ),
-    )
+    .where(and(eq(customerApiKeys.publicId, publicId), keysOf(owner), isNull(customerApiKeys.revokedAt)))
     .returning();
   if (row && owner.kind === "organization")
-    await writeAudit(deps.db, owner.organizationId, owner, "key.revoked", { key: row.publicId, name: row.name }, deps.now());
+    await writeAudit(
+      deps.db,
+      owner.organizationId,
+      owner,
+      "key.revoked",
+      { key: row.publicId, name: row.name },
+      deps.now(),
+    );
   if (row) return summary(row);
   const [existing] = await deps.db
     .select()
@@ -119,9 +127,22 @@ export async function revokeApiKey(deps: Deps, owner: OwnerRef, publicId: string
 export async function authenticateApiKey(deps: Deps, key: string): Promise<ApiPrincipal | null> {
   if (!KEY_SHAPE.test(key)) return null;
   const [row] = await deps.db
-    .select({ key: customerApiKeys, email: users.email })
+    .select({
+      key: customerApiKeys,
+      email: users.email,
+      billingEmail: organizations.billingEmail,
+      stillMember: organizationMembers.id,
+    })
     .from(customerApiKeys)
     .innerJoin(users, eq(users.id, customerApiKeys.userId))
+    .leftJoin(organizations, eq(organizations.id, customerApiKeys.organizationId))
+    .leftJoin(
+      organizationMembers,
+      and(
+        eq(organizationMembers.organizationId, customerApiKeys.organizationId),
+        eq(organizationMembers.userId, customerApiKeys.userId),
+      ),
+    )
     .where(and(eq(customerApiKeys.keyHash, hashApiKey(key)), isNull(customerApiKeys.revokedAt)));
   if (!row) return null;
   const now = deps.now();
@@ -146,7 +167,11 @@ export async function authenticateApiKey(deps: Deps, key: string): Promise<ApiPr
     mode: row.key.mode as "live" | "test",
     scopes: row.key.scopes as ApiScope[],
     userId: row.key.userId,
-    email: row.email,
+    // An organization's key outlives its creator's membership: then its checks' e-mails go to the billing address.
+    email:
+      row.key.organizationId !== null && row.stillMember === null
+        ? row.billingEmail!.toLowerCase()
+        : row.email,
     organizationId: row.key.organizationId,
   };
 }
