@@ -34,15 +34,13 @@ async function finish(checkId: number) {
     .set({ status: "completed" })
     .where(eq(checkReferences.referenceCheckId, checkId));
   const content = Buffer.from(`%PDF-1.4\n% standard report for check ${checkId}\n%%EOF\n`);
-  await t.deps.db
-    .insert(reportFiles)
-    .values({
-      referenceCheckId: checkId,
-      design: "standard",
-      fileName: "standard.pdf",
-      content,
-      sizeBytes: content.length,
-    });
+  await t.deps.db.insert(reportFiles).values({
+    referenceCheckId: checkId,
+    design: "standard",
+    fileName: "standard.pdf",
+    content,
+    sizeBytes: content.length,
+  });
   await t.deps.db
     .update(referenceChecks)
     .set({ status: "completed", reportGenerated: true })
