@@ -4,7 +4,7 @@ import { appRouter } from "../../trpc/routers";
 import type { Deps } from "../../services/deps";
 import type { ContextMaker } from "./types";
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** A route's name in the binding table: "METHOD /path", the path in Fastify's syntax (":id"). */
 export type RouteKey = `${Method} /${string}`;
 
@@ -88,7 +88,7 @@ export function bind<const K extends RouteKey, P extends AnyProcedure, A = Outpu
   return { ...row, ...first };
 }
 
-const METHODS: readonly Method[] = ["GET", "POST", "PUT", "DELETE"];
+const METHODS: readonly Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 function methodOf(name: string): Method {
   const method = METHODS.find((m) => m === name);
   if (!method) throw new Error(`${name}: not an HTTP method a route takes`);

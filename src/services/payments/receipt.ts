@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { organizations } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { AppError } from "../../errors";
 import type { Deps } from "../deps";
@@ -19,6 +21,8 @@ export interface PaymentReceipt {
   statusUrl: string;
   /** The check's phase and its words: the page says what happens next from these, nothing else. */
   phase: Phase;
+  /** The organization the check is billed to, or null for personal use. */
+  organization: string | null;
 }
 
 /**
@@ -55,7 +59,16 @@ export async function paymentReceipt(
     referenceCount: await referenceCount(deps.db, check.id),
     statusUrl: `${deps.config.publicBaseUrl}/check-status/${check.publicId}`,
     phase: (await loadPhase(deps, check.id))!,
+    organization: check.organizationId ? await organizationName(deps, check.organizationId) : null,
   };
+}
+
+async function organizationName(deps: Deps, id: number): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  return row?.name ?? null;
 }
 
 async function askProvider(deps: Deps, id: string, checkId: number) {
