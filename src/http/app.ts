@@ -95,10 +95,10 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   app.addHook("onClose", () => stopStatusCache(deps));
   // Cached status polls are answered before Fastify's own request handler (./status-fast-path),
   // on the server Fastify created with its settings; the path is set once the app is built.
-  let fast: FastPath | undefined;
+  const fast: { path?: FastPath } = {};
   const fastifyHandler = app.server.listeners("request")[0] as http.RequestListener;
   app.server.removeAllListeners("request");
-  app.server.on("request", (req, res) => void (fast?.(req, res) || fastifyHandler(req, res)));
+  app.server.on("request", (req, res) => void (fast.path?.(req, res) || fastifyHandler(req, res)));
   // With OTEL_EXPORTER_OTLP_ENDPOINT set, each request is a server span, active for all its
   // work (tRPC procedure spans and the jobs it enqueues hang under it); see src/telemetry.ts.
   const spans = new WeakMap<object, Span>();
@@ -208,7 +208,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     observe: (status, seconds) => observe("GET", "/api/status/:id", status, seconds),
   });
   app.addHook("preClose", (done) => (fastStatus.close(), done()));
-  fast = fastStatus;
+  fast.path = fastStatus;
 
   if (opts.serveWeb ?? true) await registerWeb(app, deps, makeContextFactory(deps));
   else {

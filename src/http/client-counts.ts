@@ -19,12 +19,20 @@ export class ClientCounts implements FastifyRateLimitStore {
   private readonly counts = new Map<string, Count>();
 
   /** Counts one request by `key`; the callback gets the count so far and the window's time left. */
-  incr(key: string, callback: (err: Error | null, res: { current: number; ttl: number }) => void, timeWindow: number) {
+  incr(
+    key: string,
+    callback: (err: Error | null, res: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ) {
     callback(null, this.count(key, timeWindow, Date.now()));
   }
 
   /** The same without counting (the plugin's `increment: false`). */
-  read(key: string, callback: (err: Error | null, res: { current: number; ttl: number }) => void, timeWindow: number) {
+  read(
+    key: string,
+    callback: (err: Error | null, res: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ) {
     const now = Date.now();
     const c = this.counts.get(key);
     if (!c || c.startedAt + timeWindow <= now) callback(null, { current: 0, ttl: 0 });

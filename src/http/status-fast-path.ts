@@ -113,7 +113,10 @@ function hostnameOf(host: string | undefined): string {
  * A list of proxy addresses needs their ranges matched: undefined (Fastify decides) when the
  * request was forwarded.
  */
-export function clientAddress(req: IncomingMessage, trustProxy: false | number | string[]): string | undefined {
+export function clientAddress(
+  req: IncomingMessage,
+  trustProxy: false | number | string[],
+): string | undefined {
   const socketAddress = req.socket.remoteAddress;
   if (socketAddress === undefined) return undefined;
   const header = req.headers["x-forwarded-for"];

@@ -16,16 +16,18 @@ let id: string;
 
 /** A raw request, so the Host header is ours to set (fetch always sends the URL's). */
 function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request(`${t.url}${path}`, { headers }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (d: string) => (body += d));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = http.request(`${t.url}${path}`, { headers }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 beforeAll(async () => {
@@ -80,7 +82,10 @@ describe("a cached status poll", () => {
     expect(fast304.body).toBe("");
     expect(steady(fast304.headers)).toEqual(steady(fastify304.headers));
     // A caller's request id is carried, as Fastify's genReqId does.
-    const traced = await get(`/api/status/${id}`, { "x-request-id": "poll-123", "x-forwarded-for": "10.7.1.1" });
+    const traced = await get(`/api/status/${id}`, {
+      "x-request-id": "poll-123",
+      "x-forwarded-for": "10.7.1.1",
+    });
     expect(traced.headers["x-request-id"]).toBe("poll-123");
   });
 
