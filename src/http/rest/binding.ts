@@ -2,6 +2,7 @@ import type { AnyProcedure, inferProcedureInput, inferProcedureOutput } from "@t
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appRouter } from "../../trpc/routers";
 import type { Deps } from "../../services/deps";
+import { answeredOn } from "./etag";
 import type { ContextMaker } from "./types";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -168,7 +169,7 @@ export function serve(
                   batchIndex: 0,
                 });
           const result: unknown = row.answer ? await row.answer(output, reply) : output;
-          if (reply.sent) return reply;
+          if (answeredOn(reply)) return reply;
           opts.onAnswer?.(reply);
           if (row.status) reply.code(row.status);
           return result ?? opts.empty;
