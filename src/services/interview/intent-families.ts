@@ -22,6 +22,14 @@ export const OPT_OUT_FAMILY: Table = [
   new RegExp(
     `\\b(don't|dont|do not|didn't|didnt|did not|wouldn't|never|not to|won't|shouldn't) (ever )?(again )?${CALL} (me|back|again|here|this (number|house|phone))\\b`,
   ),
+  // "Don't you call back", "don't you dare ring me again": the same request with "you" in it.
+  new RegExp(
+    `\\b(don't|dont|do not|never) (you |you dare |dare )(ever )?${CALL} (me|back|again|here|us|this (number|house|phone))\\b`,
+  ),
+  // "I never want to hear from you (lot) again", "je ne veux plus entendre parler de vous".
+  /\b(never|don't|dont|do not|no longer) (ever )?(want|wish|need|care) to (hear from|hear back from) (you|your)\b|\b(never|don't|dont|do not) (want|wish) to (speak|talk) (to|with) (you|your \w+) (again|ever)\b|\bnever (want to )?(hear|see) from (you|your \w+) again\b/,
+  /\b(ne|n') ?(veux|souhaite) (plus|jamais) (entendre parler de vous|avoir de vos nouvelles|vous entendre)\b|\bplus jamais (d'appels?|de vos nouvelles|vous entendre)\b/,
+  /\bno (me )?(vuelva|vuelvan|vuelvas|volvais) a (llamar|contactar|molestar|marcar)(me)?\b|\bno quiero saber (nada )?(mas )?de (ustedes|usted|ti|vosotros)\b|\bno quiero (volver a )?saber (nada )?(mas )?de (ustedes|usted)\b/,
   /\b(not|never) (to )?be (contacted|called|phoned|rung)\b/,
   /\b(don't|dont|do not|no need to|never) (ever )?bother (calling|ringing|phoning|contacting|trying)( me)?( back| again)?\b(?! (later|after|at|on|next|tomorrow|in))/,
   /\b(no more|not any more|don't want any( more)?|do not want any( more)?) (of )?(these |your |the )?(calls|phone calls)\b/,
