@@ -1,3 +1,5 @@
+import { DISCOURSE_MARKERS, PERMISSION_RE } from "./consent-clauses";
+
 /**
  * Consent to record is read from a short list of explicit affirmatives, and nothing else: the whole
  * reply must be made of them (with fillers like "uh", "please", "mate"). Anything left over — a
@@ -244,6 +246,7 @@ const FILLERS = [
   "well",
   "voila",
   "sorry about that",
+  ...DISCOURSE_MARKERS,
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -262,7 +265,13 @@ const FILLER_RE = new RegExp(`(?<![\\w'])(${ALTERNATION(FILLERS)})(?![\\w'])`, "
 export function isExplicitAffirmative(normalized: string): boolean {
   if (normalized.includes("?")) return false;
   let found = 0;
+  // Scots and Irish "ye" is "you" ("on ye go", "ye can record").
   const rest = normalized
+    .replace(/(?<![\w'])ye(?![\w'])/g, "you")
+    .replace(PERMISSION_RE, () => {
+      found++;
+      return " ";
+    })
     .replace(AFFIRM_RE, () => {
       found++;
       return " ";
