@@ -58,7 +58,7 @@ export const PROTECTED_CUES: readonly [ProtectedCategory, RegExp][] = [
     "national_origin",
     new RegExp(
       [
-        `\\b${IS} (a |an |un |une |una )?(proud |typical |hard working |real )?(${DEMONYM})\\b`,
+        `\\b${IS} (like |kind of |sort of |probably |maybe |half |part )?(a |an |un |une |una )?(proud |typical |hard working |real )?(${DEMONYM})\\b`,
         `\\b(being|is|was|comes?|came|originally|grew up|raised|born|he's|she's|es|viene|vino|est|vient|vit) (originally )?(from|de|du|des|d'|en) (the )?(${COUNTRY})\\b`,
         `\\bbeing from\\b|\\b(from|of) an? (\\w+ ){0,2}family\\b(?! (business|firm|company|run|owned))|\\b(like all|como todos|comme tous) (of )?(them|ellos|ellas|eux|les \\w+)\\b`,
         `\\b(his|her|their) (people|culture|community|roots|origins?)\\b(?! (skills|management|manager|leader|leadership|team|first|outreach))|\\b(those|these) people\\b`,
@@ -113,6 +113,67 @@ export const PROTECTED_CUES: readonly [ProtectedCategory, RegExp][] = [
   [
     "religion",
     /\b(prays|praying|fasting|eid|diwali|passover|shabbat|sunday service|(his|her|their) faith|church|mass on|va a misa|a la messe|ramadan|devout|religious|evangelic[oa]|evangelique|testigo de jehova|temoin de jehovah|mormon)\b/,
+  ],
+];
+
+/**
+ * Families found missing by held-out set E (a fifth writer who never read the rules): relative age
+ * and grandparenthood, union activity, political labels and parties, stereotypes ("you know how they
+ * are"), immigration papers, sexual orientation in a word ("he's bi", "il est homo"), gender
+ * transition, body and organ health, the Foreign Legion, sectarian idioms, "issu de la diversité".
+ */
+export const MORE_CUES: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "age",
+    /\b((he|she|they|\w+'s)( is| was| are| were|'s|'re)? (a )?((bit|good bit|lot|fair bit|wee bit|much|way|quite a bit|little) )?(older|younger) than|(a )?(bit|good bit|lot|fair bit|wee bit|quite a bit) (older|younger)|(twenty|thirty|forty|fifty|sixty|seventy) ?(something|ish)|old school|grandad|granddad|grandpa|grandfather|grandma|granny|grandmother|grandkids|grandchildren|abuel[oa]s?|niet[oa]s|grand ?(pere|mere)|petits enfants|chavorruc[oa]s?|(de otra|d'une autre|from another|of another|different) (generacion|generation)|de la vieille ecole|de la vieja escuela)\b/,
+  ],
+  [
+    "union",
+    /\b(the union(?! (contract|contracts|agreement|negotiations?|side|account|accounts))|union (rep|steward|organi[sz]er|activist|stuff|business|man|woman)|shop steward|walk ?outs?|on strike|went on strike|picket(s|ing|ed)?|strike action|syndicaliste|delegue syndical|greves?|huelgas?|sindicalista|delegad[oa] sindical|piquete)\b/,
+  ],
+  [
+    "politics",
+    /\b((de|vota a|votante de|es de) (vox|podemos)|psoe|lfi|la france insoumise|insoumis|front national|rassemblement national|corbyn\w*|brexit (lot|voter|type|supporter)|brexiteers?|remainers?|leave voter|ukip|tory|tories|snp|sinn fein|facho|facha|fachos|fascist\w*|commie|communist\w*|socialist\w*|anarchist\w*|peronista|kirchnerista|gorila|macroniste|lepeniste|zurd[oa]|encarte|encartee|tractait|tracter|militant|militante|militaba)\b/,
+  ],
+  [
+    "national_origin",
+    /\b(you know how (they|those people|these people|that lot) are|tu sais comment ils sont|vous savez comment ils sont|ya sabes como son|sabes como son|(his|her|their) (papers|visa|immigration status)|undocumented|illegal (immigrant|alien)|work permit|issue? de la diversite|minorite visible|visible minority|minoria (etnica|visible)|vino de (chico|chica|nino|nina|pequen[oa]|joven)|gallego|gallega|ruso|rusa|porteno)\b/,
+  ],
+  [
+    "race",
+    /\b(morenit[oa]|negrit[oa]|moren[oa]|prieto|güero|guero|blanquit[oa]|de color|person of colour|person of color|bame)\b/,
+  ],
+  [
+    "sexual_orientation",
+    /\b((he's|she's|they're|he is|she is|is|est|es) (bi|homo|gay|lesbian|queer|lesbienne|gai)|(vit|vive|lives) (avec|con|with) (son|sa|su|his|her) (copain|copine|novio|novia|boyfriend|girlfriend|partner|chum|blonde|compagnon|compagne))\b/,
+  ],
+  [
+    "sex",
+    /\b((sa|su|his|her|their) transition|transicion|(ahora|maintenant) (se llama|c'est|elle s'appelle|il s'appelle)|now (goes by|called|she's|he's)|deadnam\w*)\b/,
+  ],
+  [
+    "health",
+    /\b((heart|kidney|liver|lung|back|knee|hip|mental|health|weight|drinking|drug|blood pressure|sugar) (problems?|issues?|condition|trouble|scare)|(big|heavy|large|fat|chunky|overweight) (guy|lad|man|woman|girl|lady|fella|bloke)|fragile psychologiquement|(il|elle) a ete suivie?|psy|psychologue|psychiatre|psicolog[oa]|psiquiatra|casi no ve|no ve de un ojo|lector de pantalla|problemas del corazon|probleme(s)? (de coeur|cardiaques?))\b/,
+  ],
+  [
+    "criminal",
+    /\b(casier|stupefiants|dealer|dealait|(a|avait) fait de la prison|antecedentes (penales|policiales)|estuvo pres[oa]|estuvo en cana|en cana)\b/,
+  ],
+  [
+    "religion",
+    /\b(kicks with the (left|right) foot|digs with the (left|right) foot|which foot (he|she|they) kicks? with|which school (he|she) went to)\b/,
+  ],
+  [
+    "marital_family",
+    /\b(divorci\w*|divorc\w*|separand\w*|se separo|(got|are|is|just|recently) separated|heureux evenement|en cloque|encinta|en estado de buena esperanza|sa copine|son copain)\b/,
+  ],
+  [
+    "pregnancy",
+    /\b(heureux evenement|en cloque|encinta|en estado|dar a luz|va a ser (mama|madre|papa|padre))\b/,
+  ],
+  [
+    "military",
+    /\b(la legion|legionnaire|legionario|ex militar|exmilitar|ancien militaire|ancien de l'armee|ex soldier|ex marine|ex para|paratrooper|the paras)\b/,
   ],
 ];
 
