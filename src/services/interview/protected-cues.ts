@@ -161,7 +161,7 @@ export const MORE_CUES: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "religion",
-    /\b(kicks with the (left|right) foot|digs with the (left|right) foot|which foot (he|she|they) kicks? with|which school (he|she) went to)\b/,
+    /\b(pieux|pieuse|pious|devot[oa]|devote|creyente|(muy|es|est|tres) (practicante|pratiquante?)|mourides?|magal|pelerinage|pilgrimage|hajj|la mecque|la meca|confrerie|cofradia|kicks with the (left|right) foot|digs with the (left|right) foot|which foot (he|she|they) kicks? with|which school (he|she) went to)\b/,
   ],
   [
     "marital_family",
