@@ -123,6 +123,10 @@ describe("operator console", { timeout: 180_000 }, () => {
     await mark.waitFor({ state: "visible" });
     expect(await mark.textContent()).toBe("[redacted: protected characteristic removed]");
     await transcript.getByText("She ships on time.").waitFor();
+    // Each reference turn shows how it was read: the rules, the model's caution, what was acted on.
+    expect(await transcript.getByTestId("turn-readings").textContent()).toBe(
+      "Read as: rules answer · model protected remark · acted on answer",
+    );
     await page
       .getByTestId("reference-1")
       .getByText("1 protected remark removed from what was kept")

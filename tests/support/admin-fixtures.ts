@@ -64,7 +64,12 @@ export async function insertInterview(deps: Deps, checkId: number) {
       callStartTime: deps.now(),
       transcriptTurns: [
         { speaker: "agent", text: "What are her main strengths?", at, questionType: "STRENGTHS" },
-        { speaker: "reference", text: `She is a strong engineer. ${REDACTED} She ships on time.`, at },
+        {
+          speaker: "reference",
+          text: `She is a strong engineer. ${REDACTED} She ships on time.`,
+          at,
+          readings: { rules: "answer", model: ["protected_remark"], final: "answer" },
+        },
       ],
     })
     .returning();

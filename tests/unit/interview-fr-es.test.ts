@@ -174,3 +174,54 @@ describe("the interview in French and Spanish", () => {
 });
 
 const LINES_FR_REFUSED = linesFor({ language: "fr" }).consentRefused();
+
+describe("held-out partials closed in the product (families, not sentences)", () => {
+  it("an identity yes and a language request in one turn: the questions start in the new language", () => {
+    for (const [ctx, turn, to] of [
+      [fr, "Oui c'est moi. Est-ce qu'on peut faire ça en anglais ?", "en"],
+      [fr, "Oui, mais on peut faire ça en anglais ? C'est plus simple pour moi", "en"],
+      [base, "Yes, it's me, but can we do it in Spanish?", "es"],
+    ] as const) {
+      const { state, said } = run(ctx, ctx === base ? "Yes" : "Oui", turn);
+      expect(state.language).toBe(to);
+      expect(state.phase).toBe("question");
+      expect(state.consentGiven).toBe(true);
+      expect(said.at(-1)).toContain(linesFor({ ...ctx, language: to }).begin());
+    }
+    // A language request alone at the identity question still asks who they are, in the new language.
+    const alone = run(fr, "Oui", "On peut faire ça en anglais ?");
+    expect(alone.state.phase).toBe("identity");
+  });
+
+  it("a yes said as a clause or after a discourse marker is consent; a condition or a no is not", () => {
+    for (const [ctx, yes] of [
+      [base, "Oh, sorry, yes, that's fine to record"],
+      [base, "yes, you can record this call"],
+      [base, "Aye, nae bother, on ye go"],
+      [fr, "Ah d'accord. Bon, oui, vous pouvez enregistrer"],
+      [es, "pueden grabar la llamada"],
+    ] as const)
+      expect(run(ctx, yes).state.consentGiven, yes).toBe(true);
+    for (const [ctx, not] of [
+      [base, "you can record if you send me a copy"],
+      [base, "oh sure, because I just love being recorded"],
+      [base, "sorry, no"],
+      [fr, "bon, si c'est pour Karim, allez-y, enregistrez"],
+    ] as const)
+      expect(run(ctx, not).state.consentGiven, not).toBe(false);
+  });
+
+  it("a busy-word in an answer about the candidate is an answer, not a call-back", () => {
+    const answers = [
+      "J'ai été sa gestionnaire pendant trois ans.",
+      "Elle pourrait prendre plus d'initiatives en réunion.",
+    ];
+    const { state } = run(fr, "Oui", "Oui c'est moi", ...answers);
+    expect(state.outcome).toBeNull();
+    expect(state.phase === "question" || state.phase === "followup").toBe(true);
+    // Said of themselves, it is still a call-back.
+    expect(run(fr, "Oui", "Oui c'est moi", answers[0]!, "je suis en réunion").state.outcome).toBe(
+      "callback_requested",
+    );
+  });
+});

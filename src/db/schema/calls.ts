@@ -29,10 +29,11 @@ export interface TranscriptTurn {
   /** "script": our own English wording of a fixed line; "machine": a machine translation. */
   translatedBy?: "script" | "machine";
   /**
-   * How a reference's turn was read (live model only): the rules' intent, the cautions the model
-   * added, and the intent the interview acted on. The model can only add caution.
+   * How a reference's spoken turn was read: the rules' intent, the cautions the live model added
+   * (null when no model reading was had: offline, or the model failed), and the intent the
+   * interview acted on. The model can only add caution. Shown per turn in the operator's detail view.
    */
-  readings?: { rules: string; model: string[]; final: string };
+  readings?: { rules: string; model: string[] | null; final: string };
 }
 
 /**

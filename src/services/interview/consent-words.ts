@@ -1,3 +1,5 @@
+import { DISCOURSE_MARKERS, PERMISSION_RE, REGIONAL_YES } from "./consent-clauses";
+
 /**
  * Consent to record is read from a short list of explicit affirmatives, and nothing else: the whole
  * reply must be made of them (with fillers like "uh", "please", "mate"). Anything left over — a
@@ -244,6 +246,7 @@ const FILLERS = [
   "well",
   "voila",
   "sorry about that",
+  ...DISCOURSE_MARKERS,
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -253,16 +256,25 @@ const ALTERNATION = (list: string[]) =>
     .map(escape)
     .join("|");
 const AFFIRM_RE = new RegExp(
-  `(?<![\\w'])(${ALTERNATION([...AFFIRMATIVES, ...MORE_AFFIRMATIVES])})(?![\\w'])`,
+  `(?<![\\w'])(${ALTERNATION([...AFFIRMATIVES, ...MORE_AFFIRMATIVES, ...REGIONAL_YES])})(?![\\w'])`,
   "g",
 );
 const FILLER_RE = new RegExp(`(?<![\\w'])(${ALTERNATION(FILLERS)})(?![\\w'])`, "g");
 
 /** True when a normalized reply is made only of explicit affirmatives (and fillers). */
 export function isExplicitAffirmative(normalized: string): boolean {
+  // A phone greeting asked as a question ("¿Bueno?", "Allô ?", "Hello?") opens the reply; any other
+  // question leaves it unclear.
+  normalized = normalized.replace(/^((bueno|hello|allo|alo|hola|diga|oui allo) \? ?)+/, "");
   if (normalized.includes("?")) return false;
   let found = 0;
+  // Scots and Irish "ye" is "you" ("on ye go", "ye can record").
   const rest = normalized
+    .replace(/(?<![\w'])ye(?![\w'])/g, "you")
+    .replace(PERMISSION_RE, () => {
+      found++;
+      return " ";
+    })
     .replace(AFFIRM_RE, () => {
       found++;
       return " ";

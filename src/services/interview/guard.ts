@@ -6,7 +6,7 @@ import {
   type ProtectedCategory,
 } from "./protected-topics";
 import { WORK_PHRASES } from "./work-phrases";
-import { PROTECTED_CUES, RAW_CUES } from "./protected-cues";
+import { MORE_CUES, PROTECTED_CUES, RAW_CUES } from "./protected-cues";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -91,7 +91,12 @@ export function protectedTopics(text: string, allow?: Allow): ProtectedCategory[
 function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
   const t = judgedText(text, allow);
   const found: ProtectedCategory[] = [];
-  for (const [category, re] of [...PROTECTED_PATTERNS, ...PROTECTED_PATTERNS_FR_ES, ...PROTECTED_CUES])
+  for (const [category, re] of [
+    ...PROTECTED_PATTERNS,
+    ...PROTECTED_PATTERNS_FR_ES,
+    ...PROTECTED_CUES,
+    ...MORE_CUES,
+  ])
     if (re.test(t) && !found.includes(category)) found.push(category);
   const raw = maskNames(text, allow);
   for (const [category, re] of RAW_CUES) if (re.test(raw) && !found.includes(category)) found.push(category);
@@ -133,6 +138,9 @@ export function sentencesOf(text: string): string[] {
  * volunteered remark about pregnancy, age, illness or family never reaches storage, analysis, the
  * report or the score. Returns the kept text and how many sentences were removed.
  */
+const FOLLOW_ON =
+  /^(but |and |so )?(it|that|this|now|nothing|he's|she's|they're|he is|she is|they are|ca|cela|c'etait|maintenant|eso|esto|ahora|ya|todo eso|you should know|just so you know|vous devriez le savoir|deberia saberlo)\b/;
+
 export function redactProtected(
   text: string,
   allow?: Allow,
@@ -141,8 +149,15 @@ export function redactProtected(
 ): { text: string; removed: number } {
   let removed = 0;
   const marked = (s: string) => extra.some((e) => e.includes(s.trim()) || s.includes(e.trim()));
+  let previousRemoved = false;
   const kept = sentencesOf(text).map((s) => {
-    if (protectedTopics(s, allow).length === 0 && !marked(s)) return s.trim();
+    // "…had a heart operation. Now he is perfectly fine.": a short sentence that only refers back
+    // to a removed remark goes with it.
+    const followsOn =
+      previousRemoved && FOLLOW_ON.test(normalizeText(s)) && s.trim().split(/\s+/).length <= 8;
+    previousRemoved = false;
+    if (protectedTopics(s, allow).length === 0 && !marked(s) && !followsOn) return s.trim();
+    previousRemoved = true;
     removed++;
     return REDACTED;
   });

@@ -16,12 +16,24 @@ const JOUR =
 const DIA =
   "(lunes|martes|miercoles|jueves|viernes|sabado|domingo|manana|la tarde|la noche|la semana que viene|la proxima semana)";
 
+/** A child answering: "Daddy's in the toilet", "Papa il est pas là", "Mi mamá no está". */
+const CHILD_ON_THE_PHONE =
+  /\b(daddy|mummy|mommy|papa|maman|mama|mami|papi)( il| elle)?(('s| is| est| esta) (in the \w+|not (here|home|in)|pas la|sous la douche|dans la \w+|aux toilettes|en el \w+|en la \w+|ocupad[oa])|( no esta| n'est pas la| isn't (here|home|in)| pas la))\b/;
+
 /** Never call again, be removed, hang up for good. */
 export const OPT_OUT_FAMILY: Table = [
   new RegExp(`\\b(stop|quit|cease) ${CALL}\\b(?! (him|her|them|the|clients|customers|people))`),
   new RegExp(
     `\\b(don't|dont|do not|didn't|didnt|did not|wouldn't|never|not to|won't|shouldn't) (ever )?(again )?${CALL} (me|back|again|here|this (number|house|phone))\\b`,
   ),
+  // "Don't you call back", "don't you dare ring me again": the same request with "you" in it.
+  new RegExp(
+    `\\b(don't|dont|do not|never) (you |you dare |dare )(ever )?${CALL} (me|back|again|here|us|this (number|house|phone))\\b`,
+  ),
+  // "I never want to hear from you (lot) again", "je ne veux plus entendre parler de vous".
+  /\b(never|don't|dont|do not|no longer) (ever )?(want|wish|need|care) to (hear from|hear back from) (you|your)\b|\b(never|don't|dont|do not) (want|wish) to (speak|talk) (to|with) (you|your \w+) (again|ever)\b|\bnever (want to )?(hear|see) from (you|your \w+) again\b/,
+  /\b(ne|n') ?(veux|souhaite) (plus|jamais) (entendre parler de vous|avoir de vos nouvelles|vous entendre)\b|\bplus jamais (d'appels?|de vos nouvelles|vous entendre)\b/,
+  /\bno (me )?(vuelva|vuelvan|vuelvas|volvais) a (llamar|contactar|molestar|marcar)(me)?\b|\bno quiero saber (nada )?(mas )?de (ustedes|usted|ti|vosotros)\b|\bno quiero (volver a )?saber (nada )?(mas )?de (ustedes|usted)\b/,
   /\b(not|never) (to )?be (contacted|called|phoned|rung)\b/,
   /\b(don't|dont|do not|no need to|never) (ever )?bother (calling|ringing|phoning|contacting|trying)( me)?( back| again)?\b(?! (later|after|at|on|next|tomorrow|in))/,
   /\b(no more|not any more|don't want any( more)?|do not want any( more)?) (of )?(these |your |the )?(calls|phone calls)\b/,
@@ -38,7 +50,9 @@ export const OPT_OUT_FAMILY: Table = [
   /\b(ne|n') ?(me |m')?(rappelez|recontactez|contactez|appelez) (plus|jamais)\b/,
   /\b(rayez|retirez|supprimez|enlevez|otez|effacez|sortez) (moi|mon (numero|nom)|mes coordonnees)\b/,
   /\b(de|des) (vos|votre) (liste|listes|fichier|fichiers|base)\b/,
-  /\b(je )?(ne )?(veux|souhaite|desire) plus (d'appels?|recevoir|etre (appele|appelee|contacte|contactee)|que vous)\b/,
+  /\b(je )?(ne )?(veux|souhaite|desire) plus (d'appels?|recevoir|etre (r|re)?(appele|contacte|sollicite|derange)e?s?|que vous)\b/,
+  // "me rappelez plus" (the "ne" dropped), "merci de ne plus me contacter".
+  /\b(me |m')(rappelez|appelez|recontactez|contactez|telephonez|derangez|sollicitez) (plus|jamais)\b|\bne plus (me |nous )?(contacter|appeler|rappeler|telephoner|deranger|solliciter)\b/,
   /\b(appelez|rappelez) moi (pus|plus)\b(?! tard)/,
   /\b(arretez|arrete|cessez) de (m'appeler|me (appeler|telephoner|contacter|deranger|harceler))\b/,
   /\b(laissez moi tranquille|foutez moi la paix|fichez moi la paix)\b/,
@@ -64,6 +78,7 @@ export const CALL_LATER_FAMILY: Table = [
   // A child answering ("Daddy's in the shower"): the parent may be the reference; nobody here can
   // consent, so the call is tried again later rather than closed as a wrong number.
   /\b(mummy|mommy|daddy|mum|mom|dad|mama|papa|maman)('s| is| est| esta) (at work|out|not (here|home)|busy|in the \w+|upstairs|downstairs|outside|asleep|sleeping|in bed|a la \w+|en la \w+|au travail|en el trabajo|dans la \w+)\b|\bi'm (five|six|seven|eight|nine|ten|\d) (years old)?\b/,
+  CHILD_ON_THE_PHONE,
   /\bgive me a (call|bell|ring|buzz)\b/,
   /\b(can|could|shall) we (do|finish|continue|pick (this|it) up|carry on|resume|reschedule|do the rest)( this| it)?( later| another time| some other time| tomorrow| on \w+| next \w+| after \w+)\b/,
   /\b(another|some other|a better) time\b/,
@@ -107,6 +122,14 @@ export const NEW_SPEAKER_FAMILY: Table = [
   new RegExp(
     `\\b(habla|le habla|te habla) (el|la|su) (${HOME_ES}|${WORK_ES})\\b|\\bsoy (el|la|su) ${HOME_ES}\\b`,
   ),
+  // Someone answering for the reference: "he asked me to do this reference for him", "il m'a demandé de
+  // répondre à sa place", "me pidió que contestara yo", "I can answer the rest", "te contesto yo".
+  /\b(he|she|they) asked me to (do|answer|handle|take|give|cover)\b|\b(answer|respond|reply|speak|do (this|it|the reference)) (for|on behalf of|instead of|in place of) (him|her|them)\b/,
+  /\b(m'a demande de (repondre|le faire|m'en occuper)|a sa place|de sa part|(me|te|le) (pidio|pidieron) que (contestara|respondiera|atendiera|hablara)|en su lugar|te (contesto|respondo) yo|le (contesto|respondo) yo|puedo (seguir|continuar|contestar) yo)\b/,
+  // The reference (by name or pronoun) had to go: whoever speaks now is someone else.
+  /\b\w+ (had to|has to|needed to|got to) (go|leave|run|dash|head off|take (a|another) call)( now| urgently| suddenly)?( sorry)?( so)?( (i'm|im|i am|this is|it's|i can|i'll|here's)\b|$)|\b\w+('s| has) been (called|pulled) (into|away|out)\b|\b\w+ a du (partir|s'absenter|y aller|sortir|filer)\b|\b(se tuvo que ir|tuvo que irse|tuvo que salir|se tuvo que salir)\b|\b(m'a|me l'a) passe le (telephone|combine)\b|\bme (paso|dio) el telefono\b/,
+  // A child on the phone: "Daddy's in the toilet", "Papa il est pas là", "mi mamá está en el baño".
+  CHILD_ON_THE_PHONE,
   // The reference has left the phone: whoever speaks now is someone else.
   /\b(he|she|they)('s| has| had| have|'ve)? (had to|has to|needed to) (step|pop|nip|run|dash|go|head) (out|off|away)\b|\b(ella|el) (tuvo|ha tenido) que (salir|irse)\b|\b(il|elle) a du (partir|sortir|s'absenter)\b/,
   /\bhere (he|she|they) (is|are|comes)\b|\b(voici|voila) (monsieur|madame|\w+)\b(?! (ce|ans|des|les|le|la))|\baqui (esta|lo tiene|la tiene)\b/,

@@ -1,11 +1,11 @@
 import type { CallLanguage } from "../../shared/call-language";
 import { end, say, speak, type Action, type InterviewState, type Step } from "./machine-core";
-import { consentLine } from "./machine-opening";
+import { consentLine, startQuestions } from "./machine-opening";
 import { askQuestion } from "./machine-questions";
 import { languageSignal } from "./language";
 import { wordsOf } from "./normalize";
 import { followUpText, linesFor, QUESTION_PLAN, type InterviewContext } from "./plan";
-import { understand } from "./understand";
+import { confirmation, understand } from "./understand";
 
 /** Moves between languages a call may make; past this the call stays where it is. */
 const MAX_SWITCHES = 2;
@@ -31,7 +31,7 @@ export function onLanguage(state: InterviewState, text: string, ctx: InterviewCo
   const sig = languageSignal(text);
   if (sig.unsupported) return unsupported(state, ctx, sig.unsupported);
   if (state.languageSwitches >= MAX_SWITCHES) return null;
-  if (sig.requested) return switchTo(state, sig.requested, ctx);
+  if (sig.requested) return switchTo(state, sig.requested, ctx, confirmsIdentity(state, text));
   if (sig.notUnderstood) {
     if (state.languageOffers >= 1) return unsupported(state, ctx, "unknown");
     return speak({ ...state, languageOffers: state.languageOffers + 1 }, [], {
@@ -39,8 +39,21 @@ export function onLanguage(state: InterviewState, text: string, ctx: InterviewCo
     });
   }
   if (sig.spoken && sig.spoken !== state.language && clearlyIn(u.normalized, sig.spoken))
-    return switchTo(state, sig.spoken, ctx);
+    return switchTo(state, sig.spoken, ctx, confirmsIdentity(state, text));
   return null;
+}
+
+/**
+ * "Oui, c'est moi. On peut faire ça en anglais ?", "Yes, it's me, but can we do it in Spanish?": at
+ * the identity question, a sentence (or the part before "but") of the same turn that is not the
+ * language request may already confirm who they are; then the questions
+ * start in the new language instead of asking again.
+ */
+function confirmsIdentity(state: InterviewState, text: string): boolean {
+  if (state.phase !== "identity") return false;
+  return text
+    .split(/(?<=[.!?])\s+|,?\s+(?:but|mais|pero)\b/i)
+    .some((sentence) => !languageSignal(sentence).requested && confirmation(sentence) === "yes");
 }
 
 /** Short turns ("Oui.", "Sí, claro") say their language; in longer ones it must dominate. */
@@ -60,7 +73,12 @@ export function unsupported(state: InterviewState, ctx: InterviewContext, langua
   );
 }
 
-export function switchTo(state: InterviewState, to: CallLanguage, base: InterviewContext): Step {
+export function switchTo(
+  state: InterviewState,
+  to: CallLanguage,
+  base: InterviewContext,
+  identityConfirmed = false,
+): Step {
   const ctx: InterviewContext = { ...base, language: to };
   const lines = linesFor(ctx);
   const s: InterviewState = { ...state, language: to, languageSwitches: state.languageSwitches + 1 };
@@ -74,6 +92,7 @@ export function switchTo(state: InterviewState, to: CallLanguage, base: Intervie
     case "awaiting_reference":
       return speak(s, acts, { text: intro + lines.waitForReference() });
     case "identity":
+      if (identityConfirmed && s.amd !== "pending") return startQuestions(s, ctx, acts, intro);
       return speak(s, acts, { text: intro + lines.identityPlain(ctx), questionType: "identity" });
     case "followup": {
       const current = QUESTION_PLAN[s.q]!;

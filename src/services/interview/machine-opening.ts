@@ -113,9 +113,10 @@ export function startQuestions(
   state: InterviewState,
   ctx: InterviewContext,
   before: Step["actions"] = [],
+  prefix = "",
 ): Step {
   if (state.amd === "pending") return { state: { ...state, phase: "awaiting_amd" }, actions: before };
-  return askQuestion({ ...state, phase: "question", q: 0 }, ctx, linesFor(ctx).begin(), before);
+  return askQuestion({ ...state, phase: "question", q: 0 }, ctx, prefix + linesFor(ctx).begin(), before);
 }
 
 export function onIdentity(

@@ -44,9 +44,12 @@ export function onAnswer(
   const u = withCaution(understand(text, "interview", { referenceName: ctx.referenceName }), caution);
   if (u.primary === "opt_out")
     return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
+  // Someone else on the line (a child: "Daddy's in the toilet") stops the recording first, even
+  // when they also say the reference cannot talk now.
+  if (u.primary === "handoff" || (u.primary === "call_later" && u.intents.includes("handoff")))
+    return newSpeaker(state, ctx);
   if (u.primary === "call_later")
     return leaveEarly(state, linesFor(ctx).callLater(ctx), "asked to be called later", true);
-  if (u.primary === "handoff") return newSpeaker(state, ctx);
   if (u.primary === "hold" && state.lastLine) {
     // Not an answer: wait, then the same question is still open.
     const held = speak({ ...state, holding: true }, [], { text: linesFor(ctx).holdOn() });

@@ -99,7 +99,7 @@ export class InterviewSession {
       const kept = redactProtected(event.text, names, cautionSentences(event.text, event.caution));
       this.redactions += kept.removed;
       const turn: TranscriptTurn = { speaker: "reference", text: kept.text, at, ...this.langTag() };
-      if (event.caution) turn.readings = readingsOf(event.text, this.state, this.ctx, event.caution);
+      turn.readings = readingsOf(event.text, this.state, this.ctx, event.caution);
       this.transcript.push(turn);
       if (this.bargedInOnLegal || this.speakingLegal) event = { ...event, overLegalLine: true };
       this.bargedInOnLegal = false;
@@ -191,8 +191,16 @@ export class InterviewSession {
 }
 
 /** The rules' reading of a turn, the model's cautions, and the reading the interview acts on. */
-function readingsOf(text: string, state: InterviewState, ctx: InterviewContext, caution: CautionReading) {
+function readingsOf(
+  text: string,
+  state: InterviewState,
+  ctx: InterviewContext,
+  caution: CautionReading | undefined,
+): NonNullable<TranscriptTurn["readings"]> {
   const context = state.phase === "question" || state.phase === "followup" ? "interview" : "opening";
   const rules = understand(text, context, { referenceName: ctx.referenceName });
-  return { rules: rules.primary, model: [...caution.cautions], final: withCaution(rules, caution).primary };
+  const model = caution ? [...caution.cautions] : null;
+  // During the questions a turn with no request in it is an answer, not an unclear reply.
+  const named = (i: string) => (context === "interview" && i === "unclear" ? "answer" : i);
+  return { rules: named(rules.primary), model, final: named(withCaution(rules, caution).primary) };
 }

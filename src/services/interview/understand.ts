@@ -126,7 +126,11 @@ export function understand(
   }
   if (MACHINE_GREETINGS.some((re) => hasPhrase(t, re))) found.add("machine");
   if (CALL_LATER.strong.some((re) => hasPhrase(t, re))) found.add("call_later");
-  if ((context === "opening" || short) && CALL_LATER.weak.some((re) => hasPhrase(t, re)))
+  // "Elle pourrait prendre plus d'initiatives en réunion" describes the candidate: a busy-word in
+  // a turn that opens on a third person is an answer, not the reference's own situation.
+  const aboutSomeoneElse =
+    context === "interview" && /^(she|he|they|her|his|their|il|elle|ils|elles|ella|el|ellos|ellas)\b/.test(t);
+  if ((context === "opening" || short) && !aboutSomeoneElse && CALL_LATER.weak.some((re) => hasPhrase(t, re)))
     found.add("call_later");
   if (context === "opening" && WRONG_PERSON.some((re) => hasPhrase(t, re))) found.add("wrong_person");
   if (context === "opening" && HANDOFF.some((re) => hasPhrase(t, re))) found.add("handoff");

@@ -7,6 +7,8 @@ export interface MarkedTurn {
   at: string;
   questionType: string | null;
   parts: { text: string; redacted: boolean }[];
+  /** How a reference's turn was read: the rules, the model's cautions (null: none asked), the final. */
+  readings: { rules: string; model: string[] | null; final: string } | null;
 }
 
 /**
@@ -18,6 +20,9 @@ export function markRedactions(turns: TranscriptTurn[]): MarkedTurn[] {
     speaker: t.speaker,
     at: t.at,
     questionType: t.questionType ?? null,
+    readings: t.readings
+      ? { rules: t.readings.rules, model: t.readings.model ?? null, final: t.readings.final }
+      : null,
     parts: t.text
       .split(REDACTED)
       .flatMap((text, i) => [

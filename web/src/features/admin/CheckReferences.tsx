@@ -138,10 +138,36 @@ function Transcript({ turns }: { turns: NonNullable<Attempt["transcript"]> }) {
                 <span key={j}>{p.text} </span>
               ),
             )}
+            {t.readings && <Readings readings={t.readings} />}
           </li>
         ))}
       </ol>
     </details>
+  );
+}
+
+type TurnReadings = NonNullable<NonNullable<Attempt["transcript"]>[number]["readings"]>;
+
+/**
+ * How the interviewer read a reference's turn: the rules' reading, the live model's cautions (it
+ * can only add caution) and the reading the interview acted on, compact under the turn.
+ */
+function Readings({ readings }: { readings: TurnReadings }) {
+  const word = (intent: string) => intent.replace(/_/g, " ");
+  const model =
+    readings.model === null
+      ? "not asked"
+      : readings.model.length
+        ? readings.model.map(word).join(", ")
+        : "no caution";
+  return (
+    <span className="ml-1 block text-[11px] text-slate-500" data-testid="turn-readings">
+      Read as: rules <span data-reading="rules">{word(readings.rules)}</span> · model{" "}
+      <span data-reading="model">{model}</span> · acted on{" "}
+      <span data-reading="final" className="font-medium text-slate-700">
+        {word(readings.final)}
+      </span>
+    </span>
   );
 }
 
