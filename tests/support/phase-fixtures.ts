@@ -104,6 +104,34 @@ export const PHASE_SEEDS: Record<string, { kind: string; seed: Seed }> = {
       refunds: [{ amount: 29, reason: "Reference 3 could not be interviewed: Unreachable after 3 attempts" }],
     },
   },
+  refunded: {
+    kind: "refunded",
+    seed: {
+      // An operator refunded the whole price before any call went out.
+      status: "processing",
+      paymentStatus: "refunded",
+      charged: 29,
+      refunded: 29,
+      refs: [{ status: "scheduled" }],
+      refunds: [{ amount: 29, reason: "Cancelled at the requester's request" }],
+    },
+  },
+  refunded_partial: {
+    kind: "delivered",
+    seed: {
+      // Delivered, then an operator gave part of the price back.
+      status: "completed",
+      paymentStatus: "partially_refunded",
+      charged: 58,
+      refunded: 20,
+      delivered: true,
+      refs: [
+        { status: "completed", attempts: 1 },
+        { status: "completed", attempts: 1 },
+      ],
+      refunds: [{ amount: 20, reason: "Goodwill credit: the report arrived late" }],
+    },
+  },
   failed: {
     kind: "failed",
     seed: {
