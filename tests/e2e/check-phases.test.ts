@@ -62,7 +62,13 @@ const WAITING = new Set([
   "candidate_declined",
   "scheduled",
   "failed",
+  "refunded",
 ]);
+/** Refunded checks, whole and in part: their amounts are on the page. */
+const REFUNDS: Record<string, string> = {
+  refunded: "Your payment of $29.00 was refunded in full (Cancelled at the requester's request).",
+  refunded_partial: "$20.00 of your $58.00 payment was refunded (Goodwill credit: the report arrived late).",
+};
 const CALLING_WORDS = /we're calling|calls started|has started|starting now|in progress|calling references/i;
 const text = async (page: Page, id: string) =>
   ((await page.getByTestId(id).first().textContent()) ?? "").trim();
@@ -86,6 +92,16 @@ describe("each phase in the browser", () => {
       expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
     }
     if (p.kind === "scheduled") expect(main).toContain("Thanksgiving Day");
+    if (REFUNDS[name]) {
+      expect(p.words.money).toBe(REFUNDS[name]);
+      expect(await text(page, "phase-money")).toBe(REFUNDS[name]);
+    }
+    if (p.kind === "refunded") {
+      // Cancelled before any call: nothing says calling or completed, and the reference was not called.
+      expect(main).not.toMatch(/Completed|Delivered|Unreachable/);
+      expect(await page.getByTestId("reference-badge").allTextContents()).toEqual(["Not called"]);
+      expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
+    }
     if (shots) await page.screenshot({ path: `${shots}/phase-status-${name}.png`, fullPage: true });
     await page.close();
   });
@@ -96,15 +112,20 @@ describe("each phase in the browser", () => {
     await page.getByTestId("dashboard-check").first().waitFor();
     for (const name of Object.keys(PHASE_SEEDS)) {
       const p = await apiPhase(name);
-      const card = page.getByTestId("dashboard-check").filter({ hasText: `Cand ${name}` });
+      const card = page.getByTestId("dashboard-check").filter({ hasText: new RegExp(`Cand ${name}(?!_)`) });
       expect(await card.getByTestId("check-status-badge").textContent()).toBe(p.words.badge);
       const said = (await card.getByTestId("dashboard-phase").textContent())!;
       expect(said).toContain(p.words.headline);
       expect(said).toContain(p.words.next);
       if (p.words.money) expect(said).toContain(p.words.money);
       if (WAITING.has(p.kind)) expect((await card.textContent())!).not.toMatch(CALLING_WORDS);
-      if (p.kind === "candidate_declined")
+      if (p.kind === "candidate_declined" || p.kind === "refunded")
         expect(await card.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
+      if (REFUNDS[name]) expect(said).toContain(REFUNDS[name]);
+      if (p.kind === "refunded") {
+        expect((await card.textContent())!).not.toMatch(/Completed|Delivered|to call/);
+        expect((await card.textContent())!).toContain("1 not called");
+      }
     }
     // Scheduled, calling and analysing count as in progress; waiting for payment or the candidate do not.
     expect(await page.getByText("In Progress", { exact: true }).first().locator("..").textContent()).toBe(

@@ -37,6 +37,14 @@ interface Words {
 }
 interface PhaseJson {
   kind: string;
+  ended: boolean;
+  references: {
+    total: number;
+    interviewed: number;
+    notInterviewed: number;
+    toCall: number;
+    notCalled: number;
+  };
   progress: number;
   estimate: string | null;
   words: Words;
@@ -97,6 +105,9 @@ describe("a check's phase on every surface", () => {
       expect(p.progress).toBe(0);
     }
     expect(p.words.next.length).toBeGreaterThan(20);
+    // A check that ended has nobody left "to call": a reference never dialled is "not called".
+    if (p.ended) expect(p.references.toCall).toBe(0);
+    if (p.kind === "refunded") expect(p.references.notCalled).toBe(1);
   });
 
   it("on Thanksgiving the authorized check names the holiday and plans the dialler's next opening, in the reference's time", async () => {

@@ -109,6 +109,7 @@ export default function CheckStatusPage() {
           <span>
             {p.references.interviewed} of {p.references.total} references interviewed
             {p.references.notInterviewed > 0 && ` · ${p.references.notInterviewed} not interviewed`}
+            {p.references.notCalled > 0 && ` · ${p.references.notCalled} not called`}
           </span>
           <span>{p.progress}%</span>
         </div>
