@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from "../support/app";
 import { signIn } from "../support/auth";
 import { launchBrowser } from "../support/browser";
 import { PHASE_CLOCK, PHASE_SEEDS, seedPhaseCheck } from "../support/phase-fixtures";
+import { adminTrpc, createPaidCheck, holdPendingCheckout, payWithTestCard } from "../support/payments";
 
 /**
  * A check in each phase, seen in Chromium on its status page and on the dashboard: the badge, the
@@ -12,6 +13,7 @@ import { PHASE_CLOCK, PHASE_SEEDS, seedPhaseCheck } from "../support/phase-fixtu
  * page says "calling" of a check that waits, "Completed" of one the candidate declined, or shows
  * a full progress bar for a check nobody was called for.
  */
+const ADMIN_API_TOKEN = "operator-token-for-phase-pages";
 let t: TestApp;
 let browser: Browser;
 let context: BrowserContext;
@@ -23,7 +25,7 @@ beforeAll(async () => {
   t = await startTestApp({
     serveWeb: true,
     now: () => PHASE_CLOCK,
-    env: { SIM_IGNORE_CALLING_WINDOWS: "false" },
+    env: { SIM_IGNORE_CALLING_WINDOWS: "false", ADMIN_API_TOKEN },
   });
   for (const name of Object.keys(PHASE_SEEDS)) ids[name] = await seedPhaseCheck(t.deps.db, email, name);
   browser = await launchBrowser();
@@ -133,6 +135,43 @@ describe("each phase in the browser", () => {
     );
     await page.getByTestId("awaiting-candidate-count").waitFor();
     if (shots) await page.screenshot({ path: `${shots}/phase-dashboard.png`, fullPage: true });
+    await page.close();
+  });
+
+  it("the thank-you page after a payment and a partial refund: what was bought, what came back and why, what happens next", async () => {
+    const c = await createPaidCheck(t, ["Pat Kim"]);
+    const paid = await payWithTestCard(t, c.pay);
+    const reason = "Goodwill credit: a call went out late";
+    const r = await adminTrpc(
+      t,
+      ADMIN_API_TOKEN,
+      "admin.refund",
+      { checkId: c.referenceCheckId, reason, amount: 10 },
+      "mutation",
+    );
+    expect(r.status).toBe(200);
+    const p = (
+      (await (await fetch(`${t.url}/api/status/${c.id}`)).json()) as { phase: { kind: string; words: Words } }
+    ).phase;
+    // Paid on Thanksgiving: the calls wait for the holiday to pass.
+    expect(p.kind).toBe("scheduled");
+    const page = await context.newPage();
+    await holdPendingCheckout(page, t, c.pay);
+    await page.goto(`${t.url}/thank-you?session_id=${paid.paymentIntentId}&check_id=${c.referenceCheckId}`);
+    await page.getByText("Thank you! Your payment went through").waitFor();
+    await page.getByTestId("receipt-lines").waitFor();
+    expect(await text(page, "receipt-bought")).toBe("1 reference at $29.00 each$29.00");
+    expect(await page.getByTestId("receipt-refund").allTextContents()).toEqual([
+      `Refunded: ${reason}-$10.00`,
+    ]);
+    expect(await text(page, "receipt-net")).toBe("You paid in the end$19.00");
+    expect(await text(page, "receipt-status")).toBe(p.words.badge);
+    expect(await text(page, "phase-headline")).toBe(p.words.headline);
+    expect(await text(page, "phase-next")).toBe(p.words.next);
+    const main = (await page.locator("main").textContent())!;
+    expect(main).toContain(p.words.money!);
+    expect(main).not.toMatch(/Waiting for payment|In Progress|starting now|has started/i);
+    if (shots) await page.screenshot({ path: `${shots}/phase-thank-you-refund.png`, fullPage: true });
     await page.close();
   });
 });
