@@ -94,6 +94,13 @@ describe("each phase in the browser", () => {
       expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("0");
     }
     if (p.kind === "scheduled") expect(main).toContain("Thanksgiving Day");
+    if (name === "awaiting_references") {
+      // Authorized, references not entered yet: nothing on the page still waits for the authorization.
+      expect(main).not.toMatch(/Waiting for the candidate's authorization|after authorizing/);
+      expect(await text(page, "references-by-candidate")).toBe(
+        "The candidate authorized the check and is entering their references.",
+      );
+    }
     if (REFUNDS[name]) {
       expect(p.words.money).toBe(REFUNDS[name]);
       expect(await text(page, "phase-money")).toBe(REFUNDS[name]);

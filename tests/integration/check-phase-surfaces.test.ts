@@ -133,7 +133,7 @@ describe("a check's phase on every surface", () => {
       awaitingPaymentChecks: number;
       awaitingCandidateChecks: number;
     };
-    expect(dash).toMatchObject({ pendingChecks: 3, awaitingPaymentChecks: 1, awaitingCandidateChecks: 1 });
+    expect(dash).toMatchObject({ pendingChecks: 3, awaitingPaymentChecks: 1, awaitingCandidateChecks: 2 });
   });
 
   it("a partial refund is stated with its amount and reason", async () => {

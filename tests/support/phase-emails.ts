@@ -19,6 +19,7 @@ export const PHASE_EMAILS: Record<
 > = {
   awaiting_payment: ["receipt"],
   awaiting_candidate: ["invitation", "reminder"],
+  awaiting_references: ["receipt"],
   candidate_declined: ["declined", "refund"],
   scheduled_holiday: [],
   calling: ["receipt"],
