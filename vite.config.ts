@@ -102,6 +102,10 @@ export default defineConfig(({ command }) => ({
   build: { outDir: WEB_OUT, emptyOutDir: true, sourcemap: false },
   environments: {
     ssr: {
+      // Bundled whole, so the web process loads no browser-side package at run time: React's DOM
+      // renderer, the router, icons, forms, the query client and tRPC (whose packages require the
+      // TypeScript compiler as a peer) are devDependencies (README, Production: the production install).
+      resolve: { noExternal: true },
       build: {
         outDir: path.resolve(__dirname, "dist/ssr"),
         emptyOutDir: true,

@@ -10,9 +10,10 @@ import { localRelay, startVoiceBenchApp } from "./lib/voice-app";
 /**
  * Many calls at once on one web process: CALLS (500) simulated calls, each answered as the carrier
  * answers (answer TwiML, signed handshake) and connected to the real voice WebSocket at the same
- * time, each running a whole interview through the real engine and its guard, with a streaming
- * model whose first token takes FIRST_TOKEN_MS. Per turn, the server's share: from the answer
- * leaving the caller to the first words coming back, minus the model's delay. A turn is dropped
+ * time, each running a whole interview through the real engine and its guard, with a model that
+ * answers at once (fakeModel). Per turn, the server's share: from the answer leaving the caller to
+ * the first words coming back (an earlier version subtracted a 40 ms model delay from turns whose
+ * first words never waited for the model, so its p50 was negative). A turn is dropped
  * when nothing comes back within TURN_TIMEOUT_MS or the socket closes mid-interview. Memory per
  * call: the heap and RSS grown with every call open, divided by the calls. The callers run in the
  * same process (their share is counted in: the figures are an upper bound). Like a person, each
@@ -21,7 +22,6 @@ import { localRelay, startVoiceBenchApp } from "./lib/voice-app";
  * sees about CALLS / 5 turns a second once all are open, not a flood no phone line produces.
  * Baseline: the same turns, one call at a time (the voice-turn bench's setting), in the same run.
  */
-const FIRST_TOKEN_MS = 40;
 const CALLS = Number(process.env.BENCH_CALLS ?? 500);
 const SOLO_CALLS = 20;
 const TURN_TIMEOUT_MS = 15_000;
@@ -32,19 +32,20 @@ const RAMP_MS = Number(process.env.BENCH_RAMP_MS ?? 10_000);
 const ANSWER =
   "I managed her for three years on the payments team; she led the billing migration and cut errors by forty percent.";
 
-function fakeStreamingLlm(): LlmProvider {
+/**
+ * The model answers at once, so the server's share is all of a turn's wait. The interviewer asks
+ * it for whole replies (a caution reading of the turn, a choice among vetted wordings: `complete`);
+ * an empty reply reads as "no caution" and "the planned wording", as a refusal would.
+ */
+function fakeModel(): LlmProvider {
   async function* stream() {
-    await new Promise((r) => setTimeout(r, FIRST_TOKEN_MS));
-    for (const w of "Thanks, that is helpful. What would you say are her greatest strengths at work?".split(
-      /(?<=\s)/,
-    ))
-      yield w;
+    yield* "Thanks, that is helpful.".split(/(?<=\s)/);
   }
   return { name: "anthropic", mode: "live", stream, complete: async () => "", healthy: async () => true };
 }
 
 const load = [os.loadavg()[0]!];
-const { port, booted, check, stop } = await startVoiceBenchApp(fakeStreamingLlm(), {
+const { port, booted, check, stop } = await startVoiceBenchApp(fakeModel(), {
   RATE_LIMIT_PER_MINUTE: "100000000",
 });
 
@@ -117,8 +118,9 @@ function interview(
       if (msg.type !== "text") return;
       if (first && sentAt) {
         clearTimeout(waiting);
-        // Answers 2–9 are followed by questions the model phrases; the rest is fixed wording.
-        const share = performance.now() - sentAt - (turn >= 2 && turn <= 9 ? FIRST_TOKEN_MS : 0);
+        // The model's calls on a turn (its caution reading, its choice of wording) answer at once
+        // (fakeModel): all of the time to the first words is the server's.
+        const share = performance.now() - sentAt;
         out.samples.push(share);
         sentAt = 0;
       }
@@ -162,6 +164,7 @@ for (let i = 0; i < CALLS; i++) calls.push(await answered(`many${i}`));
 global.gc?.();
 maxLive = 0;
 const before = process.memoryUsage();
+const cpuBefore = process.cpuUsage();
 let open = 0;
 let peak = { heapUsed: 0, rss: 0 };
 let allOpen!: () => void;
@@ -187,6 +190,7 @@ const sampleMemory = setInterval(() => {
 const many = await Promise.all(running);
 clearInterval(sampleMemory);
 const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
 load.push(os.loadavg()[0]!);
 
 await stop();
@@ -199,7 +203,7 @@ const dropped = many.reduce((s, o) => s + o.dropped, 0);
 const expected = Math.round((base.length / SOLO_CALLS) * CALLS);
 const p95 = pct(all, 95);
 report({
-  name: `${CALLS} concurrent simulated calls on one web process (fake model first token ${FIRST_TOKEN_MS} ms subtracted)`,
+  name: `${CALLS} concurrent simulated calls on one web process (the model answering at once)`,
   figures: {
     "calls connected": open,
     "calls open at one time (most)": maxLive,
@@ -212,6 +216,8 @@ report({
     "heap per call (KB)": (peak.heapUsed - before.heapUsed) / CALLS / 1024,
     "RSS per call (KB)": (peak.rss - before.rss) / CALLS / 1024,
     "wall time (s)": seconds,
+    // Server and callers together (one process): an upper bound of the server's CPU per turn.
+    "CPU per turn, callers included (ms)": (cpu.user + cpu.system) / 1000 / Math.max(1, all.length),
     "load average (1 min), start → end": load.map((l) => l.toFixed(1)).join(" → "),
   },
   baseline: {

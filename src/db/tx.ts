@@ -54,3 +54,26 @@ export async function transaction<T>(
     return fn({ db: drizzle(client, { schema, casing: "snake_case" }), enqueue });
   })) as T;
 }
+
+/** Postgres's codes for a transaction it chose to abort so another could go on. */
+const RETRYABLE = new Set(["40P01", "40001"]);
+
+/**
+ * `transaction`, run again when Postgres picks it as a deadlock or serialization victim. For work
+ * that a provider sends once and does not retry (an inbound text, an inbound call): losing it to a
+ * lock race would lose a person's STOP. `fn` must keep its effects inside the transaction.
+ */
+export async function transactionRetrying<T>(
+  deps: { database: Database; queue?: JobSender },
+  fn: (tx: Tx) => Promise<T>,
+  attempts = 5,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction(deps, fn);
+    } catch (err) {
+      if (!RETRYABLE.has((err as { code?: string }).code ?? "") || attempt >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 20 + Math.random() * 80 * attempt));
+    }
+  }
+}

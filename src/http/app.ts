@@ -2,6 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyWebsocket from "@fastify/websocket";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import type http from "node:http";
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -17,12 +18,14 @@ import { registerClientErrors } from "./client-errors";
 import { registerMetrics } from "./metrics";
 import { registerRest } from "./rest";
 import { recordRoutes } from "./route-table";
-import { registerHostCheck } from "./host-check";
+import { allowedHostnames, registerHostCheck } from "./host-check";
+import { ClientCounts, storeOf } from "./client-counts";
+import { statusFastPath, type FastPath } from "./status-fast-path";
 import { NO_STORE, registerNoStore } from "./no-store";
 import { unloggedPoll } from "./poll-logging";
 import { stopStatusCache } from "../services/checks/status-cache";
 import { registerCrossSiteCheck } from "./security";
-import { registerSecurityHeaders } from "./security-headers";
+import { helmetOptions, registerSecurityHeaders, securityHeaders } from "./security-headers";
 import { registerSimulation } from "../simulation/http";
 import { registerPostmarkWebhooks } from "./webhooks/postmark";
 import { registerStripeWebhook } from "./webhooks/stripe";
@@ -56,6 +59,9 @@ export const DEVELOPERS_CSP = [
   "frame-ancestors 'self'",
 ].join("; ");
 
+/** The global rate limit's window (RATE_LIMIT_PER_MINUTE requests per client in it). */
+const RATE_WINDOW_MS = 60_000;
+
 /** Longest path parameter the router accepts (tRPC batch paths; see buildApp). */
 export const MAX_PATH_PARAM_LENGTH = 4096;
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to us. */
@@ -87,6 +93,12 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     logController: new LogController({ disableRequestLogging: unloggedPoll }),
   });
   app.addHook("onClose", () => stopStatusCache(deps));
+  // Cached status polls are answered before Fastify's own request handler (./status-fast-path),
+  // on the server Fastify created with its settings; the path is set once the app is built.
+  const fast: { path?: FastPath } = {};
+  const fastifyHandler = app.server.listeners("request")[0] as http.RequestListener;
+  app.server.removeAllListeners("request");
+  app.server.on("request", (req, res) => void (fast.path?.(req, res) || fastifyHandler(req, res)));
   // With OTEL_EXPORTER_OTLP_ENDPOINT set, each request is a server span, active for all its
   // work (tRPC procedure spans and the jobs it enqueues hang under it); see src/telemetry.ts.
   const spans = new WeakMap<object, Span>();
@@ -115,20 +127,21 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   registerHostCheck(app, deps.config);
 
   registerSecurityHeaders(app, deps.config);
-  // The API reference (/developers) runs a third party's renderer: it gets scripts from our own
-  // origin only, no payment frames and no outside connections; the renderer's injected <style>
-  // elements need inline styles, and nothing else is allowed. (Registered after the site-wide
-  // headers, so its policy is the one sent.)
+  // The API reference (/developers) needs no payment or analytics: scripts and connections to our
+  // own origin only, no frames. (Registered after the site-wide headers, so its policy is the one
+  // sent.)
   app.addHook("onSend", async (req, reply, payload) => {
     if (/^\/developers(\/|$)/.test(req.url.split("?")[0]!))
       void reply.header("content-security-policy", DEVELOPERS_CSP);
     return payload;
   });
   await app.register(fastifyCookie);
+  const counts = new ClientCounts();
   await app.register(fastifyRateLimit, {
     global: true,
     max: deps.config.env.RATE_LIMIT_PER_MINUTE,
-    timeWindow: "1 minute",
+    timeWindow: RATE_WINDOW_MS,
+    store: storeOf(counts),
     allowList: (req) => req.url.startsWith("/sim/") || req.url.startsWith("/voice/"),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
@@ -174,7 +187,7 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
     }
   });
 
-  registerMetrics(app, deps);
+  const observe = registerMetrics(app, deps);
   registerClientErrors(app);
   registerRest(app, createContext, deps);
   registerVoiceRelay(app, deps, openCalls);
@@ -183,6 +196,18 @@ export async function buildApp(deps: Deps, opts: AppOptions = {}): Promise<Fasti
   registerPostmarkWebhooks(app, deps);
   // The simulated carrier and card form (/sim/*) are development tools: never served in production.
   if (!deps.config.isProduction) await registerSimulation(app, deps);
+
+  const fastStatus = statusFastPath({
+    deps,
+    allowedHosts: allowedHostnames(deps.config),
+    trustProxy: deps.config.env.TRUST_PROXY,
+    securityHeaders: securityHeaders(helmetOptions(deps.config)),
+    counts,
+    limit: { max: deps.config.env.RATE_LIMIT_PER_MINUTE, windowMs: RATE_WINDOW_MS },
+    observe: (status, seconds) => observe("GET", "/api/status/:id", status, seconds),
+  });
+  app.addHook("preClose", (done) => (fastStatus.close(), done()));
+  fast.path = fastStatus;
 
   if (opts.serveWeb ?? true) await registerWeb(app, deps, makeContextFactory(deps));
   else {

@@ -12,7 +12,7 @@ import { readJobDurations } from "../jobs/durations";
  * time, so one scrape of any web dyno describes the whole deployment, worker dynos included
  * (they have no port to scrape).
  */
-export function registerMetrics(app: FastifyInstance, deps: Deps): void {
+export function registerMetrics(app: FastifyInstance, deps: Deps): HttpObserver {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: "refline_" });
   // prom-client's sums of the per-type active handle/request/resource gauges are gauges named
@@ -118,7 +118,13 @@ export function registerMetrics(app: FastifyInstance, deps: Deps): void {
         .send("Unauthorized: send Authorization: Bearer <METRICS_TOKEN>");
     return reply.type(registry.contentType).send(await registry.metrics());
   });
+  // Answers sent outside Fastify (./status-fast-path) are measured under their route too.
+  return (method, route, status, seconds) =>
+    httpDuration.observe({ method, route, status: String(status) }, seconds);
 }
+
+/** Records one answer's latency under its route pattern. */
+export type HttpObserver = (method: string, route: string, status: number, seconds: number) => void;
 
 /**
  * Job run time by queue and outcome as a true Prometheus histogram (`_bucket`, `_sum`, `_count`),

@@ -30,6 +30,7 @@ const DISALLOWED = [
   "/checkout",
   "/thank-you",
   "/login/confirm",
+  "/invitations/",
   "/dev/",
   "/test-",
   "/api-keys",

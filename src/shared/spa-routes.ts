@@ -27,6 +27,8 @@ export const SPA_PATHS = [
   "/dashboard",
   "/customer-dashboard",
   "/dashboard/settings/api",
+  "/dashboard/settings/organization",
+  "/invitations/accept",
   "/developers",
   "/admin",
   "/admin/checks/:id",

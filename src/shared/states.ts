@@ -119,3 +119,7 @@ export type WebhookAttemptOutcome = (typeof WEBHOOK_ATTEMPT_OUTCOMES)[number];
  */
 export const DATA_REQUEST_STATES = ["pending_verification", "verified", "completed", "rejected"] as const;
 export type DataRequestState = (typeof DATA_REQUEST_STATES)[number];
+
+/** A member's role in an organization, from most to least powerful. */
+export const ORGANIZATION_ROLES = ["owner", "admin", "recruiter", "viewer"] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];

@@ -192,11 +192,4 @@ describe("the OpenAPI document", () => {
     expect(report.problems.map((p) => p.message)).toEqual([]);
     expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
   }, 60_000);
-
-  it("serves the reference renderer from this origin", async () => {
-    const res = await fetch(`${t.url}/developers/reference.js`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("javascript");
-    expect((await res.text()).length).toBeGreaterThan(100_000);
-  });
 });

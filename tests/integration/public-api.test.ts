@@ -436,7 +436,11 @@ describe("cancel", () => {
       apiCheckBody({ reference2: { name: "Second Ref", phone: uniquePhone(), relationship: "colleague" } }),
     );
     const row = await checkRow(r.json.id);
-    const { checkoutToken } = await issueCheckoutToken(t.deps, email, row.id);
+    const { checkoutToken } = await issueCheckoutToken(
+      t.deps,
+      { kind: "personal", userId: (await authenticateApiKey(t.deps, acct.key))!.userId, email },
+      row.id,
+    );
     await payWithTestCard(t, { referenceCheckId: row.id, checkoutToken });
     const c = await api(t, acct.key, "POST", `/api/v1/checks/${r.json.id}/cancel`);
     expect(c.status).toBe(200);

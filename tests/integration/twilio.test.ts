@@ -277,7 +277,8 @@ describe("Twilio, through the real SDK against a local fake", () => {
   }, 60_000);
 
   it("SMS replies: STOP opts out for good, LATER reschedules, anything else is kept", async () => {
-    // Paused: outside hours, so nothing dials while we text (Saturday in New York).
+    // Inside calling hours: the worker may be dialling this reference while the STOP arrives (the
+    // lock race behind that is sms-stop-locks.test.ts); STOP opts out whatever the reference's state.
     const stop = await submit("Casey Stop");
     await twilioPost("/api/webhooks/twilio/sms", {
       From: stop.phone,

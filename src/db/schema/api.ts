@@ -14,6 +14,7 @@ import { WEBHOOK_ATTEMPT_OUTCOMES, WEBHOOK_DELIVERY_STATES } from "../../shared/
 import { oneOf } from "./states";
 import { users } from "./auth";
 import { referenceChecks } from "./checks";
+import { organizations } from "./organizations";
 
 /**
  * A customer's API key for /api/v1. Only the SHA-256 of the key is stored; `prefix` (the mode
@@ -34,6 +35,8 @@ export const customerApiKeys = pgTable(
     prefix: text().notNull(),
     keyHash: text().notNull(),
     scopes: text().array().notNull(),
+    /** The organization the key acts for; null for a personal key. */
+    organizationId: integer().references(() => organizations.id, { onDelete: "cascade" }),
     lastUsedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -100,6 +103,8 @@ export const webhookEndpoints = pgTable(
     description: text(),
     events: text().array().notNull(),
     secretSealed: text().notNull(),
+    /** The organization the endpoint belongs to; null for a personal endpoint. */
+    organizationId: integer().references(() => organizations.id, { onDelete: "cascade" }),
     disabledAt: timestamp({ withTimezone: true }),
     disabledReason: text(),
     /** Failed attempts since the last success. */

@@ -15,6 +15,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { CHECK_STATES, PAYMENT_STATES, REFERENCE_STATES } from "../../shared/states";
 import { oneOf } from "./states";
+import { users } from "./auth";
+import { organizations } from "./organizations";
 
 export type Relationship = "direct-manager" | "senior-manager" | "colleague" | "client" | "other";
 export interface ReferenceInput {
@@ -80,12 +82,17 @@ export const referenceChecks = pgTable(
     reportDeliveredAt: timestamp({ withTimezone: true }),
     lastProgressAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     failureReason: text(),
+    /** The organization that owns the check; null for a personal check (owned by requesterEmail). */
+    organizationId: integer().references(() => organizations.id),
+    /** The signed-in member (or the API key's creator) who ordered it, when known. */
+    orderedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex().on(t.publicId),
     index().on(t.requesterEmail),
+    index().on(t.organizationId, t.createdAt),
     index().on(t.status),
     index().on(t.createdAt),
     index().on(t.stripePaymentIntentId),

@@ -13,5 +13,6 @@ export * from "./audit";
 export * from "./api";
 export * from "./authorizations";
 export * from "./attention";
+export * from "./organizations";
 // The simulated providers' tables live with the simulation (src/simulation/schema.ts).
 export * from "../../simulation/schema";

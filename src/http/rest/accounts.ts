@@ -26,7 +26,7 @@ export const accountsRoutes = [
     },
   }),
   bind("POST /api/auth/logout", accounts.logout),
-  bind("GET /api/dashboard/checks", accounts.checks),
+  bind("GET /api/dashboard/checks", accounts.checks, ({ query }) => ({ orderedBy: query.orderedBy })),
   bind(
     "GET /api/dashboard/download/:id",
     accounts.report,

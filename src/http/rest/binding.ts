@@ -2,9 +2,10 @@ import type { AnyProcedure, inferProcedureInput, inferProcedureOutput } from "@t
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { appRouter } from "../../trpc/routers";
 import type { Deps } from "../../services/deps";
+import { answeredOn } from "./etag";
 import type { ContextMaker } from "./types";
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** A route's name in the binding table: "METHOD /path", the path in Fastify's syntax (":id"). */
 export type RouteKey = `${Method} /${string}`;
 
@@ -88,7 +89,7 @@ export function bind<const K extends RouteKey, P extends AnyProcedure, A = Outpu
   return { ...row, ...first };
 }
 
-const METHODS: readonly Method[] = ["GET", "POST", "PUT", "DELETE"];
+const METHODS: readonly Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 function methodOf(name: string): Method {
   const method = METHODS.find((m) => m === name);
   if (!method) throw new Error(`${name}: not an HTTP method a route takes`);
@@ -168,7 +169,7 @@ export function serve(
                   batchIndex: 0,
                 });
           const result: unknown = row.answer ? await row.answer(output, reply) : output;
-          if (reply.sent) return reply;
+          if (answeredOn(reply)) return reply;
           opts.onAnswer?.(reply);
           if (row.status) reply.code(row.status);
           return result ?? opts.empty;

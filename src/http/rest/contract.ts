@@ -11,6 +11,7 @@ import type { publicApiRoutes } from "./public-api";
 import type { analyticsRoutes } from "./analytics";
 import type { freeCheckRoutes } from "./free-check";
 import type { leadsRoutes } from "./leads";
+import type { organizationsRoutes } from "./organizations";
 import type { pricingRoutes } from "./pricing";
 import type { siteRoutes } from "./site";
 
@@ -25,6 +26,7 @@ type Row = (
   | typeof analyticsRoutes
   | typeof freeCheckRoutes
   | typeof leadsRoutes
+  | typeof organizationsRoutes
   | typeof pricingRoutes
   | typeof siteRoutes
 )[number];

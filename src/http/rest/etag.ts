@@ -9,6 +9,8 @@ import { NO_STORE } from "../no-store";
  */
 interface Rendered {
   body: string;
+  /** The body's UTF-8 bytes, encoded once. */
+  bytes: Buffer;
   etag: string;
 }
 const rendered = new WeakMap<object, Rendered>();
@@ -17,7 +19,8 @@ export function renderedJson(value: object): Rendered {
   let r = rendered.get(value);
   if (!r) {
     const body = JSON.stringify(value);
-    r = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` };
+    const bytes = Buffer.from(body);
+    r = { body, bytes, etag: `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"` };
     rendered.set(value, r);
   }
   return r;
@@ -33,13 +36,24 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
 }
 
 /**
+ * Replies a route's `answer` sent itself while returning something else. `reply.sent` is not
+ * enough: it turns true only once the async onSend hooks have run and the bytes are written, so
+ * a handler that returned the value meanwhile had Fastify send it a second time (a warning with
+ * a stack trace, logged synchronously, on every status poll).
+ */
+const sentByAnswer = new WeakSet<FastifyReply>();
+export const answeredOn = (reply: FastifyReply) => reply.sent || sentByAnswer.has(reply);
+
+/**
  * Sends `value` with its ETag (or 304) on `reply`, as a binding's `answer`: it returns the value
- * so the route's answer type stays the JSON it sends (the adapter sees the reply already sent).
+ * so the route's answer type stays the JSON it sends (the adapter sees, through `answeredOn`,
+ * that the reply is already on its way).
  */
 export function sendTagged<T extends object>(value: T, reply: FastifyReply): T {
-  const { body, etag } = renderedJson(value);
+  const { bytes, etag } = renderedJson(value);
   void reply.header("etag", etag).header("cache-control", NO_STORE);
+  sentByAnswer.add(reply);
   if (matches(reply.request.headers["if-none-match"], etag)) void reply.code(304).send();
-  else void reply.type("application/json; charset=utf-8").send(body);
+  else void reply.type("application/json; charset=utf-8").send(bytes);
   return value;
 }

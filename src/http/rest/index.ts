@@ -7,6 +7,7 @@ import { registerDataRequestsRest } from "./data-requests";
 import { registerDevRest } from "./dev";
 import { registerFreeCheckRest } from "./free-check";
 import { registerLeadsRest } from "./leads";
+import { registerOrganizationsRest } from "./organizations";
 import { registerPaymentsRest } from "./payments";
 import { registerPricingRest } from "./pricing";
 import { registerPublicRest } from "./public";
@@ -21,6 +22,7 @@ import type { ContextMaker } from "./types";
 export function registerRest(app: FastifyInstance, ctx: ContextMaker, deps: Deps) {
   registerPublicRest(app, ctx, deps);
   registerAccountsRest(app, ctx);
+  registerOrganizationsRest(app, ctx);
   registerDataRequestsRest(app, ctx);
   registerPricingRest(app, ctx);
   registerFreeCheckRest(app, ctx);

@@ -3,7 +3,6 @@ import { buildOpenApiDocument } from "../../services/public-api/openapi";
 import { dispositionHeader } from "../../services/reports/download-header";
 import { AppError } from "../../errors";
 import { RetryLater } from "../../services/public-api/idempotency";
-import { registerDevelopersAssets } from "../developers";
 import { toErrorBody } from "../errors";
 import { appRouter } from "../../trpc/routers";
 import { bind, serve, type Method } from "./binding";
@@ -144,7 +143,6 @@ export function allowedMethods(path: string): string[] {
 
 /** The public API: /api/v1, Bearer API keys, problem details; the same services as the web form. */
 export function registerPublicApiRest(root: FastifyInstance, ctx: ContextMaker, base: string) {
-  registerDevelopersAssets(root);
   // Its own scope, so a body Fastify cannot parse and an unknown /api/v1 path are problem details too.
   void root.register(
     async (app) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Socket } from "node:net";
 import type { WebSocket } from "ws";
 import { CALL_LOCALES } from "../../providers/telephony/language-voices";
 import { relayToken } from "../../providers/telephony/twiml";
@@ -57,8 +58,22 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps, openCalls: 
     timer.unref();
     let leaveOpenCalls = () => {};
 
+    // A line's words are produced in one burst (vetted wording) and each is its own message: they
+    // leave in one socket write at the end of the burst instead of one system call a word. A
+    // model's streamed words arrive in separate events, so each still leaves as soon as it exists.
+    const tcp = (socket as unknown as { _socket?: Socket })._socket;
+    let corked = false;
     const send = (m: unknown) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+      if (socket.readyState !== socket.OPEN) return;
+      if (tcp && !corked) {
+        corked = true;
+        tcp.cork();
+        process.nextTick(() => {
+          corked = false;
+          tcp.uncork();
+        });
+      }
+      socket.send(JSON.stringify(m));
     };
 
     const finish = async (reason?: string) => {

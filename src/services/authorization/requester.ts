@@ -5,6 +5,7 @@ import { AppError } from "../../errors";
 import { jobs } from "../../jobs/registry";
 import { findOwnedCheck } from "../accounts/dashboard/checks";
 import type { Deps } from "../deps";
+import type { Owner } from "../organizations/owner";
 import { packetFor } from "./packet";
 
 const notFound = () => new AppError("NOT_FOUND", "Reference check not found");
@@ -13,8 +14,8 @@ const notFound = () => new AppError("NOT_FOUND", "Reference check not found");
  * The pre-adverse-action packet (the summary of rights, then the report) for the check's own
  * requester: another requester's check, or none, is the same 404.
  */
-export async function packetForOwner(deps: Deps, email: string, checkId: number) {
-  const check = await findOwnedCheck(deps, email, checkId);
+export async function packetForOwner(deps: Deps, owner: Owner, checkId: number) {
+  const check = await findOwnedCheck(deps, owner, checkId);
   if (!check) throw notFound();
   if (check.status !== "completed")
     throw new AppError("CONFLICT", "The packet is ready once the report is: the check is still in progress");
@@ -25,8 +26,8 @@ export async function packetForOwner(deps: Deps, email: string, checkId: number)
  * The requester approves the candidate's request for their copy (they take the employment
  * decision): the copy, with the summary of rights, is e-mailed to the candidate once.
  */
-export async function approveReportCopy(deps: Deps, email: string, checkId: number) {
-  const check = await findOwnedCheck(deps, email, checkId);
+export async function approveReportCopy(deps: Deps, owner: Owner, checkId: number) {
+  const check = await findOwnedCheck(deps, owner, checkId);
   if (!check) throw notFound();
   return transaction(deps, async ({ db: tx, enqueue }) => {
     const [auth] = await tx

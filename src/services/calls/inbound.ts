@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { checkReferences, referenceChecks } from "../../db/schema";
-import { transaction } from "../../db/tx";
+import { transactionRetrying } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { attemptKey, MAX_ATTEMPTS } from "./attempts";
@@ -29,7 +29,7 @@ export function inboundGreeting(productName: string): string {
  */
 export async function arrangeCallBack(deps: Deps, from: string): Promise<boolean> {
   if (!from) return false;
-  return transaction(deps, async ({ db: tx, enqueue }) => {
+  return transactionRetrying(deps, async ({ db: tx, enqueue }) => {
     const [row] = await tx
       .select({ ref: checkReferences, preferred: referenceChecks.preferredCallWindow })
       .from(checkReferences)
@@ -44,7 +44,9 @@ export async function arrangeCallBack(deps: Deps, from: string): Promise<boolean
       )
       .orderBy(desc(checkReferences.updatedAt))
       .limit(1)
-      .for("update");
+      // Only the reference row: jobs lock a check before its references, so taking the check row
+      // here too could deadlock with them.
+      .for("update", { of: checkReferences });
     if (!row) return false;
     const { ref } = row;
     const attempt = ref.attemptsMade + 1;

@@ -134,14 +134,17 @@ export async function recordCallOutcome(
       });
     }
 
-    if (!keepNothing && input.transcript?.length)
-      for (const row of analyticsRows(input.transcript, {
+    if (!keepNothing && input.transcript?.length) {
+      const rows = analyticsRows(input.transcript, {
         referenceCheckId: log.referenceCheckId,
         callLogId: log.id,
         durationSeconds: input.durationSeconds ?? null,
         relationship: input.relationship ?? null,
-      }))
-        await tx.insert(callAnalytics).values(row);
+      });
+      // One statement for the call's questions (eight round trips per call before, in the burst
+      // of calls ending together).
+      if (rows.length) await tx.insert(callAnalytics).values(rows);
+    }
 
     const ref = await lockReferenceAt(tx, log.referenceCheckId, log.referenceIndex);
     if (!ref || ["completed", "failed"].includes(ref.status)) return "recorded";

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { checkReferences, referenceChecks, smsMessages } from "../../db/schema";
 import type { Db } from "../../db/client";
-import { transaction, type Enqueue } from "../../db/tx";
+import { transactionRetrying, type Enqueue } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { attemptKey } from "./attempts";
@@ -123,7 +123,7 @@ export async function handleInboundSms(
   p: { from: string; to: string; body: string; messageSid: string },
 ): Promise<string | null> {
   const intent = smsIntent(p.body);
-  return transaction(deps, async ({ db: tx, enqueue }) => {
+  return transactionRetrying(deps, async ({ db: tx, enqueue }) => {
     const inserted = await tx
       .insert(smsMessages)
       .values({
@@ -149,7 +149,9 @@ export async function handleInboundSms(
       )
       .orderBy(desc(checkReferences.updatedAt))
       .limit(1)
-      .for("update");
+      // Only the reference row: jobs lock a check before its references, so taking the check row
+      // here too could deadlock with them.
+      .for("update", { of: checkReferences });
     if (ref)
       await tx
         .update(smsMessages)

@@ -56,6 +56,8 @@ export interface CreatedCheck {
 export interface CreateOptions {
   /** A test API key's check: never charged (free, tier "test"), marked testMode, started at once. */
   uncharged?: boolean;
+  /** Who orders it: the organization that will own it (null: personal) and the ordering member. */
+  owner?: { organizationId: number | null; orderedByUserId: number };
   /** Runs inside the creating transaction, after the check and its references are written. */
   within?: (tx: Db, check: typeof referenceChecks.$inferSelect, enqueue: Enqueue) => Promise<void>;
 }
@@ -158,6 +160,8 @@ export async function createCheck(
         ...(input.purposeCertified
           ? { certifiedBy: identity.normalized, certifiedAt: now, certifiedIp: ip }
           : {}),
+        organizationId: opts.owner?.organizationId ?? null,
+        orderedByUserId: opts.owner?.orderedByUserId ?? null,
         submittedAt: now,
         lastProgressAt: now,
         createdAt: now,

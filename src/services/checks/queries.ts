@@ -17,13 +17,17 @@ export async function checkById(db: Db, checkId: number): Promise<CheckRow | und
   return check;
 }
 
-/** A check by id, locked (FOR UPDATE) until the transaction ends; undefined when there is none. */
+/**
+ * A check by id, locked until the transaction ends; undefined when there is none. FOR NO KEY UPDATE:
+ * as exclusive as FOR UPDATE between lockers, but a row written elsewhere that merely points at the
+ * check (an inbound text, an audit entry) can still check its foreign key without waiting for us.
+ */
 export async function lockCheck(tx: Db, checkId: number): Promise<CheckRow | undefined> {
   const [check] = await tx
     .select()
     .from(referenceChecks)
     .where(eq(referenceChecks.id, checkId))
-    .for("update");
+    .for("no key update");
   return check;
 }
 
@@ -45,13 +49,17 @@ export async function referenceAt(
   return ref;
 }
 
-/** The reference at `referenceIndex` of a check, locked (FOR UPDATE) until the transaction ends. */
+/** The reference at `referenceIndex` of a check, locked (FOR NO KEY UPDATE, as lockCheck) until the transaction ends. */
 export async function lockReferenceAt(
   tx: Db,
   checkId: number,
   referenceIndex: number,
 ): Promise<ReferenceRow | undefined> {
-  const [ref] = await tx.select().from(checkReferences).where(atIndex(checkId, referenceIndex)).for("update");
+  const [ref] = await tx
+    .select()
+    .from(checkReferences)
+    .where(atIndex(checkId, referenceIndex))
+    .for("no key update");
   return ref;
 }
 

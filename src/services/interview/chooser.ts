@@ -36,6 +36,19 @@ export function choiceSchema(lines: readonly LineId[]) {
     .strict();
 }
 
+/**
+ * The schema for each set of options, built once: a step's options are a fixed list (bank.ts), and
+ * building a zod schema, then its first parse (zod compiles a validator on it), cost more than the
+ * rest of a turn's reading of the reply.
+ */
+const schemas = new Map<string, ReturnType<typeof choiceSchema>>();
+function schemaFor(lines: readonly LineId[]) {
+  const key = lines.join("\n");
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = choiceSchema(lines)));
+  return schema;
+}
+
 /** The model's reply read as a choice among `lines`; null when it is anything else. */
 export function readChoice(
   reply: string,
@@ -45,7 +58,7 @@ export function readChoice(
   const end = reply.lastIndexOf("}");
   if (start < 0 || end <= start || reply.slice(0, start).trim() || reply.slice(end + 1).trim()) return null;
   try {
-    const parsed = choiceSchema(lines).safeParse(JSON.parse(reply.slice(start, end + 1)));
+    const parsed = schemaFor(lines).safeParse(JSON.parse(reply.slice(start, end + 1)));
     return parsed.success ? { ack: parsed.data.ack ?? null, line: parsed.data.line } : null;
   } catch {
     return null;

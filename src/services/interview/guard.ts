@@ -42,10 +42,21 @@ function maskNames(text: string, allow?: Allow): string {
     if (whole.length < 2) continue;
     out = out.split(whole).join(" NAME ");
     for (const part of whole.split(/[\s-]+/))
-      if (part.length >= 2 && /^\p{Lu}/u.test(part))
-        out = out.replace(new RegExp(`(?<![\\p{L}])${escape(part)}(?![\\p{L}])`, "gu"), " NAME ");
+      if (part.length >= 2 && /^\p{Lu}/u.test(part)) out = out.replace(namePattern(part), " NAME ");
   }
   return out;
+}
+
+/** A name as a whole word, compiled once per name (replace with a global pattern starts at 0). */
+const namePatterns = new Map<string, RegExp>();
+function namePattern(part: string): RegExp {
+  let re = namePatterns.get(part);
+  if (!re) {
+    if (namePatterns.size >= 1_000) namePatterns.clear();
+    re = new RegExp(`(?<![\\p{L}])${escape(part)}(?![\\p{L}])`, "gu");
+    namePatterns.set(part, re);
+  }
+  return re;
 }
 
 /** Normalized text with names and work phrases taken out: what the categories are judged on. */
@@ -53,8 +64,31 @@ export function judgedText(text: string, allow?: Allow): string {
   return ` ${normalizeText(maskNames(text, allow))} `.replace(ALLOWED, " ").replace(/\s+/g, " ");
 }
 
+/**
+ * What protectedTopics found for a text with these names, most recent last. A turn is judged
+ * several times (each sentence for redaction when it is heard and again when it is kept as an
+ * answer, the whole turn for an invitation), and the judgement (every pattern in three languages
+ * over normalized text) was most of a turn's work: the same text with the same names is judged
+ * once. Bounded; a pure function's answers, so nothing here can go stale.
+ */
+const judged = new Map<string, readonly ProtectedCategory[]>();
+const MAX_JUDGED = 2_000;
+
 /** Every protected category the text touches (empty when it is clean). */
 export function protectedTopics(text: string, allow?: Allow): ProtectedCategory[] {
+  const key = `${(allow?.names ?? []).join("\u0001")}\u0000${text}`;
+  let found = judged.get(key);
+  if (found) {
+    judged.delete(key);
+  } else {
+    found = judgeTopics(text, allow);
+    if (judged.size >= MAX_JUDGED) judged.delete(judged.keys().next().value!);
+  }
+  judged.set(key, found);
+  return [...found];
+}
+
+function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
   const t = judgedText(text, allow);
   const found: ProtectedCategory[] = [];
   for (const [category, re] of [...PROTECTED_PATTERNS, ...PROTECTED_PATTERNS_FR_ES, ...PROTECTED_CUES])

@@ -15,6 +15,24 @@ import unhomoglyph from "unhomoglyph";
  *    except the apostrophe inside a word ("don't") and the question mark, which carries meaning.
  */
 export function normalizeText(text: string): string {
+  let normalized = normalizedTexts.get(text);
+  if (normalized === undefined) {
+    normalized = fold(text);
+    if (normalizedTexts.size >= MAX_NORMALIZED) normalizedTexts.clear();
+    normalizedTexts.set(text, normalized);
+  }
+  return normalized;
+}
+
+/**
+ * A turn's text is normalized by every reading of it (language, intents, skip, end, evidence,
+ * the guard's), a letter at a time: each text is folded once. Bounded (emptied when full);
+ * a pure function's answers, so nothing here can go stale.
+ */
+const normalizedTexts = new Map<string, string>();
+const MAX_NORMALIZED = 4_000;
+
+function fold(text: string): string {
   const nfkc = text.normalize("NFKC");
   let folded = "";
   for (const ch of nfkc) folded += ch.charCodeAt(0) < 128 || !/\p{L}/u.test(ch) ? ch : unhomoglyph(ch);

@@ -52,6 +52,8 @@ export function receiptEmail(p: {
   publicBaseUrl: string;
   /** The check's state, next step and money in its phase's words (checks/phase-email). */
   phaseLines: string[];
+  /** The organization that owns the check (it pays), or null for personal use. */
+  organization?: { name: string; billingEmail: string } | null;
 }): { subject: string; text: string } {
   const check = p.check;
   const bought = referencesBought(check, p.references);
@@ -65,6 +67,9 @@ export function receiptEmail(p: {
     `Amount paid: ${usd(Number(check.priceCharged))} (USD)`,
     `For: reference check of ${check.candidateName} (${check.role} at ${check.companyName}), ${bought} reference${bought === 1 ? "" : "s"} at ${usd(each)} each${check.referencesBy === "candidate" ? " (the candidate enters them; any they do not enter is refunded)" : ""}`,
     ...back,
+    ...(p.organization
+      ? [`Billed to: ${p.organization.name} (billing e-mail ${p.organization.billingEmail})`]
+      : []),
     `Reference check: #${check.id}`,
     `Payment reference: ${p.paymentRef}`,
     `Date: ${p.paidAt}`,

@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { refunds } from "../../db/schema";
+import { organizations, refunds } from "../../db/schema";
 import type { Deps } from "../deps";
 import { receiptEmail } from "./emails";
 import { loadCheck, referenceCount } from "./load";
@@ -37,7 +37,14 @@ export async function sendPaymentReceipt(
       and(eq(refunds.referenceCheckId, checkId), eq(refunds.kind, "check"), ne(refunds.status, "failed")),
     );
   const phase = await loadPhase(deps, checkId);
+  const [organization] = check.organizationId
+    ? await deps.db
+        .select({ name: organizations.name, billingEmail: organizations.billingEmail })
+        .from(organizations)
+        .where(eq(organizations.id, check.organizationId))
+    : [];
   const { subject, text } = receiptEmail({
+    organization: organization ?? null,
     check,
     references: refs,
     refunds: back.map((r) => ({ amount: Number(r.amount), reason: r.reason })),

@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { organizations } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { AppError } from "../../errors";
 import type { Deps } from "../deps";
@@ -29,6 +31,8 @@ export interface PaymentReceipt {
   refunds: { amount: number; reason: string; pending: boolean }[];
   /** What the requester paid in the end: the price less what came back. */
   net: number;
+  /** The organization the check is billed to, or null for personal use. */
+  organization: string | null;
 }
 
 /**
@@ -73,7 +77,16 @@ export async function paymentReceipt(
     bought: { references, each: references ? Math.round((total / references) * 100) / 100 : 0, total },
     refunds: phase.money.lines,
     net: (Math.round(total * 100) - back) / 100,
+    organization: check.organizationId ? await organizationName(deps, check.organizationId) : null,
   };
+}
+
+async function organizationName(deps: Deps, id: number): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  return row?.name ?? null;
 }
 
 async function askProvider(deps: Deps, id: string, checkId: number) {

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { apiCheckOrigins, checkReferences, referenceChecks, reportFiles } from "../../db/schema";
 import { AppError } from "../../errors";
-import { ownedBy } from "../accounts/dashboard/checks";
+import { checksOf } from "../organizations/owner";
 import { apiPhase, type ApiPhase } from "../checks/phase-api";
 import { loadPhases } from "../checks/phase-load";
 import type { Deps } from "../deps";
-import type { ApiPrincipal } from "./keys";
+import { ownerOfKey, type ApiPrincipal } from "./keys";
 
 /* A check as /api/v1 shows it, and the key's view of its account's checks. */
 
@@ -57,7 +57,7 @@ export { apiPhase, type ApiPhase };
 
 /** A key sees its account's checks of its own mode: test keys test checks, live keys the rest. */
 export function scopeOf(p: ApiPrincipal): SQL {
-  return and(ownedBy(p.email), eq(referenceChecks.testMode, p.mode === "test"))!;
+  return and(checksOf(ownerOfKey(p)), eq(referenceChecks.testMode, p.mode === "test"))!;
 }
 
 export async function apiChecksOf(deps: Deps, rows: CheckRow[]): Promise<ApiCheck[]> {

@@ -93,6 +93,7 @@ export async function createApiCheck(
 
   const created = await createCheck(deps, parsed.data, ctx, {
     uncharged: p.mode === "test",
+    owner: { organizationId: p.organizationId, orderedByUserId: p.userId },
     within: async (tx, check) => {
       await tx.insert(apiCheckOrigins).values({
         referenceCheckId: check.id,
@@ -143,7 +144,7 @@ export async function listApiChecks(
         deps.db
           .select({ id: apiCheckOrigins.referenceCheckId })
           .from(apiCheckOrigins)
-          .where(and(eq(apiCheckOrigins.userId, p.userId), eq(apiCheckOrigins.externalId, q.externalId))),
+          .where(eq(apiCheckOrigins.externalId, q.externalId)),
       ),
     );
   if (q.cursor) {

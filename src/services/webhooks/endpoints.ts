@@ -8,6 +8,7 @@ import {
   type CreateWebhookEndpointInput,
   type WebhookEventType,
 } from "../../shared/public-api";
+import { endpointsOf, organizationIdOf, type OwnerRef } from "../organizations/owner";
 import type { Deps } from "../deps";
 import { newWebhookSecret } from "./signing";
 import { assertReachableUrl, parseEndpointUrl } from "./url-guard";
@@ -46,7 +47,7 @@ export function endpointSecret(deps: Deps, row: typeof webhookEndpoints.$inferSe
 /** Registers an endpoint; its signing secret is in this answer only. */
 export async function createWebhookEndpoint(
   deps: Deps,
-  userId: number,
+  owner: OwnerRef,
   raw: CreateWebhookEndpointInput,
 ): Promise<WebhookEndpointView & { secret: string }> {
   const input = createWebhookEndpointSchema.parse(raw);
@@ -55,7 +56,7 @@ export async function createWebhookEndpoint(
   const existing = await deps.db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.userId, userId));
+    .where(endpointsOf(owner));
   if (existing.length >= MAX_ENDPOINTS)
     throw new AppError("CONFLICT", `An account may have at most ${MAX_ENDPOINTS} webhook endpoints`);
   const publicId = `we_${randomBytes(12).toString("base64url")}`;
@@ -65,7 +66,8 @@ export async function createWebhookEndpoint(
     .insert(webhookEndpoints)
     .values({
       publicId,
-      userId,
+      userId: owner.userId,
+      organizationId: organizationIdOf(owner),
       url: url.toString(),
       description: input.description ?? null,
       events: input.events,
@@ -77,37 +79,37 @@ export async function createWebhookEndpoint(
   return { ...view(row!), secret };
 }
 
-export async function listWebhookEndpoints(deps: Deps, userId: number): Promise<WebhookEndpointView[]> {
+export async function listWebhookEndpoints(deps: Deps, owner: OwnerRef): Promise<WebhookEndpointView[]> {
   const rows = await deps.db
     .select()
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.userId, userId))
+    .where(endpointsOf(owner))
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
   return rows.map(view);
 }
 
-async function ownedEndpoint(deps: Deps, userId: number, publicId: string) {
+async function ownedEndpoint(deps: Deps, owner: OwnerRef, publicId: string) {
   const [row] = await deps.db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.publicId, publicId), eq(webhookEndpoints.userId, userId)));
+    .where(and(eq(webhookEndpoints.publicId, publicId), endpointsOf(owner)));
   if (!row) throw new AppError("NOT_FOUND", "Webhook endpoint not found");
   return row;
 }
 
-export async function getWebhookEndpoint(deps: Deps, userId: number, publicId: string) {
-  return view(await ownedEndpoint(deps, userId, publicId));
+export async function getWebhookEndpoint(deps: Deps, owner: OwnerRef, publicId: string) {
+  return view(await ownedEndpoint(deps, owner, publicId));
 }
 
-export async function deleteWebhookEndpoint(deps: Deps, userId: number, publicId: string) {
-  const row = await ownedEndpoint(deps, userId, publicId);
+export async function deleteWebhookEndpoint(deps: Deps, owner: OwnerRef, publicId: string) {
+  const row = await ownedEndpoint(deps, owner, publicId);
   await deps.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, row.id));
   return { id: row.publicId, deleted: true as const };
 }
 
 /** Turns a disabled endpoint back on; deliveries that failed while it was off can then be replayed. */
-export async function enableWebhookEndpoint(deps: Deps, userId: number, publicId: string) {
-  const row = await ownedEndpoint(deps, userId, publicId);
+export async function enableWebhookEndpoint(deps: Deps, owner: OwnerRef, publicId: string) {
+  const row = await ownedEndpoint(deps, owner, publicId);
   const [updated] = await deps.db
     .update(webhookEndpoints)
     .set({ disabledAt: null, disabledReason: null, consecutiveFailures: 0, updatedAt: deps.now() })
@@ -140,11 +142,11 @@ export interface DeliveryView {
 /** The delivery log of one endpoint, newest first, with every attempt and its response code. */
 export async function listDeliveries(
   deps: Deps,
-  userId: number,
+  owner: OwnerRef,
   publicId: string,
   opts: { limit?: number; before?: string } = {},
 ): Promise<{ data: DeliveryView[] }> {
-  const endpoint = await ownedEndpoint(deps, userId, publicId);
+  const endpoint = await ownedEndpoint(deps, owner, publicId);
   const limit = Math.min(Math.max(opts.limit ?? 50, 1), 100);
   let beforeId: number | null = null;
   if (opts.before) {
@@ -201,8 +203,8 @@ export async function listDeliveries(
 }
 
 /** Sends a delivery again now (same webhook-id, so a receiver that already has it can ignore it). */
-export async function replayDelivery(deps: Deps, userId: number, endpointId: string, deliveryId: string) {
-  const endpoint = await ownedEndpoint(deps, userId, endpointId);
+export async function replayDelivery(deps: Deps, owner: OwnerRef, endpointId: string, deliveryId: string) {
+  const endpoint = await ownedEndpoint(deps, owner, endpointId);
   if (endpoint.disabledAt)
     throw new AppError("CONFLICT", "This endpoint is disabled: enable it before replaying deliveries");
   const [row] = await deps.db

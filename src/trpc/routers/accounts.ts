@@ -12,7 +12,8 @@ import { issueCheckoutToken } from "../../services/accounts/dashboard/checkout";
 import { downloadReport } from "../../services/accounts/dashboard/download";
 import { approveReportCopy, packetForOwner } from "../../services/authorization/requester";
 import { loginSchema } from "../../shared/login";
-import { customerProcedure, publicProcedure, router } from "../init";
+import { publicProcedure, router } from "../init";
+import { customerAction } from "../organization";
 import { perMinute } from "../rate-limit";
 
 const tokenInput = z.object({
@@ -87,25 +88,29 @@ export const accountsRouter = router({
     }),
 
   /** spec §7 GET /api/dashboard/checks: only checks requested with the signed-in address. */
-  checks: customerProcedure.query(({ ctx }) => listCustomerChecks(ctx.deps, ctx.user.email)),
+  checks: customerAction("checks.read")
+    .input(z.object({ orderedBy: z.string().trim().max(254, "orderedBy is too long").optional() }).optional())
+    .query(({ ctx, input }) =>
+      listCustomerChecks(ctx.deps, ctx.owner, { orderedBy: input?.orderedBy || undefined }),
+    ),
 
   /** A fresh checkout token for the signed-in requester's own check awaiting payment. */
-  checkoutToken: customerProcedure
+  checkoutToken: customerAction("checks.pay")
     .input(z.object({ id: checkId }))
-    .mutation(({ ctx, input }) => issueCheckoutToken(ctx.deps, ctx.user.email, input.id)),
+    .mutation(({ ctx, input }) => issueCheckoutToken(ctx.deps, ctx.owner, input.id)),
 
   /** A report PDF for the REST download paths (bytes; called in-process, not over /trpc). */
-  report: customerProcedure
+  report: customerAction("reports.download")
     .input(z.object({ id: checkId, design: z.enum(["standard", "enhanced"]) }))
-    .query(({ ctx, input }) => downloadReport(ctx.deps, ctx.user.email, input.id, input.design)),
+    .query(({ ctx, input }) => downloadReport(ctx.deps, ctx.owner, input.id, input.design)),
 
   /** The pre-adverse-action packet (summary of rights + report) of the requester's own check. */
-  packet: customerProcedure
+  packet: customerAction("reports.download")
     .input(z.object({ id: checkId }))
-    .query(({ ctx, input }) => packetForOwner(ctx.deps, ctx.user.email, input.id)),
+    .query(({ ctx, input }) => packetForOwner(ctx.deps, ctx.owner, input.id)),
 
   /** Approves the candidate's request for their copy of the report (e-mailed to them once). */
-  approveReportCopy: customerProcedure
+  approveReportCopy: customerAction("reports.approveCopy")
     .input(z.object({ id: checkId }))
-    .mutation(({ ctx, input }) => approveReportCopy(ctx.deps, ctx.user.email, input.id)),
+    .mutation(({ ctx, input }) => approveReportCopy(ctx.deps, ctx.owner, input.id)),
 });

@@ -12,6 +12,7 @@ import { pricingRouter } from "./pricing";
 import { siteRouter } from "./site";
 import { publicApiRouter } from "./public-api";
 import { authorizationRouter } from "./authorization";
+import { organizationsRouter } from "./organizations";
 
 /**
  * The app's one router. Each capability adds its sub-router here under the name of its folder in
@@ -32,6 +33,7 @@ export const appRouter = router({
   admin: adminRouter,
   publicApi: publicApiRouter,
   authorization: authorizationRouter,
+  organizations: organizationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

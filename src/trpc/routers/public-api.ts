@@ -18,6 +18,7 @@ import {
   listChecksQuerySchema,
   reportQuerySchema,
 } from "../../shared/public-api";
+import { ownerOfKey } from "../../services/public-api/keys";
 import { apiProcedure } from "../api-key";
 import { router } from "../init";
 import { apiKeysRouter } from "./api-keys";
@@ -66,20 +67,20 @@ export const publicApiRouter = router({
 
   createWebhook: apiProcedure("webhooks:manage")
     .input(createWebhookEndpointSchema)
-    .mutation(({ ctx, input }) => createWebhookEndpoint(ctx.deps, ctx.apiKey.userId, input)),
+    .mutation(({ ctx, input }) => createWebhookEndpoint(ctx.deps, ownerOfKey(ctx.apiKey), input)),
   listWebhooks: apiProcedure("webhooks:manage").query(async ({ ctx }) => ({
     object: "list" as const,
-    data: await listWebhookEndpoints(ctx.deps, ctx.apiKey.userId),
+    data: await listWebhookEndpoints(ctx.deps, ownerOfKey(ctx.apiKey)),
   })),
   getWebhook: apiProcedure("webhooks:manage")
     .input(z.object({ id }))
-    .query(({ ctx, input }) => getWebhookEndpoint(ctx.deps, ctx.apiKey.userId, input.id)),
+    .query(({ ctx, input }) => getWebhookEndpoint(ctx.deps, ownerOfKey(ctx.apiKey), input.id)),
   deleteWebhook: apiProcedure("webhooks:manage")
     .input(z.object({ id }))
-    .mutation(({ ctx, input }) => deleteWebhookEndpoint(ctx.deps, ctx.apiKey.userId, input.id)),
+    .mutation(({ ctx, input }) => deleteWebhookEndpoint(ctx.deps, ownerOfKey(ctx.apiKey), input.id)),
   enableWebhook: apiProcedure("webhooks:manage")
     .input(z.object({ id }))
-    .mutation(({ ctx, input }) => enableWebhookEndpoint(ctx.deps, ctx.apiKey.userId, input.id)),
+    .mutation(({ ctx, input }) => enableWebhookEndpoint(ctx.deps, ownerOfKey(ctx.apiKey), input.id)),
   listDeliveries: apiProcedure("webhooks:manage")
     .input(
       z.object({
@@ -93,8 +94,10 @@ export const publicApiRouter = router({
         before: z.string().max(64).optional(),
       }),
     )
-    .query(({ ctx, input }) => listDeliveries(ctx.deps, ctx.apiKey.userId, input.id, input)),
+    .query(({ ctx, input }) => listDeliveries(ctx.deps, ownerOfKey(ctx.apiKey), input.id, input)),
   replayDelivery: apiProcedure("webhooks:manage")
     .input(z.object({ id, deliveryId: id }))
-    .mutation(({ ctx, input }) => replayDelivery(ctx.deps, ctx.apiKey.userId, input.id, input.deliveryId)),
+    .mutation(({ ctx, input }) =>
+      replayDelivery(ctx.deps, ownerOfKey(ctx.apiKey), input.id, input.deliveryId),
+    ),
 });

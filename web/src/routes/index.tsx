@@ -46,6 +46,14 @@ const DashboardPage = lazy(() =>
 const ApiSettingsPage = lazy(() =>
   import("../features/public-api/ApiSettingsPage").then((m) => ({ default: m.ApiSettingsPage })),
 );
+const OrganizationSettingsPage = lazy(() =>
+  import("../features/organizations/OrganizationSettingsPage").then((m) => ({
+    default: m.OrganizationSettingsPage,
+  })),
+);
+const AcceptInvitationPage = lazy(() =>
+  import("../features/organizations/AcceptInvitationPage").then((m) => ({ default: m.AcceptInvitationPage })),
+);
 const DevelopersPage = lazy(() =>
   import("../features/public-api/DevelopersPage").then((m) => ({ default: m.DevelopersPage })),
 );
@@ -103,6 +111,8 @@ const pages: Record<SpaPath, ReactElement> = {
   "/dashboard": <DashboardPage />,
   "/customer-dashboard": <DashboardPage />,
   "/dashboard/settings/api": <ApiSettingsPage />,
+  "/dashboard/settings/organization": <OrganizationSettingsPage />,
+  "/invitations/accept": <AcceptInvitationPage />,
   "/developers": <DevelopersPage />,
   "/admin": <AdminPage />,
   "/admin/checks/:id": <CheckDetailPage />,

@@ -3,6 +3,7 @@ import { referenceChecks } from "../../../db/schema";
 import { newCheckoutToken, notYours } from "../../payments/checkout-token";
 import { PAYABLE_PAYMENT_STATES } from "../../payments/load";
 import type { Deps } from "../../deps";
+import { checksOf, type Owner } from "../../organizations/owner";
 
 /**
  * "Complete payment" from the dashboard: the signed-in requester of a check that still waits for
@@ -12,7 +13,7 @@ import type { Deps } from "../../deps";
  */
 export async function issueCheckoutToken(
   deps: Deps,
-  email: string,
+  owner: Owner,
   checkId: number,
 ): Promise<{ checkoutToken: string }> {
   const { token, hash } = newCheckoutToken();
@@ -22,7 +23,7 @@ export async function issueCheckoutToken(
     .where(
       and(
         eq(referenceChecks.id, checkId),
-        eq(referenceChecks.requesterEmail, email.toLowerCase()),
+        checksOf(owner),
         inArray(referenceChecks.paymentStatus, PAYABLE_PAYMENT_STATES),
       ),
     )

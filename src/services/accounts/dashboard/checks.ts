@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import {
   apiCheckOrigins,
   candidateAuthorizations,
   checkReferences,
   referenceChecks,
   reportFiles,
+  users,
 } from "../../../db/schema";
+import { checksOf, type Owner } from "../../organizations/owner";
 import { callsMayStart } from "../../authorization/record";
 import type { Phase } from "../../checks/phase";
 import { loadPhases } from "../../checks/phase-load";
@@ -21,6 +23,8 @@ export interface DashboardCheck {
   candidateName: string;
   candidateRole: string;
   companyName: string;
+  /** Who ordered it: the member (or API key holder) when known, else the requester address. */
+  orderedBy: string;
   createdAt: Date;
   status: CheckState;
   /** The check's phase and its words: the row's badge, progress and notices render these. */
@@ -63,16 +67,37 @@ export interface DashboardChecks {
   checks: DashboardCheck[];
 }
 
-/** Checks requested with this (verified) address. Stored addresses are lower-cased by the shared request schema. */
-export function ownedBy(email: string) {
-  return eq(referenceChecks.requesterEmail, email.toLowerCase());
+/**
+ * The owner's checks: personal ones requested with this (verified) address and in no organization
+ * (stored addresses are lower-cased by the shared request schema), or the organization's.
+ */
+export function ownedBy(owner: Owner): SQL {
+  return checksOf(owner);
 }
 
-export async function listCustomerChecks(deps: Deps, email: string): Promise<DashboardChecks> {
+/** Checks one person ordered: by their member account, or (ordered before that was recorded) by address. */
+function orderedByCondition(db: Deps["db"], email: string): SQL {
+  const byUser = db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return or(
+    inArray(referenceChecks.orderedByUserId, byUser),
+    and(isNull(referenceChecks.orderedByUserId), eq(referenceChecks.requesterEmail, email)),
+  )!;
+}
+
+export async function listCustomerChecks(
+  deps: Deps,
+  owner: Owner,
+  filter: { orderedBy?: string } = {},
+): Promise<DashboardChecks> {
   const rows = await deps.db
     .select()
     .from(referenceChecks)
-    .where(ownedBy(email))
+    .where(
+      and(
+        ownedBy(owner),
+        filter.orderedBy ? orderedByCondition(deps.db, filter.orderedBy.toLowerCase()) : undefined,
+      ),
+    )
     .orderBy(desc(referenceChecks.createdAt), desc(referenceChecks.id))
     .limit(500);
   const ids = rows.map((r) => r.id);
@@ -97,6 +122,13 @@ export async function listCustomerChecks(deps: Deps, email: string): Promise<Das
         .from(candidateAuthorizations)
         .where(inArray(candidateAuthorizations.referenceCheckId, ids))
     : [];
+  const orderers = rows.map((r) => r.orderedByUserId).filter((id): id is number => id !== null);
+  const people = orderers.length
+    ? await deps.db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(users.id, orderers))
+    : [];
   const phases = await loadPhases(deps, rows);
   const checks = rows.map((c): DashboardCheck => {
     const phase = phases.get(c.id)!;
@@ -114,6 +146,7 @@ export async function listCustomerChecks(deps: Deps, email: string): Promise<Das
       candidateName: c.candidateName,
       candidateRole: c.role,
       companyName: c.companyName,
+      orderedBy: people.find((p) => p.id === c.orderedByUserId)?.email ?? c.requesterEmail,
       createdAt: c.createdAt,
       status: c.status,
       phase,
@@ -156,10 +189,10 @@ export async function listCustomerChecks(deps: Deps, email: string): Promise<Das
 }
 
 /** One of this customer's checks, or null: another customer's check looks exactly like none. */
-export async function findOwnedCheck(deps: Deps, email: string, checkId: number) {
+export async function findOwnedCheck(deps: Deps, owner: Owner, checkId: number) {
   const [check] = await deps.db
     .select()
     .from(referenceChecks)
-    .where(and(eq(referenceChecks.id, checkId), ownedBy(email)));
+    .where(and(eq(referenceChecks.id, checkId), ownedBy(owner)));
   return check ?? null;
 }

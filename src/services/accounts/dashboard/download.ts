@@ -1,6 +1,8 @@
 import { AppError } from "../../../errors";
 import { downloadableReport } from "../../reports/files";
 import type { Deps } from "../../deps";
+import { writeAudit } from "../../organizations/audit";
+import type { Owner } from "../../organizations/owner";
 import { findOwnedCheck } from "./checks";
 
 export type ReportDesign = "standard" | "enhanced";
@@ -11,13 +13,23 @@ export type ReportDesign = "standard" | "enhanced";
  */
 export async function downloadReport(
   deps: Deps,
-  email: string,
+  owner: Owner,
   checkId: number,
   design: ReportDesign,
 ): Promise<{ fileName: string; content: Buffer }> {
-  const check = await findOwnedCheck(deps, email, checkId);
+  const check = await findOwnedCheck(deps, owner, checkId);
   if (!check) throw new AppError("NOT_FOUND", "Reference check not found");
   if (check.status !== "completed")
     throw new AppError("CONFLICT", "The report is not ready yet: the check is still in progress");
-  return downloadableReport(deps, check, design);
+  const file = await downloadableReport(deps, check, design);
+  if (owner.kind === "organization")
+    await writeAudit(
+      deps.db,
+      owner.organizationId,
+      owner,
+      "report.downloaded",
+      { checkId: check.publicId, candidate: check.candidateName, design },
+      deps.now(),
+    );
+  return file;
 }

@@ -1,5 +1,9 @@
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Font } from "@react-pdf/renderer";
+import { FAMILIES, familyFaces } from "./font-files";
 
 /**
  * The report's type: Noto Sans, embedded, so names and answers in any script print as written
@@ -7,50 +11,31 @@ import { Font } from "@react-pdf/renderer";
  * Hebrew, Arabic, Devanagari, Chinese and Korean (and Japanese kana) each from its own Noto face, tried in order for characters the one before lacks.
  * The faces are registered once per process; the renderer loads each file once and embeds only
  * the glyphs a report uses.
+ *
+ * The font packages ship every weight (164 MB); the report uses two (and Noto Sans's italics), so
+ * they are devDependencies and the build copies the faces below into dist/fonts
+ * (scripts/build-server.mjs, which reads the list in ./font-files.ts). The built processes (dist/<process>/,
+ * dist/chunks/) read them there; from source (development, tests) they come from the packages.
  */
 const require = createRequire(import.meta.url);
-const file = (pkg: string, face: string) => require.resolve(`@expo-google-fonts/${pkg}/${face}`);
-
-interface Family {
-  family: string;
-  pkg: string;
-  prefix: string;
-  italic: boolean;
-}
-
-const FAMILIES: Family[] = [
-  { family: "NotoSans", pkg: "noto-sans", prefix: "NotoSans", italic: true },
-  { family: "NotoSansHebrew", pkg: "noto-sans-hebrew", prefix: "NotoSansHebrew", italic: false },
-  { family: "NotoSansArabic", pkg: "noto-sans-arabic", prefix: "NotoSansArabic", italic: false },
-  {
-    family: "NotoSansDevanagari",
-    pkg: "noto-sans-devanagari",
-    prefix: "NotoSansDevanagari",
-    italic: false,
-  },
-  { family: "NotoSansSC", pkg: "noto-sans-sc", prefix: "NotoSansSC", italic: false },
-  { family: "NotoSansKR", pkg: "noto-sans-kr", prefix: "NotoSansKR", italic: false },
-];
+const BUILT_FONTS = fileURLToPath(new URL("../fonts/", import.meta.url));
+const file = (pkg: string, face: string) => {
+  const built = path.join(BUILT_FONTS, path.basename(face));
+  return existsSync(built) ? built : require.resolve(`@expo-google-fonts/${pkg}/${face}`);
+};
 
 for (const f of FAMILIES) {
-  const regular = file(f.pkg, `400Regular/${f.prefix}_400Regular.ttf`);
-  const bold = file(f.pkg, `700Bold/${f.prefix}_700Bold.ttf`);
+  const faces = familyFaces(f);
+  const regular = file(f.pkg, faces.regular);
+  const bold = file(f.pkg, faces.bold);
   Font.register({
     family: f.family,
     fonts: [
       { src: regular, fontWeight: 400 },
       { src: bold, fontWeight: 700 },
       // Scripts without an italic face print upright inside italic text rather than not at all.
-      {
-        src: f.italic ? file(f.pkg, `400Regular_Italic/${f.prefix}_400Regular_Italic.ttf`) : regular,
-        fontWeight: 400,
-        fontStyle: "italic",
-      },
-      {
-        src: f.italic ? file(f.pkg, `700Bold_Italic/${f.prefix}_700Bold_Italic.ttf`) : bold,
-        fontWeight: 700,
-        fontStyle: "italic",
-      },
+      { src: faces.italic ? file(f.pkg, faces.italic) : regular, fontWeight: 400, fontStyle: "italic" },
+      { src: faces.boldItalic ? file(f.pkg, faces.boldItalic) : bold, fontWeight: 700, fontStyle: "italic" },
     ],
   });
 }

@@ -161,6 +161,9 @@ export function CheckList({ checks, email }: { checks: DashboardCheck[]; email: 
                   {c.totalReferences === 1 ? "reference" : "references"} ·{" "}
                   {PAYMENT_LABELS[c.paymentStatus] ?? c.paymentStatus}
                 </p>
+                <p className="mt-1 text-xs text-slate-500" data-testid="check-ordered-by">
+                  Ordered by {c.orderedBy}
+                </p>
                 <p className="mt-1 text-xs text-slate-500" data-testid="check-origin">
                   {c.origin?.type === "api" ? `Via API key “${c.origin.apiKeyName}”` : "Via web form"}
                   {c.externalId ? ` · External ID ${c.externalId}` : ""}

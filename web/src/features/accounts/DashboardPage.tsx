@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -7,6 +7,7 @@ import { useToast } from "../../components/ui/toast";
 import { api } from "../../lib/api";
 import { CALLING_HOURS_RULE } from "../../lib/calling-hours";
 import { trpc } from "../../lib/trpc";
+import { OrgSwitcher, useActingFor } from "../organizations/OrgSwitcher";
 import { CheckList } from "./CheckList";
 import { useCurrentUser, useSignOutCache } from "./session";
 
@@ -27,6 +28,8 @@ export function DashboardPage() {
   const clearCache = useSignOutCache();
   const user = me.data ?? null;
   const callsAtOnce = trpc.site.providerModes.useQuery().data?.callsAtOnce === true;
+  const acting = useActingFor();
+  const [orderedBy, setOrderedBy] = useState("");
   const list = useQuery({
     queryKey: ["dashboard", "checks", user?.id],
     queryFn: () => api("GET /api/dashboard/checks"),
@@ -64,9 +67,14 @@ export function DashboardPage() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold break-all text-slate-900 sm:text-3xl">Welcome, {user.email}</h1>
-          <p className="mt-1 text-slate-600">Your reference checks and reports.</p>
+          <p className="mt-1 text-slate-600" data-testid="dashboard-scope">
+            {acting.org
+              ? `${acting.org.name}'s reference checks and reports (you are ${acting.org.role}).`
+              : "Your reference checks and reports."}
+          </p>
         </div>
-        <div className="flex gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <OrgSwitcher />
           <Link
             to="/#reference-form"
             className="inline-flex items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
@@ -78,6 +86,12 @@ export function DashboardPage() {
             className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
           >
             Settings → API
+          </Link>
+          <Link
+            to="/dashboard/settings/organization"
+            className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+          >
+            Settings → Organization
           </Link>
           <Button variant="secondary" onClick={() => void signOut()}>
             Sign Out
@@ -104,7 +118,27 @@ export function DashboardPage() {
       )}
 
       <section className="mt-10">
-        <h2 className="mb-4 text-xl font-semibold text-slate-900">Your Checks</h2>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold text-slate-900">
+            {acting.org ? "Team Checks" : "Your Checks"}
+          </h2>
+          {acting.org && data && (
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              Ordered by
+              <select
+                data-testid="member-filter"
+                className="rounded-md border border-slate-300 bg-white px-2 py-1.5"
+                value={orderedBy}
+                onChange={(e) => setOrderedBy(e.target.value)}
+              >
+                <option value="">Everyone</option>
+                {[...new Set(data.checks.map((c) => c.orderedBy))].sort().map((who) => (
+                  <option key={who}>{who}</option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
         {list.isLoading ? (
           <p className="text-slate-600">Loading your checks...</p>
         ) : list.error ? (
@@ -115,7 +149,10 @@ export function DashboardPage() {
             </Button>
           </Card>
         ) : data && data.checks.length > 0 ? (
-          <CheckList checks={data.checks} email={user.email} />
+          <CheckList
+            checks={orderedBy ? data.checks.filter((c) => c.orderedBy === orderedBy) : data.checks}
+            email={user.email}
+          />
         ) : (
           <Card className="text-center">
             <h3 className="text-lg font-semibold text-slate-900">No reference checks yet</h3>

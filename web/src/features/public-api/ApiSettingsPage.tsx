@@ -160,7 +160,8 @@ export function ApiSettingsPage() {
         ) : !keys.data?.length ? (
           <p className="text-slate-600">No API keys yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          // Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too.
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Your keys">
             <table className="w-full text-left text-sm" data-testid="api-keys">
               <thead className="text-slate-600">
                 <tr>

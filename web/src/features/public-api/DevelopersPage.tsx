@@ -1,13 +1,7 @@
-import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ORDER_WAIT_MINUTES, WEBHOOK_EVENTS } from "@server/shared/public-api";
 import { Card } from "../../components/ui/card";
-
-declare global {
-  interface Window {
-    Scalar?: { createApiReference: (el: Element | string, config: Record<string, unknown>) => unknown };
-  }
-}
+import { ApiReference } from "./reference/ApiReference";
 
 const origin = typeof window === "undefined" ? "https://refline.example" : window.location.origin;
 
@@ -106,38 +100,6 @@ function CurlAndClient({ curl, ts }: { curl: string; ts: string }) {
 
 /** /developers: quick start, curl examples, the webhook recipe, and the reference rendered from openapi.json. */
 export function DevelopersPage() {
-  const mount = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    const render = () => {
-      if (cancelled || !mount.current || !window.Scalar) return;
-      window.Scalar.createApiReference(mount.current, {
-        url: "/api/v1/openapi.json",
-        withDefaultFonts: false,
-        hideClientButton: true,
-        hideDarkModeToggle: true,
-        layout: "modern",
-        // No agent, no proxy, no telemetry: the page talks to this origin only (and the CSP enforces it).
-        agent: { disabled: true },
-        proxyUrl: "",
-        telemetry: false,
-      });
-    };
-    if (window.Scalar) render();
-    else {
-      const script = document.createElement("script");
-      script.src = "/developers/reference.js";
-      script.async = true;
-      script.onload = render;
-      script.onerror = () => setFailed(true);
-      document.body.appendChild(script);
-    }
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">RefLine API</h1>
@@ -256,8 +218,9 @@ export function DevelopersPage() {
 
       <section className="mt-10" aria-label="API reference">
         <h2 className="text-xl font-semibold text-slate-900">Reference</h2>
-        {failed && <p className="mt-2 text-red-700">The reference could not be loaded. Reload the page.</p>}
-        <div ref={mount} data-testid="api-reference" className="mt-4" />
+        <div data-testid="api-reference" className="mt-4 min-w-0">
+          <ApiReference />
+        </div>
       </section>
     </main>
   );
