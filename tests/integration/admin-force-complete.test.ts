@@ -57,7 +57,7 @@ describe("force-complete", () => {
     const notice = await waitFor(async () =>
       (await outbox()).find((m) => m.to === row.requesterEmail && /could not be completed/.test(m.subject)),
     );
-    expect(notice.text).toContain("You paid $58.00 and all of it, $58.00, has been refunded");
+    expect(notice.text).toContain("Your payment of $58.00 was refunded in full");
     expect(notice.text).toContain("No Answer One");
     const ledger = await t.deps.db
       .select()

@@ -19,7 +19,7 @@ import {
 import { sweepAuthorizations } from "../../src/services/authorization/sweep";
 import { DISCLOSURE_VERSION, MESSAGES_AUTHORIZATION } from "../../src/shared/authorization";
 import { checkPayload, startTestApp, uniqueEmail, uniquePhone, waitFor, type TestApp } from "../support/app";
-import { loadCheckRow, payWithTestCard, postJson } from "../support/payments";
+import { loadCheckRow, payWithTestCard, postJson, receiptOf } from "../support/payments";
 
 const ADMIN_API_TOKEN = "operator-token-for-authorization-tests";
 
@@ -341,7 +341,8 @@ describe("requester-led check with the candidate's authorization", () => {
     expect(check.status).toBe("failed");
     expect(Number(check.amountRefunded)).toBe(Number(check.priceCharged));
     const mail = await mailTo(check.requesterEmail, /declined the reference check/);
-    expect(mail.textBody).toContain("No reference for Sam Lee");
+    expect(mail.textBody).toContain("Your reference check for Sam Lee");
+    expect(mail.textBody).toContain("What happens next: No reference was called and no report will be made.");
     expect(mail.textBody).toContain(`$${Number(check.priceCharged).toFixed(2)}`);
     const s = await status(created.id);
     expect(s.status).toBe("failed");
@@ -368,7 +369,7 @@ describe("candidate-led check", () => {
       consentGiven: true,
     });
     expect(created.pricingInfo.price).toBeGreaterThan(0);
-    await payWithTestCard(t, {
+    const paid = await payWithTestCard(t, {
       referenceCheckId: created.referenceCheckId,
       checkoutToken: created.checkoutToken!,
     });
@@ -460,6 +461,23 @@ describe("candidate-led check", () => {
     expect(money).toContain(
       `$${third} of your $${Number(check.priceCharged).toFixed(2)} payment was refunded`,
     );
+    // The thank-you page's receipt: three references bought, one of them back, with why.
+    const page = await receiptOf(t, {
+      referenceCheckId: created.referenceCheckId,
+      checkoutToken: created.checkoutToken!,
+      sessionId: paid.paymentIntentId,
+    });
+    const price = Number(check.priceCharged);
+    expect(page.bought).toEqual({ references: 3, each: Number(third), total: price });
+    expect(page.refunds).toEqual([
+      {
+        amount: Number(third),
+        reason: "The candidate entered 2 of the 3 references paid for: the unused reference is refunded.",
+        pending: false,
+      },
+    ]);
+    expect(page.net).toBe(Math.round((price - Number(third)) * 100) / 100);
+    expect(page.phase.words.money).toBe(money);
     const report = await waitFor(
       async () =>
         (

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 import { signIn } from "../support/auth";
 import { PHASE_CLOCK, PHASE_SEEDS, seedPhaseCheck } from "../support/phase-fixtures";
+import { PHASE_EMAILS, sendPhaseEmails } from "../support/phase-emails";
+import { adminTrpc, createPaidCheck, payWithTestCard, receiptOf } from "../support/payments";
 
 /**
  * One check in every phase, read through every server surface a requester meets (the public
@@ -35,6 +37,14 @@ interface Words {
 }
 interface PhaseJson {
   kind: string;
+  ended: boolean;
+  references: {
+    total: number;
+    interviewed: number;
+    notInterviewed: number;
+    toCall: number;
+    notCalled: number;
+  };
   progress: number;
   estimate: string | null;
   words: Words;
@@ -49,6 +59,16 @@ const WAITING = [
   "failed",
   "refunded",
 ];
+const esc = (x: string) =>
+  x
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+/** Words that say a report exists: a contradiction beside any phase but delivered. */
+const DELIVERED_WORDS =
+  /report (is )?(ready|delivered|attached)|(?<!not be )\bcompleted\b|report was e-mailed/i;
 const CALLING_WORDS = /we're calling|calls started|has started|starting now|in progress|calling references/i;
 
 describe("a check's phase on every surface", () => {
@@ -85,6 +105,9 @@ describe("a check's phase on every surface", () => {
       expect(p.progress).toBe(0);
     }
     expect(p.words.next.length).toBeGreaterThan(20);
+    // A check that ended has nobody left "to call": a reference never dialled is "not called".
+    if (p.ended) expect(p.references.toCall).toBe(0);
+    if (p.kind === "refunded") expect(p.references.notCalled).toBe(1);
   });
 
   it("on Thanksgiving the authorized check names the holiday and plans the dialler's next opening, in the reference's time", async () => {
@@ -110,7 +133,7 @@ describe("a check's phase on every surface", () => {
       awaitingPaymentChecks: number;
       awaitingCandidateChecks: number;
     };
-    expect(dash).toMatchObject({ pendingChecks: 3, awaitingPaymentChecks: 1, awaitingCandidateChecks: 1 });
+    expect(dash).toMatchObject({ pendingChecks: 3, awaitingPaymentChecks: 1, awaitingCandidateChecks: 2 });
   });
 
   it("a partial refund is stated with its amount and reason", async () => {
@@ -140,5 +163,76 @@ describe("a check's phase on every surface", () => {
     expect(d.phase.words).toEqual(s.phase.words);
     // A San Francisco number with no zone on its row yet: Pacific, not New York.
     expect(d.references[0]!.timezone).toBe("America/Los_Angeles");
+  });
+
+  it.each(Object.keys(PHASE_EMAILS))(
+    "%s: every e-mail about the check words its state from the phase, with no contradiction",
+    async (name) => {
+      const status = (await (await fetch(`${t.url}/api/status/${ids[name]}`)).json()) as {
+        phase: PhaseJson;
+      };
+      const mails = await sendPhaseEmails(t.deps, ids[name]!, name);
+      // Which e-mails went out: as many as the phase calls for (none before payment).
+      const expected = PHASE_EMAILS[name]!.filter((k) => !(name === "awaiting_payment" && k === "receipt"));
+      expect(mails.length).toBeGreaterThanOrEqual(expected.length);
+      for (const m of mails) {
+        const p = status.phase;
+        const said = `${m.subject}\n${m.text}`;
+        if (m.to === email) {
+          // The requester's e-mail: the phase's headline, next step and money, word for word.
+          const after = (await (await fetch(`${t.url}/api/status/${ids[name]}`)).json()) as {
+            phase: PhaseJson;
+          };
+          const w = after.phase.words;
+          expect(said).toContain(`Where it stands: ${w.headline}`);
+          expect(said).toContain(`What happens next: ${w.next}`);
+          if (w.money) expect(said).toContain(w.money);
+          // The HTML part says the same.
+          expect(m.html ?? "").toContain(esc(`What happens next: ${w.next}`));
+        } else {
+          // The candidate's e-mail: nothing meant for the employer.
+          expect(said).not.toContain(email);
+          expect(said).not.toMatch(/your report|Paid:|refund/i);
+        }
+        if (WAITING.includes(p.kind)) expect(said).not.toMatch(CALLING_WORDS);
+        if (!["delivered", "partly_delivered"].includes(p.kind)) expect(said).not.toMatch(DELIVERED_WORDS);
+        if (p.kind === "candidate_declined") expect(said).not.toMatch(/unreachable|failed call/i);
+      }
+    },
+  );
+
+  it("an operator's partial refund is e-mailed to the requester with the amount and why", async () => {
+    const c = await createPaidCheck(t, ["Pat Kim"]);
+    const paid = await payWithTestCard(t, c.pay);
+    const r = await adminTrpc(
+      t,
+      ADMIN_API_TOKEN,
+      "admin.refund",
+      { checkId: c.referenceCheckId, reason: "Goodwill credit: a call went out late", amount: 10 },
+      "mutation",
+    );
+    expect(r.status).toBe(200);
+    const { emailOutbox } = await import("../../src/db/schema");
+    const { like } = await import("drizzle-orm");
+    const [mail] = await t.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.idempotencyKey, `refund-notice:${c.referenceCheckId}:refund:%`));
+    expect(mail?.subject).toMatch(/^Refund of \$10\.00 for the reference check of /);
+    expect(mail!.textBody).toContain("We refunded $10.00 of your $29.00 payment");
+    expect(mail!.textBody).toContain("Why: Goodwill credit: a call went out late");
+    const s = (await (await fetch(`${t.url}/api/status/${c.id}`)).json()) as { phase: PhaseJson };
+    expect(s.phase.words.money).toBe(
+      "$10.00 of your $29.00 payment was refunded (Goodwill credit: a call went out late).",
+    );
+    expect(mail!.textBody).toContain(s.phase.words.money!);
+    // The thank-you page's receipt lists what was bought and what came back, and why.
+    const receipt = await receiptOf(t, { ...c.pay, sessionId: paid.paymentIntentId });
+    expect(receipt.bought).toEqual({ references: 1, each: 29, total: 29 });
+    expect(receipt.refunds).toEqual([
+      { amount: 10, reason: "Goodwill credit: a call went out late", pending: false },
+    ]);
+    expect(receipt.net).toBe(19);
+    expect(receipt.phase.words.money).toBe(s.phase.words.money);
   });
 });

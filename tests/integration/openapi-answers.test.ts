@@ -548,6 +548,11 @@ describe("/api/v1 answers match the OpenAPI document", () => {
         expect(
           validate({ ...event, data: { ...(event as unknown as { data: object }).data, extra: 1 } }),
         ).toBe(false);
+        // The phase in the same object and words as the check's own answer on /api/v1.
+        const data = (event as unknown as { data: { checkId: string; phase: { kind: string } } }).data;
+        const view = await api(t, acct.key, "GET", `/api/v1/checks/${data.checkId}`);
+        expect(data.phase).toEqual(view.json.phase);
+        expect(data.phase.kind).toBe(data.checkId === done.json.id ? "delivered" : view.json.phase.kind);
         types.add(event.type);
       }
       expect([...types].sort()).toEqual([...WEBHOOK_EVENTS].sort());

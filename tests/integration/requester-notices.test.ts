@@ -41,7 +41,7 @@ describe("a check that fails completely", () => {
     expect(mail.subject).toBe("Your RefLine reference check for Sam Lee could not be completed");
     expect(mail.text).toContain("Robin Refuse (Direct manager): answered but declined to be recorded");
     expect(mail.text).toContain("Refunded: $29.00.");
-    expect(mail.text).toContain("You paid $29.00 and all of it, $29.00, has been refunded");
+    expect(mail.text).toContain("Your payment of $29.00 was refunded in full");
     expect(mail.text).not.toMatch(/unreachable|could not be reached/i);
     expect(mail.text).toContain(`/check-status/${row.publicId}`);
 
@@ -76,7 +76,7 @@ describe("a check that fails completely", () => {
     const mail = await mailTo(email, /could not be completed/, "free failure e-mail");
     expect(mail.text).toContain("Wrong Wanda (Colleague): the number did not reach this person");
     expect(mail.text).toContain("Nora No Answer (Client): could not be reached after 3 attempts.");
-    expect(mail.text).toContain("This check was free: nothing was charged");
+    expect(mail.text).toContain("This check is free: nothing was charged");
     const created = (await res.json()) as { id: string };
     const status = await (await fetch(`${t.url}/api/status/${created.id}`)).json();
     expect(status.references.map((r: { outcome: string }) => r.outcome)).toEqual([

@@ -120,3 +120,22 @@ export async function holdPendingCheckout(
     { id: c.referenceCheckId, checkoutToken: c.checkoutToken, extra },
   );
 }
+
+export interface ReceiptAnswer {
+  amount: number;
+  bought: { references: number; each: number; total: number };
+  refunds: { amount: number; reason: string; pending: boolean }[];
+  net: number;
+  phase: { kind: string; words: { money: string | null } };
+}
+
+/** What the success and thank-you pages show: the receipt route, as the page asks it. */
+export async function receiptOf(
+  t: TestApp,
+  p: { referenceCheckId: number; checkoutToken: string; sessionId: string },
+): Promise<ReceiptAnswer> {
+  const input = encodeURIComponent(JSON.stringify({ json: p }));
+  const res = await fetch(`${t.url}/trpc/payments.receipt?input=${input}`);
+  if (res.status !== 200) throw new Error(`receipt: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { result: { data: { json: ReceiptAnswer } } }).result.data.json;
+}

@@ -22,6 +22,7 @@ interface Seed {
   refs: RefSeed[];
   auth?: Partial<typeof candidateAuthorizations.$inferInsert>;
   refunds?: { amount: number; reason: string }[];
+  referencesBy?: "requester" | "candidate";
 }
 
 /** One check in each phase the requester can meet, as rows (what the pipeline would have written). */
@@ -41,6 +42,18 @@ export const PHASE_SEEDS: Record<string, { kind: string; seed: Seed }> = {
         invitedAt: ago(60),
         expiresAt: new Date(PHASE_CLOCK.getTime() + 6 * 86_400_000),
       },
+    },
+  },
+  awaiting_references: {
+    kind: "awaiting_candidate",
+    seed: {
+      // Candidate-led: paid for three, authorized, the references not entered yet.
+      status: "pending",
+      paymentStatus: "paid",
+      charged: 87,
+      refs: [],
+      referencesBy: "candidate",
+      auth: { state: "authorized", referencesBy: "candidate", invitedAt: ago(60), authorizedAt: ago(10) },
     },
   },
   candidate_declined: {
@@ -104,6 +117,34 @@ export const PHASE_SEEDS: Record<string, { kind: string; seed: Seed }> = {
       refunds: [{ amount: 29, reason: "Reference 3 could not be interviewed: Unreachable after 3 attempts" }],
     },
   },
+  refunded: {
+    kind: "refunded",
+    seed: {
+      // An operator refunded the whole price before any call went out.
+      status: "processing",
+      paymentStatus: "refunded",
+      charged: 29,
+      refunded: 29,
+      refs: [{ status: "scheduled" }],
+      refunds: [{ amount: 29, reason: "Cancelled at the requester's request" }],
+    },
+  },
+  refunded_partial: {
+    kind: "delivered",
+    seed: {
+      // Delivered, then an operator gave part of the price back.
+      status: "completed",
+      paymentStatus: "partially_refunded",
+      charged: 58,
+      refunded: 20,
+      delivered: true,
+      refs: [
+        { status: "completed", attempts: 1 },
+        { status: "completed", attempts: 1 },
+      ],
+      refunds: [{ amount: 20, reason: "Goodwill credit: the report arrived late" }],
+    },
+  },
   failed: {
     kind: "failed",
     seed: {
@@ -147,22 +188,24 @@ export async function seedPhaseCheck(db: Db, email: string, name: string): Promi
       reportGenerated: !!seed.delivered,
       reportDeliveredAt: seed.delivered ? ago(5) : null,
       createdAt: ago(90),
+      referencesBy: seed.referencesBy ?? "requester",
     })
     .returning();
-  await db.insert(checkReferences).values(
-    refs.map((r, i) => ({
-      referenceCheckId: check!.id,
-      referenceIndex: i + 1,
-      name: r.name,
-      phone: r.phone,
-      relationship: "colleague",
-      status: r.status,
-      attemptsMade: r.attempts ?? 0,
-      failureReason: r.failureReason ?? null,
-      // Rows get their zone when a call is scheduled: a pending one has none yet.
-      timezone: r.status === "pending" ? null : "America/Los_Angeles",
-    })),
-  );
+  if (refs.length)
+    await db.insert(checkReferences).values(
+      refs.map((r, i) => ({
+        referenceCheckId: check!.id,
+        referenceIndex: i + 1,
+        name: r.name,
+        phone: r.phone,
+        relationship: "colleague",
+        status: r.status,
+        attemptsMade: r.attempts ?? 0,
+        failureReason: r.failureReason ?? null,
+        // Rows get their zone when a call is scheduled: a pending one has none yet.
+        timezone: r.status === "pending" ? null : "America/Los_Angeles",
+      })),
+    );
   if (seed.auth)
     await db.insert(candidateAuthorizations).values({
       referenceCheckId: check!.id,

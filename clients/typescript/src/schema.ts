@@ -361,6 +361,24 @@ export interface components {
                  */
                 status: "pending" | "processing" | "completed" | "failed";
                 testMode: boolean;
+                /** @description The check's phase when the event was first sent (the same object as `phase` of GET /api/v1/checks/{id}, in the words of its status page and e-mails); the same in every retry and replay. Null only for a check erased before the event went out. */
+                phase: {
+                    /** @enum {string} */
+                    kind: "awaiting_payment" | "awaiting_candidate" | "candidate_declined" | "scheduled" | "calling" | "analysing" | "delivered" | "partly_delivered" | "failed" | "refunded";
+                    badge: string;
+                    headline: string;
+                    /** @description What happens next and when */
+                    next: string;
+                    /** @description What was charged and refunded, and why */
+                    money: string | null;
+                    /** @enum {string|null} */
+                    waitReason: "calling_hours" | "holiday" | "preferred_window" | "retry" | "queued" | null;
+                    holiday: string | null;
+                    /** Format: date-time */
+                    nextOpeningAt: string | null;
+                    /** Format: date-time */
+                    estimatedCompletionAt: string | null;
+                } | null;
             };
         };
         /** @description A reference was interviewed. */
@@ -392,6 +410,24 @@ export interface components {
                  */
                 status: "pending" | "processing" | "completed" | "failed";
                 testMode: boolean;
+                /** @description The check's phase when the event was first sent (the same object as `phase` of GET /api/v1/checks/{id}, in the words of its status page and e-mails); the same in every retry and replay. Null only for a check erased before the event went out. */
+                phase: {
+                    /** @enum {string} */
+                    kind: "awaiting_payment" | "awaiting_candidate" | "candidate_declined" | "scheduled" | "calling" | "analysing" | "delivered" | "partly_delivered" | "failed" | "refunded";
+                    badge: string;
+                    headline: string;
+                    /** @description What happens next and when */
+                    next: string;
+                    /** @description What was charged and refunded, and why */
+                    money: string | null;
+                    /** @enum {string|null} */
+                    waitReason: "calling_hours" | "holiday" | "preferred_window" | "retry" | "queued" | null;
+                    holiday: string | null;
+                    /** Format: date-time */
+                    nextOpeningAt: string | null;
+                    /** Format: date-time */
+                    estimatedCompletionAt: string | null;
+                } | null;
                 referenceIndex: number;
                 /** @enum {string} */
                 referenceStatus: "awaiting_authorization" | "pending" | "scheduled" | "in_progress" | "completed" | "failed";
@@ -427,6 +463,24 @@ export interface components {
                  */
                 status: "pending" | "processing" | "completed" | "failed";
                 testMode: boolean;
+                /** @description The check's phase when the event was first sent (the same object as `phase` of GET /api/v1/checks/{id}, in the words of its status page and e-mails); the same in every retry and replay. Null only for a check erased before the event went out. */
+                phase: {
+                    /** @enum {string} */
+                    kind: "awaiting_payment" | "awaiting_candidate" | "candidate_declined" | "scheduled" | "calling" | "analysing" | "delivered" | "partly_delivered" | "failed" | "refunded";
+                    badge: string;
+                    headline: string;
+                    /** @description What happens next and when */
+                    next: string;
+                    /** @description What was charged and refunded, and why */
+                    money: string | null;
+                    /** @enum {string|null} */
+                    waitReason: "calling_hours" | "holiday" | "preferred_window" | "retry" | "queued" | null;
+                    holiday: string | null;
+                    /** Format: date-time */
+                    nextOpeningAt: string | null;
+                    /** Format: date-time */
+                    estimatedCompletionAt: string | null;
+                } | null;
                 referenceIndex: number;
                 /** @enum {string} */
                 referenceStatus: "awaiting_authorization" | "pending" | "scheduled" | "in_progress" | "completed" | "failed";
@@ -463,6 +517,24 @@ export interface components {
                  */
                 status: "pending" | "processing" | "completed" | "failed";
                 testMode: boolean;
+                /** @description The check's phase when the event was first sent (the same object as `phase` of GET /api/v1/checks/{id}, in the words of its status page and e-mails); the same in every retry and replay. Null only for a check erased before the event went out. */
+                phase: {
+                    /** @enum {string} */
+                    kind: "awaiting_payment" | "awaiting_candidate" | "candidate_declined" | "scheduled" | "calling" | "analysing" | "delivered" | "partly_delivered" | "failed" | "refunded";
+                    badge: string;
+                    headline: string;
+                    /** @description What happens next and when */
+                    next: string;
+                    /** @description What was charged and refunded, and why */
+                    money: string | null;
+                    /** @enum {string|null} */
+                    waitReason: "calling_hours" | "holiday" | "preferred_window" | "retry" | "queued" | null;
+                    holiday: string | null;
+                    /** Format: date-time */
+                    nextOpeningAt: string | null;
+                    /** Format: date-time */
+                    estimatedCompletionAt: string | null;
+                } | null;
                 /** @description Always null */
                 failureReason: string | null;
             };
@@ -496,6 +568,24 @@ export interface components {
                  */
                 status: "pending" | "processing" | "completed" | "failed";
                 testMode: boolean;
+                /** @description The check's phase when the event was first sent (the same object as `phase` of GET /api/v1/checks/{id}, in the words of its status page and e-mails); the same in every retry and replay. Null only for a check erased before the event went out. */
+                phase: {
+                    /** @enum {string} */
+                    kind: "awaiting_payment" | "awaiting_candidate" | "candidate_declined" | "scheduled" | "calling" | "analysing" | "delivered" | "partly_delivered" | "failed" | "refunded";
+                    badge: string;
+                    headline: string;
+                    /** @description What happens next and when */
+                    next: string;
+                    /** @description What was charged and refunded, and why */
+                    money: string | null;
+                    /** @enum {string|null} */
+                    waitReason: "calling_hours" | "holiday" | "preferred_window" | "retry" | "queued" | null;
+                    holiday: string | null;
+                    /** Format: date-time */
+                    nextOpeningAt: string | null;
+                    /** Format: date-time */
+                    estimatedCompletionAt: string | null;
+                } | null;
                 /** @description Why nothing could be delivered */
                 failureReason: string | null;
             };
@@ -529,6 +619,24 @@ export interface components {
                  */
                 status: "pending" | "processing" | "completed" | "failed";
                 testMode: boolean;
+                /** @description The check's phase when the event was first sent (the same object as `phase` of GET /api/v1/checks/{id}, in the words of its status page and e-mails); the same in every retry and replay. Null only for a check erased before the event went out. */
+                phase: {
+                    /** @enum {string} */
+                    kind: "awaiting_payment" | "awaiting_candidate" | "candidate_declined" | "scheduled" | "calling" | "analysing" | "delivered" | "partly_delivered" | "failed" | "refunded";
+                    badge: string;
+                    headline: string;
+                    /** @description What happens next and when */
+                    next: string;
+                    /** @description What was charged and refunded, and why */
+                    money: string | null;
+                    /** @enum {string|null} */
+                    waitReason: "calling_hours" | "holiday" | "preferred_window" | "retry" | "queued" | null;
+                    holiday: string | null;
+                    /** Format: date-time */
+                    nextOpeningAt: string | null;
+                    /** Format: date-time */
+                    estimatedCompletionAt: string | null;
+                } | null;
             };
         };
         CheckRequestByRequester: {

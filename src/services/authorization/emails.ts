@@ -4,9 +4,10 @@ import type { Deps } from "../deps";
 import { sendKeyedEmail } from "../email/keyed";
 import { getReportFile } from "../reports/files";
 import { authorizationOf, authorizationUrl } from "./record";
-import { ENDED_REASONS } from "./end";
 import { packetFor } from "./packet";
 import { checkById } from "../checks/queries";
+import { phaseEmailLines } from "../checks/phase-email";
+import { loadPhase } from "../checks/phase-load";
 
 export type AuthorizationEmailKind =
   "invitation" | "reminder" | "declined" | "expired" | "copy-requested" | "report-copy";
@@ -81,7 +82,10 @@ async function compose(deps: Deps, checkId: number, kind: AuthorizationEmailKind
       };
     }
     case "declined":
-    case "expired":
+    case "expired": {
+      // The state, what happens next and the money: the phase's words, as on the status page.
+      const phase = await loadPhase(deps, checkId);
+      if (!phase) return null;
       return {
         to: check.requesterEmail,
         subject:
@@ -91,16 +95,18 @@ async function compose(deps: Deps, checkId: number, kind: AuthorizationEmailKind
         text: [
           "Hello,",
           "",
-          `${ENDED_REASONS[kind]} No reference for ${check.candidateName} (${check.role} at ${check.companyName}) was contacted.`,
+          `Your reference check for ${check.candidateName} (${check.role} at ${check.companyName}):`,
           "",
-          check.paymentStatus === "free" || Number(check.priceCharged) === 0
-            ? "This check was free: nothing was charged."
-            : `The full price, $${Number(check.priceCharged).toFixed(2)}, is refunded to the card you paid with (usually 5-10 business days).`,
+          ...phaseEmailLines(phase),
+          ...(Number(check.priceCharged) > 0 && check.paymentStatus !== "free"
+            ? ["Refunds go back to the card you paid with and usually appear within 5-10 business days."]
+            : []),
           "",
           `Check status: ${statusUrl}`,
           ...sign,
         ].join("\n"),
       };
+    }
     case "copy-requested":
       return {
         to: check.requesterEmail,

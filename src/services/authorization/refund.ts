@@ -4,8 +4,8 @@ import type { Deps } from "../deps";
 import { loadCheck, REFUNDABLE_PAYMENT_STATES } from "../payments/load";
 import { toCents } from "../payments/money";
 import { issueRefund } from "../payments/refund";
-import { partialRefundEmail, referencesBought } from "../payments/emails";
-import { sendKeyedEmail } from "../email/keyed";
+import { referencesBought } from "../payments/emails";
+import { sendRefundNotice } from "../payments/refund-notice";
 import { quote, type PricingTier } from "../pricing/rules";
 
 /**
@@ -47,22 +47,11 @@ export async function refundForAuthorization(
   });
   if (!r) return "nothing";
   // The requester hears of money coming back, with how much and why (once per refund).
-  const env = deps.config.env;
-  await sendKeyedEmail(deps, {
-    key: `refund-notice:${p.checkId}:unused-references`,
+  await sendRefundNotice(deps, {
     checkId: p.checkId,
-    to: check.requesterEmail,
-    reportType: "refund_notice",
-    tag: "refund-notice",
-    compose: async () =>
-      partialRefundEmail({
-        check,
-        amount: r.amount,
-        reason: `the candidate entered ${entered} of the ${bought} references you paid for, so the unused ${unused}.`,
-        productName: env.PRODUCT_NAME,
-        supportEmail: env.SUPPORT_EMAIL,
-        publicBaseUrl: deps.config.publicBaseUrl,
-      }),
+    amount: r.amount,
+    reason: `the candidate entered ${entered} of the ${bought} references you paid for, so the unused ${unused}.`,
+    key: `refund-notice:${p.checkId}:unused-references`,
   });
   return "refunded";
 }

@@ -1,5 +1,7 @@
 import type { checkReferences, referenceChecks } from "../../db/schema";
 import { RELATIONSHIP_LABELS } from "../../shared/check-request";
+import type { Phase } from "./phase";
+import { phaseEmailLines } from "./phase-email";
 import { outcomeSentence, referenceOutcome } from "./reference-outcome";
 
 /* The checks capability's e-mails (sent by their jobs through the provider, keyed per check). */
@@ -14,6 +16,8 @@ export function failureNoticeEmail(p: {
   productName: string;
   supportEmail: string;
   publicBaseUrl: string;
+  /** The check's phase: the e-mail's state, next step and money are its words. */
+  phase: Pick<Phase, "words">;
 }): { subject: string; text: string } {
   const c = p.check;
   const env = { PRODUCT_NAME: p.productName, SUPPORT_EMAIL: p.supportEmail };
@@ -26,32 +30,24 @@ export function failureNoticeEmail(p: {
     }`;
   });
 
-  const charged = Number(c.priceCharged);
-  const refunded = Number(c.amountRefunded);
-  const moneyLines =
-    c.paymentStatus === "free" || charged === 0
-      ? ["This check was free: nothing was charged, so there is nothing to refund."]
-      : refunded >= charged
-        ? [
-            `You paid ${usd(charged)} and all of it, ${usd(refunded)}, has been refunded to the card you paid with.`,
-            "Refunds usually appear on your statement within 5-10 business days.",
-          ]
-        : [
-            `You paid ${usd(charged)}; ${usd(refunded)} has been refunded to the card you paid with.`,
-            `If you think more is due, reply to ${env.SUPPORT_EMAIL}.`,
-          ];
-
+  const paid = c.paymentStatus !== "free" && Number(c.priceCharged) > 0;
   const text = [
     "Hello,",
     "",
-    `We could not interview any reference for ${c.candidateName} (${c.role} at ${c.companyName}), so there is no report for this check.`,
+    `Your reference check for ${c.candidateName} (${c.role} at ${c.companyName}):`,
+    "",
+    ...phaseEmailLines(p.phase),
     "",
     "What happened to each reference:",
     ...referenceLines,
     "",
-    "What was refunded:",
-    ...moneyLines,
-    "",
+    ...(paid
+      ? [
+          "Refunds go back to the card you paid with and usually appear within 5-10 business days.",
+          `If you think more is due, reply to ${env.SUPPORT_EMAIL}.`,
+          "",
+        ]
+      : []),
     `Check status: ${statusUrl}`,
     `You can start a new check with other references at ${p.publicBaseUrl}/#reference-form`,
     "",

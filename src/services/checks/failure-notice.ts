@@ -3,6 +3,7 @@ import { checkReferences, refunds } from "../../db/schema";
 import type { Deps } from "../deps";
 import { refundFailedReferences } from "../payments/reference-refunds";
 import { failureNoticeEmail } from "./emails";
+import { loadPhase } from "./phase-load";
 import { checkById } from "./queries";
 
 /**
@@ -31,6 +32,8 @@ export async function composeFailureNotice(
       and(eq(refunds.referenceCheckId, checkId), eq(refunds.kind, "check"), eq(refunds.status, "succeeded")),
     );
   const c = settled ?? check;
+  const phase = await loadPhase(deps, checkId);
+  if (!phase) return null;
   const env = deps.config.env;
 
   const { subject, text } = failureNoticeEmail({
@@ -44,6 +47,7 @@ export async function composeFailureNotice(
     productName: env.PRODUCT_NAME,
     supportEmail: env.SUPPORT_EMAIL,
     publicBaseUrl: deps.config.publicBaseUrl,
+    phase,
   });
   return { to: c.requesterEmail, subject, text };
 }

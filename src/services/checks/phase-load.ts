@@ -104,12 +104,19 @@ export async function loadPhases(
   return out;
 }
 
-/** One check's phase by its internal id (e-mails, receipts, webhooks). */
+/**
+ * One check's phase by its internal id (e-mails, receipts, webhooks). `asDelivered`: the phase the
+ * report e-mail announces, composed just before the send that completes the check (delivered now).
+ */
 export async function loadPhase(
   deps: Pick<Deps, "config" | "providers" | "now"> & { db: Db },
   checkId: number,
+  opts: { asDelivered?: boolean } = {},
 ): Promise<Phase | null> {
-  const [check] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
-  if (!check) return null;
+  const [row] = await deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, checkId));
+  if (!row) return null;
+  const check = opts.asDelivered
+    ? { ...row, status: "completed" as const, reportDeliveredAt: row.reportDeliveredAt ?? deps.now() }
+    : row;
   return (await loadPhases(deps, [check])).get(check.id) ?? null;
 }

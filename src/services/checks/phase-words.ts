@@ -203,6 +203,8 @@ export function referenceBadge(
 ): string {
   if (r.status === "completed") return "Completed";
   if (r.status === "failed") return OUTCOME_BADGES[r.outcome ?? "unreachable"] ?? "Unreachable";
+  // A check that ended (cancelled, refunded, declined) calls nobody still on its list.
+  if (phase.kind === "refunded" || phase.kind === "candidate_declined") return "Not called";
   if (r.status === "awaiting_authorization" || phase.kind === "awaiting_candidate")
     return "Waiting for the candidate";
   if (phase.kind === "awaiting_payment") return "Pending";

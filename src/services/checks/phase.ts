@@ -95,7 +95,17 @@ export interface Phase {
   demo: boolean;
   /** True once nothing more will happen (delivered, failed, declined, refunded). */
   ended: boolean;
-  references: { total: number; interviewed: number; notInterviewed: number; toCall: number };
+  /**
+   * Interviewed, given up on, still to call, and never called because the check ended (cancelled,
+   * refunded, declined) before their turn: an ended check has nobody "to call".
+   */
+  references: {
+    total: number;
+    interviewed: number;
+    notInterviewed: number;
+    toCall: number;
+    notCalled: number;
+  };
   /** Share of references finished (interviewed or given up on), 0-100; 0 when none was called. */
   progress: number;
   deliveredAt: Date | null;
@@ -120,7 +130,7 @@ export function derivePhase(input: PhaseInput): Phase {
     estimate: null,
     zone,
     demo: input.callsAtOnce,
-    references: { total: refs.length, interviewed, notInterviewed, toCall },
+    references: { total: refs.length, interviewed, notInterviewed, toCall, notCalled: 0 },
     deliveredAt: check.reportDeliveredAt,
     invitation: auth
       ? { invitedAt: auth.invitedAt, expiresAt: auth.expiresAt, reminderSentAt: auth.reminderSentAt }
@@ -151,7 +161,8 @@ export function derivePhase(input: PhaseInput): Phase {
   const finished = interviewed + notInterviewed;
   const called = refs.some((r) => r.attemptsMade > 0 || r.status === "completed");
   const progress = !called || refs.length === 0 ? 0 : Math.round((finished / refs.length) * 100);
-  const phase = { ...base, ...k, ended, progress } as Omit<Phase, "words">;
+  const references = ended ? { ...base.references, toCall: 0, notCalled: toCall } : base.references;
+  const phase = { ...base, ...k, ended, progress, references } as Omit<Phase, "words">;
   return { ...phase, words: phaseWords(phase) };
 }
 

@@ -50,6 +50,8 @@ export function receiptEmail(p: {
   productName: string;
   supportEmail: string;
   publicBaseUrl: string;
+  /** The check's state, next step and money in its phase's words (checks/phase-email). */
+  phaseLines: string[];
   /** The organization that owns the check (it pays), or null for personal use. */
   organization?: { name: string; billingEmail: string } | null;
 }): { subject: string; text: string } {
@@ -73,6 +75,8 @@ export function receiptEmail(p: {
     `Date: ${p.paidAt}`,
     ...(p.simulated ? ["", "Simulated payment: no card was charged."] : []),
     "",
+    ...p.phaseLines,
+    "",
     "A reference we cannot interview is refunded automatically.",
     `Track the check: ${p.publicBaseUrl}/check-status/${check.publicId}`,
     "",
@@ -87,8 +91,9 @@ export function receiptEmail(p: {
 }
 
 /**
- * The requester's notice of a partial refund: how much came back, of what, and why. Sent once per
- * refund (its idempotency key), so the money a requester sees leave never goes unexplained.
+ * The requester's notice of money coming back (part or all of it): how much, of what, and why,
+ * then where the check stands in its phase's words. Sent once per refund (its idempotency key), so
+ * the money a requester sees leave never goes unexplained.
  */
 export function partialRefundEmail(p: {
   check: typeof referenceChecks.$inferSelect;
@@ -97,14 +102,21 @@ export function partialRefundEmail(p: {
   productName: string;
   supportEmail: string;
   publicBaseUrl: string;
+  phaseLines: string[];
 }): { subject: string; text: string } {
   const c = p.check;
+  const paid = Number(c.priceCharged);
+  const whole = Math.round(p.amount * 100) >= Math.round(paid * 100);
   const text = [
     "Hello,",
     "",
-    `We refunded ${usd(p.amount)} of your ${usd(Number(c.priceCharged))} payment for the reference check of ${c.candidateName} (${c.role} at ${c.companyName}).`,
+    whole
+      ? `We refunded your payment of ${usd(paid)} in full for the reference check of ${c.candidateName} (${c.role} at ${c.companyName}).`
+      : `We refunded ${usd(p.amount)} of your ${usd(paid)} payment for the reference check of ${c.candidateName} (${c.role} at ${c.companyName}).`,
     "",
     `Why: ${p.reason}`,
+    "",
+    ...p.phaseLines,
     "",
     "The refund goes back to the card you paid with; it usually appears within 5-10 business days.",
     `Track the check: ${p.publicBaseUrl}/check-status/${c.publicId}`,

@@ -3,6 +3,9 @@ import { organizations, refunds } from "../../db/schema";
 import type { Deps } from "../deps";
 import { receiptEmail } from "./emails";
 import { loadCheck, referenceCount } from "./load";
+import { plainHtml } from "../email/keyed";
+import { phaseEmailLines } from "../checks/phase-email";
+import { loadPhase } from "../checks/phase-load";
 
 export const receiptEmailKey = (checkId: number) => `receipt:${checkId}`;
 
@@ -33,6 +36,7 @@ export async function sendPaymentReceipt(
     .where(
       and(eq(refunds.referenceCheckId, checkId), eq(refunds.kind, "check"), ne(refunds.status, "failed")),
     );
+  const phase = await loadPhase(deps, checkId);
   const [organization] = check.organizationId
     ? await deps.db
         .select({ name: organizations.name, billingEmail: organizations.billingEmail })
@@ -50,11 +54,13 @@ export async function sendPaymentReceipt(
     productName: env.PRODUCT_NAME,
     supportEmail: env.SUPPORT_EMAIL,
     publicBaseUrl: deps.config.publicBaseUrl,
+    phaseLines: phase ? phaseEmailLines(phase) : [],
   });
   const sent = await deps.providers.email.send({
     to: check.requesterEmail,
     subject,
     text,
+    html: plainHtml(text),
     tag: "receipt",
     idempotencyKey: receiptEmailKey(checkId),
   });

@@ -6,6 +6,7 @@ import type { Deps } from "../deps";
 import { notYours, ownedCheckId } from "./checkout-token";
 import { loadCheck, PAYABLE_PAYMENT_STATES, referenceCount } from "./load";
 import { markCheckPaid } from "./mark-paid";
+import { referencesBought } from "./emails";
 import type { CheckState, PaymentState } from "../../shared/states";
 import type { Phase } from "../checks/phase";
 import { loadPhase } from "../checks/phase-load";
@@ -21,6 +22,15 @@ export interface PaymentReceipt {
   statusUrl: string;
   /** The check's phase and its words: the page says what happens next from these, nothing else. */
   phase: Phase;
+  /**
+   * What was bought: the references the price paid for (a candidate-led check is priced for the
+   * references the candidate may enter, before any is), at a price each.
+   */
+  bought: { references: number; each: number; total: number };
+  /** What came back, each refund with its amount and why (the phase's money lines). */
+  refunds: { amount: number; reason: string; pending: boolean }[];
+  /** What the requester paid in the end: the price less what came back. */
+  net: number;
   /** The organization the check is billed to, or null for personal use. */
   organization: string | null;
 }
@@ -49,16 +59,24 @@ export async function paymentReceipt(
     );
     check = await loadCheck(deps.db, check.id);
   }
+  const onFile = await referenceCount(deps.db, check.id);
+  const phase = (await loadPhase(deps, check.id))!;
+  const total = Number(check.priceCharged);
+  const references = referencesBought(check, onFile);
+  const back = phase.money.lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0);
   return {
     referenceCheckId: check.id,
     checkId: check.publicId,
     candidateName: check.candidateName,
     status: check.status,
     paymentStatus: check.paymentStatus,
-    amount: Number(check.priceCharged),
-    referenceCount: await referenceCount(deps.db, check.id),
+    amount: total,
+    referenceCount: onFile,
     statusUrl: `${deps.config.publicBaseUrl}/check-status/${check.publicId}`,
-    phase: (await loadPhase(deps, check.id))!,
+    phase,
+    bought: { references, each: references ? Math.round((total / references) * 100) / 100 : 0, total },
+    refunds: phase.money.lines,
+    net: (Math.round(total * 100) - back) / 100,
     organization: check.organizationId ? await organizationName(deps, check.organizationId) : null,
   };
 }

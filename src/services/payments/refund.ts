@@ -6,6 +6,7 @@ import { AppError } from "../../errors";
 import type { Deps } from "../deps";
 import { loadCheck, REFUNDABLE_PAYMENT_STATES } from "./load";
 import { syncRefundedTotal } from "./mark-paid";
+import { sendRefundNotice } from "./refund-notice";
 import { toCents, toDollars } from "./money";
 import type { PaymentState, RefundState } from "../../shared/states";
 
@@ -126,6 +127,13 @@ export async function refundCheck(
   const key = `refund:${checkId}:manual:${toCents(check.amountRefunded)}:${amountCents ?? "rest"}`;
   const result = await issueRefund(deps, { checkId, amountCents, reason, idempotencyKey: key });
   if (!result) throw new AppError("CONFLICT", "Nothing is left to refund on this check");
+  // The requester is told how much came back and why (once per refund); the refund stands either way.
+  await sendRefundNotice(deps, {
+    checkId,
+    amount: result.amount,
+    reason,
+    key: `refund-notice:${checkId}:refund:${result.refundId}`,
+  }).catch((err: unknown) => deps.log.error({ err, checkId }, "the refund notice could not be e-mailed"));
   return result;
 }
 

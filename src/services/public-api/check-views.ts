@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { apiCheckOrigins, checkReferences, referenceChecks, reportFiles } from "../../db/schema";
 import { AppError } from "../../errors";
 import { checksOf } from "../organizations/owner";
-import { PHASE_KINDS, type Phase } from "../checks/phase";
+import { apiPhase, type ApiPhase } from "../checks/phase-api";
 import { loadPhases } from "../checks/phase-load";
 import type { Deps } from "../deps";
 import { ownerOfKey, type ApiPrincipal } from "./keys";
@@ -53,31 +53,7 @@ export interface ApiCheck {
   phase: ApiPhase;
 }
 
-export interface ApiPhase {
-  kind: (typeof PHASE_KINDS)[number];
-  badge: string;
-  headline: string;
-  next: string;
-  money: string | null;
-  waitReason: string | null;
-  holiday: string | null;
-  nextOpeningAt: Date | null;
-  estimatedCompletionAt: Date | null;
-}
-
-export function apiPhase(p: Phase): ApiPhase {
-  return {
-    kind: p.kind,
-    badge: p.words.badge,
-    headline: p.words.headline,
-    next: p.words.next,
-    money: p.words.money,
-    waitReason: p.wait?.reason ?? null,
-    holiday: p.wait?.holiday ?? null,
-    nextOpeningAt: p.wait?.nextOpening ?? null,
-    estimatedCompletionAt: p.estimate,
-  };
-}
+export { apiPhase, type ApiPhase };
 
 /** A key sees its account's checks of its own mode: test keys test checks, live keys the rest. */
 export function scopeOf(p: ApiPrincipal): SQL {

@@ -32,6 +32,19 @@ const reference = z.object({
   failureReason: z.string().nullable(),
 });
 
+/** A check's phase (checks/phase-api): on /api/v1's check and in every webhook event's data. */
+export const checkPhase = z.object({
+  kind: z.enum(PHASE_KINDS),
+  badge: z.string(),
+  headline: z.string(),
+  next: z.string().describe("What happens next and when"),
+  money: z.string().nullable().describe("What was charged and refunded, and why"),
+  waitReason: z.enum(["calling_hours", "holiday", "preferred_window", "retry", "queued"]).nullable(),
+  holiday: z.string().nullable(),
+  nextOpeningAt: z.string().datetime().nullable(),
+  estimatedCompletionAt: z.string().datetime().nullable(),
+});
+
 export const check = z.object({
   object: z.literal("check"),
   id: z.string().describe("The check's public id"),
@@ -59,19 +72,7 @@ export const check = z.object({
   }),
   reports: z.object({ pdf: z.string(), enhancedPdf: z.string().nullable(), json: z.string() }).nullable(),
   statusUrl: z.string(),
-  phase: z
-    .object({
-      kind: z.enum(PHASE_KINDS),
-      badge: z.string(),
-      headline: z.string(),
-      next: z.string().describe("What happens next and when"),
-      money: z.string().nullable().describe("What was charged and refunded, and why"),
-      waitReason: z.enum(["calling_hours", "holiday", "preferred_window", "retry", "queued"]).nullable(),
-      holiday: z.string().nullable(),
-      nextOpeningAt: z.string().datetime().nullable(),
-      estimatedCompletionAt: z.string().datetime().nullable(),
-    })
-    .describe("The check's phase, worded as on its status page and in its e-mails"),
+  phase: checkPhase.describe("The check's phase, worded as on its status page and in its e-mails"),
 });
 
 export const checkList = z.object({

@@ -7,6 +7,7 @@ import {
   type WebhookEventType,
 } from "../../shared/public-api";
 import { REFERENCE_STATES } from "../../shared/states";
+import { checkPhase } from "./openapi-schemas";
 
 /*
  * The webhooks of the OpenAPI document: one operation per event type, each with its payload (the
@@ -33,6 +34,11 @@ const common = {
   metadata: z.record(z.string(), z.string()),
   status: z.enum(CHECK_STATUSES).describe("The check's status when the event happened"),
   testMode: z.boolean(),
+  phase: checkPhase
+    .nullable()
+    .describe(
+      "The check's phase when the event was first sent (the same object as `phase` of GET /api/v1/checks/{id}, in the words of its status page and e-mails); the same in every retry and replay. Null only for a check erased before the event went out.",
+    ),
 };
 const failureReason = z.string().nullable();
 const extra: Record<WebhookEventType, Record<string, z.ZodType>> = {

@@ -7,6 +7,8 @@ import { loadReportData } from "./data";
 import { checkReportEmail } from "./emails";
 import { getReportFile } from "./files";
 import { checkById } from "../checks/queries";
+import { phaseEmailLines } from "../checks/phase-email";
+import { loadPhase } from "../checks/phase-load";
 
 export { escapeHtml } from "./html";
 
@@ -28,6 +30,8 @@ export async function deliverReport(deps: Deps, checkId: number): Promise<Delive
   if (!file) throw new Error(`check ${checkId} has no rendered report`);
   const env = deps.config.env;
   const data = await loadReportData(deps.db, checkId, deps.now(), env.PRODUCT_NAME, env.SUPPORT_EMAIL);
+  // This send completes the check: the e-mail speaks of the phase it delivers (delivered or partly).
+  const phase = await loadPhase(deps, checkId, { asDelivered: true });
 
   const r = await sendKeyed(deps, {
     key: reportEmailKey(checkId),
@@ -46,6 +50,7 @@ export async function deliverReport(deps: Deps, checkId: number): Promise<Delive
         publicBaseUrl: deps.config.publicBaseUrl,
         publicId: check.publicId,
         fileName: file.fileName,
+        phaseLines: phase ? phaseEmailLines(phase) : [],
       }),
       attachments: [{ filename: file.fileName, contentType: "application/pdf", content: file.content }],
     }),

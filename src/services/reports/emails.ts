@@ -16,7 +16,14 @@ export interface ReportEmail {
  */
 export function reportEmail(
   data: ReportData,
-  opts: { fileName: string; dashboardUrl: string; statusUrl: string; testNotice?: string },
+  opts: {
+    fileName: string;
+    dashboardUrl: string;
+    statusUrl: string;
+    testNotice?: string;
+    /** The check's state, next step and money in its phase's words (the status page's). */
+    phaseLines?: string[];
+  },
 ): ReportEmail {
   const s = data.summary;
   const score =
@@ -33,6 +40,7 @@ export function reportEmail(
     `References interviewed: ${s.interviewed} of ${s.total}`,
     `Flags: ${flagLine}`,
     "",
+    ...(opts.phaseLines?.length ? [...opts.phaseLines, ""] : []),
     s.executiveSummary,
     "",
     `Both report designs (Standard and Enhanced) are on your dashboard: ${opts.dashboardUrl}`,
@@ -67,6 +75,7 @@ ${opts.testNotice ? `<tr><td style="padding:12px 28px;background:#fef3c7;color:#
 <div style="font-size:26px;font-weight:bold;color:${color}">${e(score)}</div>
 <div style="font-size:14px;color:#334155">${e(s.verdict)}</div>
 <div style="font-size:13px;color:#475569;margin-top:8px">References interviewed: ${s.interviewed} of ${s.total} · Flags: <span style="color:#b91c1c">${s.counts.red} red</span>, <span style="color:#b45309">${s.counts.yellow} yellow</span>, <span style="color:#15803d">${s.counts.green} green</span></div></td></tr>
+${(opts.phaseLines ?? []).map((l) => `<tr><td style="padding:4px 28px;font-size:14px;line-height:1.5;color:#334155">${e(l)}</td></tr>`).join("")}
 <tr><td style="padding:8px 28px;font-size:14px;line-height:1.5">${e(s.executiveSummary)}</td></tr>
 <tr><td style="padding:8px 28px;font-size:14px;line-height:1.5">The full report is attached as <strong>${e(opts.fileName)}</strong>. Both designs (Standard and Enhanced) are on <a href="${e(opts.dashboardUrl)}" style="color:#4338ca">your dashboard</a>; you can also <a href="${e(opts.statusUrl)}" style="color:#4338ca">view the check</a>.</td></tr>
 <tr><td style="padding:16px 28px 28px;font-size:12px;color:#64748b;line-height:1.5">This report is confidential and meant for you only. It records references' opinions and an automated analysis of them; read the quoted evidence before relying on any score or flag. Questions? Write to <a href="mailto:${e(data.supportEmail)}" style="color:#4338ca">${e(data.supportEmail)}</a>.</td></tr>
@@ -77,9 +86,16 @@ ${opts.testNotice ? `<tr><td style="padding:12px 28px;background:#fef3c7;color:#
 /** The report e-mail of one check, with links to the requester's dashboard and the check's status page. */
 export function checkReportEmail(
   data: ReportData,
-  o: { publicBaseUrl: string; publicId: string; fileName: string; testNotice?: string },
+  o: {
+    publicBaseUrl: string;
+    publicId: string;
+    fileName: string;
+    testNotice?: string;
+    phaseLines?: string[];
+  },
 ): ReportEmail {
   return reportEmail(data, {
+    phaseLines: o.phaseLines,
     fileName: o.fileName,
     dashboardUrl: `${o.publicBaseUrl}/dashboard`,
     statusUrl: `${o.publicBaseUrl}/check-status/${o.publicId}`,

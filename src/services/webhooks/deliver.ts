@@ -11,6 +11,7 @@ import { signWebhook } from "./signing";
 import { guardedLookup, isPrivateAddress, privateAllowed } from "./url-guard";
 import { endpointDisabledEmail } from "./emails";
 import { inOrder } from "./order";
+import { payloadWithPhase } from "./phase-stamp";
 
 /** A delivery enqueued this long ago and still pending lost its job (a crash): enqueue it again. */
 const LOST_AFTER = "10 minutes";
@@ -167,7 +168,7 @@ export async function deliverWebhook(deps: Deps, deliveryId: number): Promise<{ 
     .values({ deliveryId, attempt, startedAt: deps.now() })
     .returning({ id: webhookAttempts.id });
 
-  const body = JSON.stringify(row.e.payload);
+  const body = JSON.stringify(await payloadWithPhase(deps, row.e));
   const timestamp = Math.floor(Date.now() / 1000);
   // The endpoint row is share-locked while the request goes out: disabling it waits for the
   // request to end, and a request never starts once the endpoint is disabled.

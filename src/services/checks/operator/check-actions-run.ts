@@ -15,6 +15,8 @@ import { referenceOutcome } from "../reference-outcome";
 import type { Deps } from "../../deps";
 import { lockCheckOrNotFound } from "./lock-check";
 import { checkById } from "../queries";
+import { phaseEmailLines } from "../phase-email";
+import { loadPhase } from "../phase-load";
 import type { CallLanguage } from "../../../shared/call-language";
 
 /** Operator re-calls may go past the scheduler's 3 attempts, up to this many in all. */
@@ -189,10 +191,12 @@ export async function resendReport(deps: Deps, checkId: number, to?: string) {
   if (!file) throw new AppError("CONFLICT", "This check has no report to resend");
   const env = deps.config.env;
   const data = await loadReportData(deps.db, checkId, deps.now(), env.PRODUCT_NAME, env.SUPPORT_EMAIL);
+  const phase = await loadPhase(deps, checkId, { asDelivered: true });
   const content = checkReportEmail(data, {
     publicBaseUrl: deps.config.publicBaseUrl,
     publicId: check.publicId,
     fileName: file.fileName,
+    phaseLines: phase ? phaseEmailLines(phase) : [],
   });
   try {
     const sent = await sendKeyed(deps, {

@@ -182,6 +182,7 @@ export function CheckList({ checks, email }: { checks: DashboardCheck[]; email: 
                   {c.phase.references.notInterviewed > 0 &&
                     ` · ${c.phase.references.notInterviewed} not interviewed`}
                   {c.phase.references.toCall > 0 && ` · ${c.phase.references.toCall} to call`}
+                  {c.phase.references.notCalled > 0 && ` · ${c.phase.references.notCalled} not called`}
                 </span>
                 <span>{c.overallProgress}%</span>
               </div>

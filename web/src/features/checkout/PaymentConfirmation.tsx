@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Badge, Card } from "../../components/ui/card";
 import { CALLING_HOURS_RULE } from "../../lib/calling-hours";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@server/trpc/routers";
 import { trpc } from "../../lib/trpc";
 import { formatAmount } from "./format";
 import { clearPendingCheckout, readCheckoutToken } from "../../lib/pending-checkout";
@@ -35,7 +37,9 @@ export function PaymentConfirmation({
     { referenceCheckId: id, sessionId: sessionId ?? "", checkoutToken: checkoutToken ?? "" },
     {
       enabled: valid && !!sessionId && !!checkoutToken,
-      refetchInterval: (q) => (q.state.data?.status === "pending" || !q.state.data ? 3000 : false),
+      // Until the payment is confirmed; a check then waiting for its candidate needs no polling here.
+      refetchInterval: (q) =>
+        !q.state.data || q.state.data.phase.kind === "awaiting_payment" ? 3000 : false,
     },
   );
   const modes = trpc.site.providerModes.useQuery();
@@ -93,16 +97,13 @@ export function PaymentConfirmation({
               <div>
                 <dt className="text-slate-500">Status</dt>
                 <dd data-testid="receipt-status">
-                  {r.phase ? (
-                    <Badge color={r.phase.words.tone}>{r.phase.words.badge}</Badge>
-                  ) : (
-                    <Badge color="yellow">Waiting for payment confirmation</Badge>
-                  )}
+                  <Badge color={r.phase.words.tone}>{r.phase.words.badge}</Badge>
                 </dd>
               </div>
             </>
           )}
         </dl>
+        {r && <ReceiptLines receipt={r} />}
         {receipt.error && (
           <p className="mt-4 text-sm text-slate-600">
             We could not look this payment up right now. Your confirmation e-mail has the details.
@@ -171,6 +172,42 @@ export function PaymentConfirmation({
         )}
       </div>
     </main>
+  );
+}
+
+type Receipt = inferRouterOutputs<AppRouter>["payments"]["receipt"];
+
+/** What was bought and what came back (each refund with its amount and why), as the receipt e-mail. */
+function ReceiptLines({ receipt: r }: { receipt: Receipt }) {
+  const money = (n: number) => `$${n.toFixed(2)}`;
+  const b = r.bought;
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4 text-sm" data-testid="receipt-lines">
+      <h2 className="font-semibold text-slate-900">Receipt</h2>
+      <ul className="mt-2 space-y-1 text-slate-700">
+        <li className="flex justify-between gap-4" data-testid="receipt-bought">
+          <span>
+            {b.references} reference{b.references === 1 ? "" : "s"} at {money(b.each)} each
+          </span>
+          <span className="font-medium text-slate-900">{money(b.total)}</span>
+        </li>
+        {r.refunds.map((l, i) => (
+          <li key={i} className="flex justify-between gap-4" data-testid="receipt-refund">
+            <span>
+              {l.pending ? "Being refunded" : "Refunded"}: {l.reason.replace(/\.$/, "")}
+            </span>
+            <span className="whitespace-nowrap font-medium text-emerald-700">-{money(l.amount)}</span>
+          </li>
+        ))}
+        {r.refunds.length > 0 && (
+          <li className="flex justify-between gap-4 border-t border-slate-100 pt-1" data-testid="receipt-net">
+            <span>You paid in the end</span>
+            <span className="font-semibold text-slate-900">{money(r.net)}</span>
+          </li>
+        )}
+      </ul>
+      {r.phase.words.money && <p className="mt-2 text-slate-600">{r.phase.words.money}</p>}
+    </div>
   );
 }
 

@@ -109,6 +109,7 @@ export default function CheckStatusPage() {
           <span>
             {p.references.interviewed} of {p.references.total} references interviewed
             {p.references.notInterviewed > 0 && ` · ${p.references.notInterviewed} not interviewed`}
+            {p.references.notCalled > 0 && ` · ${p.references.notCalled} not called`}
           </span>
           <span>{p.progress}%</span>
         </div>
@@ -128,7 +129,9 @@ export default function CheckStatusPage() {
       <h2 className="mt-10 text-lg font-semibold text-slate-900">References</h2>
       {s.references.length === 0 && s.authorization?.referencesBy === "candidate" && (
         <p className="mt-3 text-sm text-slate-600" data-testid="references-by-candidate">
-          The candidate enters their references after authorizing the check.
+          {p.candidate === "references"
+            ? "The candidate authorized the check and is entering their references."
+            : "The candidate enters their references after authorizing the check."}
         </p>
       )}
       <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
