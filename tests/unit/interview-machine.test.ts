@@ -129,8 +129,37 @@ describe("interview state machine", () => {
       "Hi, Pat speaking.",
       "Yes.",
     );
-    expect(consented.state.phase).toBe("question");
-    expect(consented.lines.at(-1)!.questionType).toBe("relationship");
+    // Whoever came to the phone confirms who they are before any question.
+    expect(consented.state.phase).toBe("identity");
+    expect(consented.lines.at(-1)!.questionType).toBe("identity");
+    const confirmed = run(
+      "Yes okay.",
+      "No, this is his assistant.",
+      "Hold on, let me get him.",
+      "Hi, Pat speaking.",
+      "Yes.",
+      "Yes, that's me.",
+    );
+    expect(confirmed.state.phase).toBe("question");
+    expect(confirmed.lines.at(-1)!.questionType).toBe("relationship");
+  });
+
+  it("a colleague who takes over mid-interview and agrees to be recorded is not interviewed as the reference", () => {
+    const takeover = [
+      "Yes, go ahead.",
+      "Yes, speaking.",
+      "I managed Jordan for two years.",
+      "Hi, sorry, Pat had to go, I'm Anna, I worked with Jordan too, I can answer the rest.",
+      "Yes fine, record it.",
+      "Yes.",
+    ];
+    const consented = run(...takeover);
+    // Not greeted as the reference, and asked who they are before any question.
+    expect(consented.lines.some((l) => l.text.includes(`Hello ${ctx.referenceName}`))).toBe(false);
+    expect(consented.state.phase).toBe("identity");
+    expect(consented.lines.at(-1)!.questionType).toBe("identity");
+    const r = run(...takeover, "No, I'm Anna.");
+    expect(r.state.phase).not.toBe("question");
   });
 
   it("reference not available after asking: callback; still no: wrong person", () => {

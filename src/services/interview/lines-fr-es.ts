@@ -93,7 +93,7 @@ export const LINES_FR: Lines = {
   identityPlain: (c) => `Est-ce que je parle bien à ${c.referenceName} ?`,
   identityAgain: (c) => `Pardon, est-ce que je parle bien à ${c.referenceName} ?`,
   consentHandoff: (c) =>
-    `Bonjour ${c.referenceName}, merci d'avoir pris l'appel. Je suis un assistant automatisé ${de(c.productName)} et j'appelle au nom ${de(c.companyName)} pour une référence au sujet ${de(c.candidateName)}.${authorizedSentence(c, "fr")} Cet appel est enregistré pour préparer le rapport de référence. Acceptez-vous que j'enregistre cet appel ? Dites oui ou appuyez sur le 1, ou dites non ou appuyez sur le 2.`,
+    `Bonjour, merci d'avoir pris l'appel. Je suis un assistant automatisé ${de(c.productName)} et j'appelle au nom ${de(c.companyName)} pour une référence au sujet ${de(c.candidateName)}.${authorizedSentence(c, "fr")} Cet appel est enregistré pour préparer le rapport de référence. Acceptez-vous que j'enregistre cet appel ? Dites oui ou appuyez sur le 1, ou dites non ou appuyez sur le 2.`,
   begin: () => `Parfait. Ça prend environ ${MINUTES_FR}, et vous pouvez passer n'importe quelle question. `,
   askForReference: (c) => `J'appelle pour parler à ${c.referenceName}. Cette personne est-elle disponible ?`,
   waitForReference: () => `Bien sûr, je patiente.`,
@@ -156,7 +156,7 @@ export const LINES_ES: Lines = {
   identityPlain: (c) => `¿Hablo con ${c.referenceName}?`,
   identityAgain: (c) => `Disculpe, ¿hablo con ${c.referenceName}?`,
   consentHandoff: (c) =>
-    `Hola ${c.referenceName}, gracias por ponerse al teléfono. Soy un asistente automático de ${c.productName} y llamo en nombre de ${c.companyName} para una referencia sobre ${c.candidateName}.${authorizedSentence(c, "es")} Esta llamada se graba para preparar el informe de referencia. ¿Me autoriza a grabar esta llamada? Diga sí o marque 1, o diga no o marque 2.`,
+    `Hola, gracias por ponerse al teléfono. Soy un asistente automático de ${c.productName} y llamo en nombre de ${c.companyName} para una referencia sobre ${c.candidateName}.${authorizedSentence(c, "es")} Esta llamada se graba para preparar el informe de referencia. ¿Me autoriza a grabar esta llamada? Diga sí o marque 1, o diga no o marque 2.`,
   begin: () => `Perfecto. Esto toma ${MINUTES_ES}, y puede saltarse cualquier pregunta. `,
   askForReference: (c) => `Llamo para hablar con ${c.referenceName}. ¿Está disponible?`,
   waitForReference: () => `Claro, espero.`,

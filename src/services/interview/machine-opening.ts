@@ -90,8 +90,8 @@ export function onConsent(
       recordingStartedAt: at,
       unclearConsents: 0,
     };
-    if (s.handedOff)
-      return startQuestions({ ...given, phase: "question", q: 0 }, ctx, [{ kind: "start_recording" }]);
+    // After a hand-off too: whoever came to the phone says who they are before any question, so a
+    // colleague who agreed to be recorded is not then interviewed as the reference.
     return speak({ ...given, phase: "identity", identityAsks: 1 }, [{ kind: "start_recording" }], {
       text: linesFor(ctx).identity(ctx),
       questionType: "identity",

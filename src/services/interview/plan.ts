@@ -161,7 +161,7 @@ const LINES_EN = {
   identityPlain: (c: InterviewContext) => `Am I speaking with ${c.referenceName}?`,
   identityAgain: (c: InterviewContext) => `Sorry, am I speaking with ${c.referenceName}?`,
   consentHandoff: (c: InterviewContext) =>
-    `Hello ${c.referenceName}, thank you for coming to the phone. I'm an automated assistant from ${c.productName}, calling on behalf of ${c.companyName} for a reference about ${c.candidateName}.${authorizedSentence(c)} This call is recorded to prepare the reference report. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
+    `Hello, thank you for coming to the phone. I'm an automated assistant from ${c.productName}, calling on behalf of ${c.companyName} for a reference about ${c.candidateName}.${authorizedSentence(c)} This call is recorded to prepare the reference report. Do I have your consent to record? Please say yes or press 1, or say no or press 2.`,
   begin: () => `Great. This takes about ${CALL_LENGTH.spoken}, and you can skip any question. `,
   askForReference: (c: InterviewContext) =>
     `I'm calling for ${c.referenceName}. Are they available to speak with me?`,
