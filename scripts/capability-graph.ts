@@ -5,9 +5,11 @@
  *   npx tsx scripts/capability-graph.ts            edges, strongly connected sets, mutual pairs
  *   npx tsx scripts/capability-graph.ts --files    also the file-level imports behind each edge
  *   npx tsx scripts/capability-graph.ts --write    regenerate the picture in docs/architecture.md
- *   npx tsx scripts/capability-graph.ts --check    fail when that picture is stale (run by `npm run lint`)
+ *   npx tsx scripts/capability-graph.ts --check    fail on a cycle or mutual pair between folders, or when
+ *                                                  that picture is stale (run by `npm run lint`)
  */
-import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -133,7 +135,7 @@ export function mermaid(g: Graph, layers: Record<string, string[]>): string {
   for (const [layer, members] of Object.entries(layers)) {
     const present = members.filter((m) => g.nodes.includes(m));
     if (present.length === 0) continue;
-    lines.push(`  subgraph ${id(layer)}["${layer}"]`);
+    lines.push(`  subgraph layer_${id(layer)}["${layer}"]`);
     for (const m of present) {
       lines.push(`    ${id(m)}["${m}"]`);
       placed.add(m);
@@ -149,21 +151,46 @@ export function mermaid(g: Graph, layers: Record<string, string[]>): string {
   return lines.join("\n");
 }
 
-async function layersFromConfig(): Promise<Record<string, string[]>> {
-  const path = join(ROOT, "scripts/capability-layers.mjs");
-  if (!existsSync(path)) return {};
-  const mod = (await import(path)) as { LAYERS: Record<string, string[]> };
-  return mod.LAYERS;
+interface LayerConfig {
+  LAYERS: Record<string, string[]>;
+  SIDEWAYS: Record<string, string[]>;
 }
 
-async function main() {
+function layerConfig(): LayerConfig {
+  const require = createRequire(import.meta.url);
+  return require(join(ROOT, "scripts/capability-layers.cjs")) as LayerConfig;
+}
+
+/** Allowed sideways edges (SIDEWAYS) that the code no longer has: the list must shrink with the code. */
+function unusedExceptions(g: Graph, config: LayerConfig): string[] {
+  return Object.entries(config.SIDEWAYS).flatMap(([from, tos]) =>
+    tos.map((to) => `${from} -> ${to}`).filter((edge) => !g.edges.has(edge)),
+  );
+}
+
+function main() {
   const args = new Set(process.argv.slice(2));
   const g = buildGraph();
   const sccs = stronglyConnected(g);
   const pairs = mutualPairs(g);
 
+  if (args.has("--check") && (sccs.length > 0 || pairs.length > 0)) {
+    console.error(
+      `src/services: folders import each other (${[...pairs, ...sccs.map((c) => c.join(" -> "))].join("; ")}); ` +
+        "move the shared part down into src/services/checks or the flow up into src/services/lifecycle",
+    );
+    process.exit(1);
+  }
+  const config = layerConfig();
+  const unused = unusedExceptions(g, config);
+  if (args.has("--check") && unused.length > 0) {
+    console.error(
+      `scripts/capability-layers.cjs: SIDEWAYS allows edges the code no longer has (${unused.join("; ")}); remove them`,
+    );
+    process.exit(1);
+  }
   if (args.has("--write") || args.has("--check")) {
-    const picture = `${BEGIN}\n\n${mermaid(g, await layersFromConfig())}\n\n${END}`;
+    const picture = `${BEGIN}\n\n${mermaid(g, config.LAYERS)}\n\n${END}`;
     const doc = readFileSync(DOC, "utf8");
     const start = doc.indexOf(BEGIN);
     const stop = doc.indexOf(END);
@@ -192,4 +219,4 @@ async function main() {
   for (const p of pairs) console.log(`  ${p}`);
 }
 
-await main();
+main();
