@@ -57,6 +57,12 @@ export default tseslint.config(
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: { console: "readonly", process: "readonly" } },
   },
+  // CommonJS configs (dependency-cruiser's and the layers it reads).
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { require: "readonly", module: "writable" } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   // The house's boundaries (docs/architecture.md): services never reach up into http, trpc, the
   // worker or the SPA; the SPA takes values only from src/shared and types from the server.
   // Product code reaches src/simulation only through provider interfaces: src/providers/index.ts

@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkReferences, operatorAuditLog } from "../../src/db/schema";
 import { ensureConfiguredAdmin } from "../../src/services/accounts/operators/admins";
-import { failureReasonFor } from "../../src/services/calls/failure-reasons";
+import { failureReasonFor } from "../../src/services/checks/failure-reasons";
 import { insertCheck } from "../support/admin-fixtures";
 import { startTestApp, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";

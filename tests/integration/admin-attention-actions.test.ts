@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkReferences, emailReports, operatorAuditLog, referenceChecks } from "../../src/db/schema";
-import { failureReasonFor } from "../../src/services/calls/failure-reasons";
+import { failureReasonFor } from "../../src/services/checks/failure-reasons";
 import { insertCheck } from "../support/admin-fixtures";
 import { startTestApp, waitFor, type TestApp } from "../support/app";
 import { createPaidCheck, payWithTestCard, postJson } from "../support/payments";

@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callAnalytics, checkReferences, referenceChecks, webhookEvents } from "../../src/db/schema";
-import { CSV_COLUMNS } from "../../src/services/checks/operator/csv-export";
+import { CSV_COLUMNS } from "../../src/services/lifecycle/operator/csv-export";
 import { insertCheck } from "../support/admin-fixtures";
 import { startTestApp, type TestApp } from "../support/app";
 

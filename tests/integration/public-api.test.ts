@@ -7,7 +7,7 @@ import {
   referenceChecks,
   reportFiles,
 } from "../../src/db/schema";
-import { issueCheckoutToken } from "../../src/services/accounts/dashboard/checkout";
+import { issueCheckoutToken } from "../../src/services/dashboard/checkout";
 import { refundFailedReferences } from "../../src/services/payments/reference-refunds";
 import { CANCELLED_CALL, CANCELLED_UNPAID } from "../../src/services/public-api/cancel";
 import { createApiCheck } from "../../src/services/public-api/checks";

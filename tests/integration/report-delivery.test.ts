@@ -5,7 +5,7 @@ import { createPostmarkEmail } from "../../src/providers/email/postmark";
 import type { Deps } from "../../src/services/deps";
 import { deliverReport, reportEmailKey } from "../../src/services/reports/deliver";
 import { generateReport } from "../../src/services/reports/generate";
-import { checkTurnaround, turnaroundSummary } from "../../src/services/reports/turnaround";
+import { checkTurnaround, turnaroundSummary } from "../../src/services/insights/turnaround";
 import { checkPayload, startTestApp, waitFor, type TestApp } from "../support/app";
 import { startFakePostmark } from "../support/fake-postmark";
 

@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callLogs, consentLogs } from "../../src/db/schema";
-import { retryDelayMinutes } from "../../src/services/calls/attempts";
+import { retryDelayMinutes } from "../../src/services/checks/attempts";
 import { fmtDateTime } from "../../src/services/reports/pdf/format";
 import { getReportFile } from "../../src/services/reports/files";
 import { callLength } from "../../src/shared/call-length";

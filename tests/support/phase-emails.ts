@@ -5,7 +5,7 @@ import { sendAuthorizationEmail } from "../../src/services/authorization/emails"
 import { sendPaymentReceipt } from "../../src/services/payments/receipt-email";
 import { sendRefundNotice } from "../../src/services/payments/refund-notice";
 import { deliverReport } from "../../src/services/reports/deliver";
-import { notifyCheckFailed } from "../../src/services/reports/failure-notice";
+import { notifyCheckFailed } from "../../src/services/lifecycle/failure-notice-send";
 
 /**
  * The e-mails a check in each seeded phase (phase-fixtures) gets, sent through the product's own

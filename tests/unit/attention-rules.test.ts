@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStuck } from "../../src/services/checks/operator/checks-list";
+import { isStuck } from "../../src/services/lifecycle/operator/checks-list";
 import { stillBounced } from "../../src/services/operations/attention";
 import { deriveAttention, overdue, type AttentionInput } from "../../src/services/operations/attention-rules";
 import { recallMoneyNote, refreshesItself } from "../../web/src/features/admin/detail-rules";

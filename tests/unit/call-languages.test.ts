@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { voiceFor } from "../../src/providers/telephony/language-voices";
 import { conversationRelayTwiml, sayTwiml } from "../../src/providers/telephony/twiml";
-import { interviewLanguage } from "../../src/services/calls/call-language";
+import { interviewLanguage } from "../../src/services/checks/call-language";
 import { noticeText } from "../../src/services/calls/notice-texts";
 import { smsIntent } from "../../src/services/calls/sms";
 import { voicemailText } from "../../src/services/calls/voicemail-texts";

@@ -5,13 +5,13 @@ import {
   authorizationApplies,
   authorizationSentence,
   callsMayStart,
-} from "../../src/services/authorization/record";
+} from "../../src/services/checks/authorization-record";
 import {
   authorizationToken,
   hashAuthorizationToken,
   newTokenNonce,
   TOKEN_PATTERN,
-} from "../../src/services/authorization/token";
+} from "../../src/services/checks/authorization-token";
 import { voicemailText } from "../../src/services/calls/voicemail-texts";
 import {
   CANDIDATE_AUTHORIZED,

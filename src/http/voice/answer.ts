@@ -1,5 +1,5 @@
 import { conversationRelayTwiml } from "../../providers/telephony/twiml";
-import { interviewLanguage, languageOfCall } from "../../services/calls/call-language";
+import { interviewLanguage, languageOfCall } from "../../services/checks/call-language";
 import type { Deps } from "../../services/deps";
 import { issueRelaySecret, relayUrl } from "./relay-auth";
 

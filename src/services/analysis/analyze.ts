@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { callAnalytics, callLogs } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
-import { asCallLanguage } from "../calls/call-language";
+import { asCallLanguage } from "../checks/call-language";
 import type { Deps } from "../deps";
 import { contextForCall } from "../interview/start";
 import { analyzeWithClaude } from "./claude";

@@ -3,7 +3,7 @@ import { AUTHORIZATION_EXPIRY_DAYS } from "../../shared/authorization";
 import type { Deps } from "../deps";
 import { sendKeyedEmail } from "../email/keyed";
 import { getReportFile } from "../reports/files";
-import { authorizationOf, authorizationUrl } from "./record";
+import { authorizationOf, authorizationUrl } from "../checks/authorization-record";
 import { packetFor } from "./packet";
 import { checkById } from "../checks/queries";
 import { phaseEmailLines } from "../checks/phase-email";

@@ -4,7 +4,7 @@ import { AppError } from "../../errors";
 import { rightsSummary } from "../../shared/authorization";
 import type { Deps } from "../deps";
 import { loadReportData } from "../reports/data";
-import { authorizationOf, authorizationSentence } from "./record";
+import { authorizationOf, authorizationSentence } from "../checks/authorization-record";
 import { PacketDocument } from "./packet-pdf";
 import { checkById } from "../checks/queries";
 

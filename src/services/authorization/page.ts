@@ -9,8 +9,8 @@ import {
   rightsSummary,
 } from "../../shared/authorization";
 import type { Deps } from "../deps";
-import { callsMayStart, type AuthorizationRow } from "./record";
-import { hashAuthorizationToken, TOKEN_PATTERN } from "./token";
+import { callsMayStart, type AuthorizationRow } from "../checks/authorization-record";
+import { hashAuthorizationToken, TOKEN_PATTERN } from "../checks/authorization-token";
 import { checkById, type CheckRow } from "../checks/queries";
 
 /* The authorization a candidate's link opens, the step it is at and the page that shows it. */

@@ -4,7 +4,7 @@ import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import { AUTHORIZATION_REMINDER_HOURS } from "../../shared/authorization";
 import type { Deps } from "../deps";
-import { callsMayStart } from "./record";
+import { callsMayStart } from "../checks/authorization-record";
 import { endCheck } from "./end";
 import { isPastExpiry } from "./page";
 

@@ -3,11 +3,11 @@ import { callLogs, consentLogs } from "../../db/schema";
 import { callStateOfCarrierProgress } from "../../providers/telephony/call-status";
 import { sayTwiml } from "../../providers/telephony/twiml";
 import type { Deps } from "../deps";
-import type { CallOutcome } from "./attempts";
+import type { CallOutcome } from "../checks/attempts";
 import { firstDelivery } from "./once";
 import { recordCallOutcome } from "./outcome";
 import { voicemailMessageFor } from "./voicemail";
-import { languageOfCall } from "./call-language";
+import { languageOfCall } from "../checks/call-language";
 
 const FINAL: Record<string, CallOutcome> = {
   busy: "busy",

@@ -3,8 +3,8 @@ import { checkReferences, referenceChecks } from "../../db/schema";
 import { transactionRetrying } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
-import { attemptKey, MAX_ATTEMPTS } from "./attempts";
-import { nextDialSlot } from "./schedule";
+import { attemptKey, MAX_ATTEMPTS } from "../checks/attempts";
+import { nextDialSlot } from "../scheduling/schedule";
 
 /**
  * What anyone calling the product's number hears, whoever they are: the product's name and

@@ -4,7 +4,7 @@ import { sendCallNotice } from "./sms";
 import { noticeDecision } from "../scheduling/notice-window";
 import { nextCallableInstant } from "../scheduling/windows";
 import { callingWindowFor } from "../scheduling/zones";
-import { windowsIgnored } from "./schedule";
+import { windowsIgnored } from "../scheduling/schedule";
 
 const DAY_MS = 86_400_000;
 

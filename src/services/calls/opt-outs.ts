@@ -5,7 +5,7 @@ import { checkReferences, optOuts } from "../../db/schema";
 import type { Enqueue } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
-import { failureReasonFor } from "./failure-reasons";
+import { failureReasonFor } from "../checks/failure-reasons";
 
 export type OptOutSource = "sms_stop" | "call" | "operator";
 

@@ -10,11 +10,11 @@ import {
 import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
-import { MAX_ATTEMPTS, RETRYABLE, retryDelayMinutes, type CallOutcome } from "./attempts";
+import { MAX_ATTEMPTS, RETRYABLE, retryDelayMinutes, type CallOutcome } from "../checks/attempts";
 import { analyticsRows } from "./analytics";
 import { recordOptOut } from "./opt-outs";
-import { failureReasonFor } from "./failure-reasons";
-import { nextDialSlot } from "./schedule";
+import { failureReasonFor } from "../checks/failure-reasons";
+import { nextDialSlot } from "../scheduling/schedule";
 import { simulatedTimes } from "./simulated-times";
 import { lockReferenceAt } from "../checks/queries";
 

@@ -3,12 +3,12 @@ import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import type { Deps } from "../deps";
 import { jobs } from "../../jobs/registry";
-import { attemptKey, MAX_ATTEMPTS } from "./attempts";
+import { attemptKey, MAX_ATTEMPTS } from "../checks/attempts";
 import { failIfOptedOut } from "./opt-outs";
 import { recordCallOutcome } from "./outcome";
 import { reserveDialSlot } from "./rate-limit";
 import { noticeStep } from "./notice-timing";
-import { legalToContact, nextDialSlot } from "./schedule";
+import { legalToContact, nextDialSlot } from "../scheduling/schedule";
 import { checkById, lockReferenceAt } from "../checks/queries";
 
 export type PlaceCallResult = "dialled" | "already-dialled" | "skipped" | "recovered" | "deferred";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { TranscriptTurn } from "../../db/schema";
 import { nextCallableInstant, type CallingWindow } from "../scheduling/windows";
-import { retryDelayMinutes, type CallOutcome } from "./attempts";
+import { retryDelayMinutes, type CallOutcome } from "../checks/attempts";
 
 /**
  * The simulated clock. A simulated call is placed at once, whatever the hour, and its persona

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { callLogs, referenceChecks, type TranscriptTurn } from "../../db/schema";
 import type { Deps } from "../deps";
 import { callingWindowFor } from "../scheduling/zones";
-import type { CallOutcome } from "./attempts";
+import type { CallOutcome } from "../checks/attempts";
 import { simulatedCall, simulatedDialAt, type SimulatedCall } from "./simulated-clock";
 
 type Queryable = Pick<Deps["db"], "select">;

@@ -5,12 +5,12 @@ import type { Db } from "../../db/client";
 import { transactionRetrying, type Enqueue } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
-import { attemptKey } from "./attempts";
-import { failureReasonFor } from "./failure-reasons";
+import { attemptKey } from "../checks/attempts";
+import { failureReasonFor } from "../checks/failure-reasons";
 import { isOptedOut, recordOptOut, type OptOutSource } from "./opt-outs";
-import { legalToContact, nextDialSlot } from "./schedule";
+import { legalToContact, nextDialSlot } from "../scheduling/schedule";
 import { outboundText } from "../../shared/safe-text";
-import { asCallLanguage } from "./call-language";
+import { asCallLanguage } from "../checks/call-language";
 import { noticeText } from "./notice-texts";
 import { placeOfNumber } from "../scheduling/zones";
 

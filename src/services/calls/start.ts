@@ -4,8 +4,8 @@ import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { failIfOptedOut } from "./opt-outs";
-import { nextDialSlot } from "./schedule";
-import { authorizationOf, callsMayStart } from "../authorization/record";
+import { nextDialSlot } from "../scheduling/schedule";
+import { authorizationOf, callsMayStart } from "../checks/authorization-record";
 import { lockCheck } from "../checks/queries";
 
 /**

@@ -1,6 +1,6 @@
 import type { Deps } from "../deps";
 import { contextForCall } from "../interview/start";
-import { languageOfCall } from "./call-language";
+import { languageOfCall } from "../checks/call-language";
 import { voicemailText } from "./voicemail-texts";
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { candidateAuthorizations, checkReferences, referenceChecks, refunds } from "../../db/schema";
-import { windowsIgnored } from "../calls/schedule";
+import { windowsIgnored } from "../scheduling/schedule";
 import type { Deps } from "../deps";
 import { placeOfNumber } from "../scheduling/zones";
 import { derivePhase, type Phase, type PhaseInput } from "./phase";

@@ -1,5 +1,5 @@
-import { failureReasonFor } from "../calls/failure-reasons";
-import { ERASED_FAILURE_REASON } from "../data-requests/erase";
+import { failureReasonFor } from "./failure-reasons";
+import { ERASED_FAILURE_REASON } from "./failure-reasons";
 
 /**
  * Why a reference ended without an interview, in words a requester reads. "Unreachable" is only

@@ -5,7 +5,7 @@ import { candidateAuthorizations, checkReferences, referenceChecks, refunds } fr
 import { notFound } from "../../errors";
 import { maskPhone } from "../../shared/phone";
 import type { CheckState, ReferenceState } from "../../shared/states";
-import { windowsIgnored } from "../calls/schedule";
+import { windowsIgnored } from "../scheduling/schedule";
 import type { Deps } from "../deps";
 import { holidayStatus, type HolidayStatus } from "../scheduling/holidays";
 import { placeOfNumber } from "../scheduling/zones";

@@ -15,9 +15,9 @@ import { maskPhone } from "../../shared/phone";
 import type { Deps } from "../deps";
 import { refreshReportFiles } from "../reports/generate";
 import { lockCheck, lockReferenceAt } from "../checks/queries";
+import { ERASED_FAILURE_REASON } from "../checks/failure-reasons";
 
 export const ERASED_NAME = "Erased reference";
-export const ERASED_FAILURE_REASON = "The reference asked for their data to be deleted.";
 
 /** A call's content: the reference's words and the analysis of them. */
 export const CALL_CONTENT_FIELDS = {

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { emailReports } from "../../db/schema";
 import { EmailRejectedError, type EmailAttachment } from "../../providers/email/types";
 import type { Deps } from "../deps";
-import { escapeHtml } from "../reports/html";
+import { escapeHtml } from "./html";
 
 export interface KeyedMessage {
   subject: string;

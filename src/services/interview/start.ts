@@ -1,8 +1,8 @@
-import { authorizationOf } from "../authorization/record";
+import { authorizationOf } from "../checks/authorization-record";
 import { and, eq } from "drizzle-orm";
 import { callLogs, checkReferences, referenceChecks } from "../../db/schema";
 import { outboundText } from "../../shared/safe-text";
-import { asCallLanguage, interviewLanguage } from "../calls/call-language";
+import { asCallLanguage, interviewLanguage } from "../checks/call-language";
 import type { Deps } from "../deps";
 import type { InterviewContext } from "./plan";
 import { InterviewSession } from "./session";

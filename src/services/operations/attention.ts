@@ -7,7 +7,7 @@ import {
   referenceChecks,
   webhookEndpoints,
 } from "../../db/schema";
-import { callsMayStart } from "../authorization/record";
+import { callsMayStart } from "../checks/authorization-record";
 import { bouncedReportEmails, stillBounced } from "../insights/figures";
 
 export { stillBounced };

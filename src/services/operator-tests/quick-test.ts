@@ -9,7 +9,7 @@ import {
   type CheckRequest,
 } from "../../shared/check-request";
 import { startCheck } from "../calls/start";
-import { createCheck, type RequestContext } from "../checks/create";
+import { createCheck, type RequestContext } from "../lifecycle/create";
 import type { Deps } from "../deps";
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { AppError, badRequest } from "../../errors";
 import { checkPhone, normalizePhone } from "../../shared/phone";
-import { windowsIgnored } from "../calls/schedule";
+import { windowsIgnored } from "../scheduling/schedule";
 import { lookUpCallingWindow } from "../scheduling/lookup";
 import { insideLegalHours, isCallable } from "../scheduling/windows";
 import { callingWindowFor } from "../scheduling/zones";

@@ -3,7 +3,7 @@ import { organizationMembers, organizations, sessionOrganizations } from "../../
 import { AppError } from "../../errors";
 import type { SessionUser } from "../accounts/sessions";
 import type { Deps } from "../deps";
-import type { Owner } from "./owner";
+import type { Owner } from "../checks/owner";
 
 /** The header a script sends to act for an organization over REST (its public id, org_…). */
 export const ORGANIZATION_HEADER = "x-organization";

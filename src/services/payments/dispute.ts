@@ -4,7 +4,7 @@ import { referenceChecks } from "../../db/schema";
 import type { Enqueue } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
-import { operatorCheckUrl } from "../checks/operator/links";
+import { operatorCheckUrl } from "../checks/operator-links";
 import { disputeAlertEmail } from "./emails";
 import { checkById } from "../checks/queries";
 

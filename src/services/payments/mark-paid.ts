@@ -7,7 +7,7 @@ import type { Deps } from "../deps";
 import { loadCheck, PAYABLE_PAYMENT_STATES, REFUNDABLE_PAYMENT_STATES } from "./load";
 import { toCents, toDollars } from "./money";
 import { recordPurchase } from "./purchase-event";
-import { inviteCandidate } from "../authorization/record";
+import { inviteCandidate } from "../checks/authorization-record";
 
 export type MarkPaidResult = "paid" | "already" | "underpaid";
 

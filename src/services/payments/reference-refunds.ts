@@ -9,7 +9,7 @@ import { issueRefund } from "./refund";
 import type { ReferenceState } from "../../shared/states";
 
 /**
- * Called where a check is re-evaluated after a reference changed (checks/progress): when a paid
+ * Called where a check is re-evaluated after a reference changed (lifecycle/progress): when a paid
  * check has a reference that failed and was not refunded yet, its refund is queued in the same
  * transaction.
  */

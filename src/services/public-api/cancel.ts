@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { checkReferences, referenceChecks } from "../../db/schema";
 import { transaction } from "../../db/tx";
-import { closeCheck } from "../checks/operator/force-complete";
+import { closeCheck } from "../lifecycle/operator/force-complete";
 import type { Deps } from "../deps";
 import { findApiCheck, getApiCheck, type ApiCheck } from "./check-views";
 import type { ApiPrincipal } from "./keys";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import { apiCheckOrigins, checkReferences, referenceChecks, reportFiles } from "../../db/schema";
 import { AppError } from "../../errors";
-import { checksOf } from "../organizations/owner";
+import { checksOf } from "../checks/owner";
 import { apiPhase, type ApiPhase } from "../checks/phase-api";
 import { loadPhases } from "../checks/phase-load";
 import type { Deps } from "../deps";

@@ -6,7 +6,7 @@ import { AppError } from "../../errors";
 import { checkRequestSchema } from "../../shared/check-request";
 import { apiCheckExtrasSchema, listChecksQuerySchema, type ListChecksQuery } from "../../shared/public-api";
 import { flattenZodError } from "../../shared/field-errors";
-import { createCheck, type RequestContext } from "../checks/create";
+import { createCheck, type RequestContext } from "../lifecycle/create";
 import type { Deps } from "../deps";
 import { createCheckoutSessionForCheck } from "../payments/checkout";
 import { apiChecksOf, findApiCheck, getApiCheck, scopeOf, type ApiCheck } from "./check-views";

@@ -6,7 +6,7 @@ import type { ApiKeySummary, ApiScope, CreateApiKeyInput } from "../../shared/pu
 import { createApiKeySchema } from "../../shared/public-api";
 import type { Deps } from "../deps";
 import { writeAudit } from "../organizations/audit";
-import { keysOf, organizationIdOf, type OwnerRef } from "../organizations/owner";
+import { keysOf, organizationIdOf, type OwnerRef } from "../checks/owner";
 
 /** 32 random bytes after the mode prefix: rl_live_<43 base64url characters>. */
 const KEY_BYTES = 32;

@@ -6,7 +6,7 @@ import {
   consentLogs,
   dataRequests,
 } from "../../db/schema";
-import { authorizationSentence } from "../authorization/record";
+import { authorizationSentence } from "../checks/authorization-record";
 import type { Db } from "../../db/client";
 import { referenceAnalysisSchema, type ReferenceAnalysis } from "../analysis/schema";
 import { summarizeCheck, type CheckSummary } from "./summary";

@@ -10,7 +10,7 @@ import { checkById } from "../checks/queries";
 import { phaseEmailLines } from "../checks/phase-email";
 import { loadPhase } from "../checks/phase-load";
 
-export { escapeHtml } from "./html";
+export { escapeHtml } from "../email/html";
 
 export type DeliveryOutcome = "sent" | "already-sent" | "recovered" | "deferred" | "refused";
 

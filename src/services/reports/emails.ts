@@ -1,4 +1,4 @@
-import { escapeHtml } from "./html";
+import { escapeHtml } from "../email/html";
 import type { ReportData } from "./data";
 
 /** The reports capability's e-mails: the report itself (to its requester, again on an operator's

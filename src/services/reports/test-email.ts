@@ -5,7 +5,7 @@ import { sendKeyed } from "../email/keyed";
 import { loadReportData } from "./data";
 import { checkReportEmail, testEmailNotice } from "./emails";
 import { getReportFile } from "./files";
-import { operatorCheckUrl } from "../checks/operator/links";
+import { operatorCheckUrl } from "../checks/operator-links";
 import { checkById } from "../checks/queries";
 
 export interface TestEmailResult {

@@ -8,7 +8,7 @@ import {
   type CreateWebhookEndpointInput,
   type WebhookEventType,
 } from "../../shared/public-api";
-import { endpointsOf, organizationIdOf, type OwnerRef } from "../organizations/owner";
+import { endpointsOf, organizationIdOf, type OwnerRef } from "../checks/owner";
 import type { Deps } from "../deps";
 import { newWebhookSecret } from "./signing";
 import { assertReachableUrl, parseEndpointUrl } from "./url-guard";

@@ -7,10 +7,10 @@ import {
   requestSignInLink,
 } from "../../services/accounts/sign-in-links";
 import { adminSignInSchema, signInAdmin } from "../../services/accounts/operators/sign-in";
-import { listCustomerChecks } from "../../services/accounts/dashboard/checks";
-import { issueCheckoutToken } from "../../services/accounts/dashboard/checkout";
-import { downloadReport } from "../../services/accounts/dashboard/download";
-import { approveReportCopy, packetForOwner } from "../../services/authorization/requester";
+import { listCustomerChecks } from "../../services/dashboard/checks";
+import { issueCheckoutToken } from "../../services/dashboard/checkout";
+import { downloadReport } from "../../services/dashboard/download";
+import { approveReportCopy, packetForOwner } from "../../services/dashboard/authorization";
 import { loginSchema } from "../../shared/login";
 import { publicProcedure, router } from "../init";
 import { customerAction } from "../organization";

@@ -5,8 +5,8 @@ import {
   declineCheck,
   enterCandidateReferences,
   requestReportCopy,
-} from "../../services/authorization/respond";
-import { TOKEN_PATTERN } from "../../services/authorization/token";
+} from "../../services/lifecycle/authorization-respond";
+import { TOKEN_PATTERN } from "../../services/checks/authorization-token";
 import { authorizeSchema } from "../../shared/authorization";
 import { candidateReferencesSchema } from "../../shared/check-request";
 import { publicProcedure, router } from "../init";

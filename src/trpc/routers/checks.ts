@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkRequestSchema } from "../../shared/check-request";
-import { createCheck } from "../../services/checks/create";
+import { createCheck } from "../../services/lifecycle/create";
 import { cachedCheckStatus } from "../../services/checks/status-cache";
 import { publicProcedure, router } from "../init";
 import { perMinute } from "../rate-limit";

@@ -1,6 +1,6 @@
 import { getMaintenance } from "../../services/site/maintenance";
 import { holidayStatus } from "../../services/scheduling/holidays";
-import { windowsIgnored } from "../../services/calls/schedule";
+import { windowsIgnored } from "../../services/scheduling/schedule";
 import { receiptSender } from "../../services/payments/receipt-email";
 import { coverageCopy } from "../../shared/coverage-copy";
 import { publicProcedure, router } from "../init";

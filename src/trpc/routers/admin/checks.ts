@@ -1,14 +1,14 @@
 import { adminProcedure } from "../../init";
-import { checksQuerySchema, listChecks } from "../../../services/checks/operator/checks-list";
-import { exportChecksCsv } from "../../../services/checks/operator/csv-export";
-import { forceCompleteCheck } from "../../../services/checks/operator/force-complete";
-import { retryStuckCheck } from "../../../services/checks/operator/stuck";
+import { checksQuerySchema, listChecks } from "../../../services/lifecycle/operator/checks-list";
+import { exportChecksCsv } from "../../../services/lifecycle/operator/csv-export";
+import { forceCompleteCheck } from "../../../services/lifecycle/operator/force-complete";
+import { retryStuckCheck } from "../../../services/lifecycle/operator/stuck";
 import { audited } from "../../../services/insights/audit";
-import { checkDetail } from "../../../services/checks/operator/check-detail";
-import { recallReference, resendReport } from "../../../services/checks/operator/check-actions-run";
+import { checkDetail } from "../../../services/lifecycle/operator/check-detail";
+import { recallReference, resendReport } from "../../../services/lifecycle/operator/check-actions-run";
 import { actorOf, checkIdInput, checkRefInput, recallInput, resendInput } from "./inputs";
 
-/** The operator's checks (services/checks/operator): the list, one check's story, and what can be done to it (spec §2.1 quick actions, §4). */
+/** The operator's checks (services/lifecycle/operator): the list, one check's story, and what can be done to it (spec §2.1 quick actions, §4). */
 export const adminCheckProcedures = {
   checks: adminProcedure
     .input(checksQuerySchema.optional())

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppError } from "../../../errors";
 import { operatorReportFile } from "../../../services/reports/operator-file";
 import { sendTestEmail } from "../../../services/reports/test-email";
-import { checkTurnaround, turnaroundSummary } from "../../../services/reports/turnaround";
+import { checkTurnaround, turnaroundSummary } from "../../../services/insights/turnaround";
 import { audited } from "../../../services/insights/audit";
 import { adminProcedure } from "../../init";
 import { perMinute } from "../../rate-limit";

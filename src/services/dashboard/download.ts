@@ -1,8 +1,8 @@
-import { AppError } from "../../../errors";
-import { downloadableReport } from "../../reports/files";
-import type { Deps } from "../../deps";
-import { writeAudit } from "../../organizations/audit";
-import type { Owner } from "../../organizations/owner";
+import { AppError } from "../../errors";
+import { downloadableReport } from "../reports/files";
+import type { Deps } from "../deps";
+import { writeAudit } from "../organizations/audit";
+import type { Owner } from "../checks/owner";
 import { findOwnedCheck } from "./checks";
 
 export type ReportDesign = "standard" | "enhanced";

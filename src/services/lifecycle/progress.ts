@@ -4,7 +4,7 @@ import { transaction } from "../../db/tx";
 import { jobs } from "../../jobs/registry";
 import type { Deps } from "../deps";
 import { queueReferenceRefunds } from "../payments/reference-refunds";
-import { analysedReferenceIndexes, lockCheck, referencesOf } from "./queries";
+import { analysedReferenceIndexes, lockCheck, referencesOf } from "../checks/queries";
 
 /**
  * After any reference changes: when every reference is final (completed and analysed, or erased at

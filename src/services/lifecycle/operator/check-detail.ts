@@ -13,7 +13,7 @@ import {
 import { notFound } from "../../../errors";
 import type { Deps } from "../../deps";
 import { AUDIT_ACTION_LABELS, type AuditAction } from "../../../shared/audit-actions";
-import { authorizationOf, callsMayStart } from "../../authorization/record";
+import { authorizationOf, callsMayStart } from "../../checks/authorization-record";
 import { listAudit } from "../../insights/audit";
 import { availableActions } from "./check-actions";
 import { recallBlock } from "./check-actions-run";
@@ -22,7 +22,7 @@ import { callLength } from "../../../shared/call-length";
 import { PAID_STATES } from "../../insights/stats";
 import { callStateAsShown } from "../../../shared/states";
 import { placeOfNumber } from "../../scheduling/zones";
-import { loadPhase } from "../phase-load";
+import { loadPhase } from "../../checks/phase-load";
 import { markRedactions } from "./transcript-marks";
 
 /** The analysis's headline figures for the operator (the report has the rest). */

@@ -1,5 +1,8 @@
 import type { CallOutcome } from "./attempts";
 
+/** The failure reason of a reference who asked for their data to be erased (data requests write it). */
+export const ERASED_FAILURE_REASON = "The reference asked for their data to be deleted.";
+
 /** The sentence a failed reference carries (status page, dashboard, report, operator console). */
 export function failureReasonFor(outcome: CallOutcome, attempts: number, language?: string | null): string {
   switch (outcome) {

@@ -9,14 +9,14 @@ import { checkReportEmail } from "../../reports/emails";
 import { sendKeyed } from "../../email/keyed";
 import { getReportFile } from "../../reports/files";
 import { nextBusinessInstant } from "../../scheduling/windows";
-import { MAX_ATTEMPTS } from "../../calls/attempts";
+import { MAX_ATTEMPTS } from "../../checks/attempts";
 import { isOptedOut } from "../../calls/opt-outs";
-import { referenceOutcome } from "../reference-outcome";
+import { referenceOutcome } from "../../checks/reference-outcome";
 import type { Deps } from "../../deps";
 import { lockCheckOrNotFound } from "./lock-check";
-import { checkById } from "../queries";
-import { phaseEmailLines } from "../phase-email";
-import { loadPhase } from "../phase-load";
+import { checkById } from "../../checks/queries";
+import { phaseEmailLines } from "../../checks/phase-email";
+import { loadPhase } from "../../checks/phase-load";
 import type { CallLanguage } from "../../../shared/call-language";
 
 /** Operator re-calls may go past the scheduler's 3 attempts, up to this many in all. */

@@ -20,11 +20,11 @@ import { customerOffer, earlyAdopterOffer } from "../pricing/early-adopter";
 import { quote, type PricingTier } from "../pricing/rules";
 import { assertNotInMaintenance } from "../site/maintenance";
 import { newCheckoutToken } from "../payments/checkout-token";
-import { newPublicId } from "./ids";
-import { authorizationApplies, createAuthorization, inviteCandidate } from "../authorization/record";
+import { newPublicId } from "../checks/ids";
+import { authorizationApplies, createAuthorization, inviteCandidate } from "../checks/authorization-record";
 import { PRODUCT_FACTS } from "../../shared/product-facts";
-import type { Phase } from "./phase";
-import { loadPhase } from "./phase-load";
+import type { Phase } from "../checks/phase";
+import { loadPhase } from "../checks/phase-load";
 
 export interface RequestContext {
   ip: string | null;

@@ -1,4 +1,4 @@
-import type { Deps } from "../../deps";
+import type { Deps } from "../deps";
 
 /**
  * The operator's detail view of one check, as e-mails to operators link it: by the check's status

@@ -5,7 +5,7 @@ import { AppError } from "../../../errors";
 import { jobs } from "../../../jobs/registry";
 import type { Deps } from "../../deps";
 import { queueReferenceRefunds } from "../../payments/reference-refunds";
-import { analysedReferenceIndexes } from "../queries";
+import { analysedReferenceIndexes } from "../../checks/queries";
 import { lockCheckOrNotFound } from "./lock-check";
 import type { ReferenceState } from "../../../shared/states";
 

@@ -3,10 +3,10 @@ import { candidateAuthorizations } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { AppError } from "../../errors";
 import { jobs } from "../../jobs/registry";
-import { findOwnedCheck } from "../accounts/dashboard/checks";
+import { findOwnedCheck } from "./checks";
 import type { Deps } from "../deps";
-import type { Owner } from "../organizations/owner";
-import { packetFor } from "./packet";
+import type { Owner } from "../checks/owner";
+import { packetFor } from "../authorization/packet";
 
 const notFound = () => new AppError("NOT_FOUND", "Reference check not found");
 

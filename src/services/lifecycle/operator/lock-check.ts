@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client";
 import { notFound } from "../../../errors";
-import { lockCheck } from "../queries";
+import { lockCheck } from "../../checks/queries";
 
 /** Locks a check's row for the rest of the transaction, or answers 404 when there is none. */
 export async function lockCheckOrNotFound(tx: Db, checkId: number) {

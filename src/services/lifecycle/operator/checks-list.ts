@@ -1,4 +1,4 @@
-import { callsMayStart } from "../../authorization/record";
+import { callsMayStart } from "../../checks/authorization-record";
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { candidateAuthorizations, checkReferences, referenceChecks, reportFiles } from "../../../db/schema";

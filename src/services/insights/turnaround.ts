@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, or } from "drizzle-orm";
 import { emailReports, referenceChecks } from "../../db/schema";
 import type { Deps } from "../deps";
-import { customerCheck, unreachedReportIds } from "../insights/figures";
+import { customerCheck, unreachedReportIds } from "./figures";
 
 /** The product promises the report about 2 hours after the calls can start. */
 export const PROMISE_MINUTES = 120;

@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { desc, inArray } from "drizzle-orm";
 import { candidateAuthorizations, checkReferences, referenceChecks } from "../../../db/schema";
-import { callsMayStart } from "../../authorization/record";
+import { callsMayStart } from "../../checks/authorization-record";
 import type { Deps } from "../../deps";
 import { checkFilter, checksQuerySchema, isStuck, type ChecksQuery } from "./checks-list";
 import { PAID_STATES, unreachedReportIds } from "../../insights/figures";

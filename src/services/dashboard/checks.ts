@@ -6,14 +6,14 @@ import {
   referenceChecks,
   reportFiles,
   users,
-} from "../../../db/schema";
-import { checksOf, type Owner } from "../../organizations/owner";
-import { callsMayStart } from "../../authorization/record";
-import type { Phase } from "../../checks/phase";
-import { loadPhases } from "../../checks/phase-load";
-import type { Deps } from "../../deps";
-import { PAYABLE_PAYMENT_STATES } from "../../payments/load";
-import type { AuthorizationState, CheckState, PaymentState } from "../../../shared/states";
+} from "../../db/schema";
+import { checksOf, type Owner } from "../checks/owner";
+import { callsMayStart } from "../checks/authorization-record";
+import type { Phase } from "../checks/phase";
+import { loadPhases } from "../checks/phase-load";
+import type { Deps } from "../deps";
+import { PAYABLE_PAYMENT_STATES } from "../payments/load";
+import type { AuthorizationState, CheckState, PaymentState } from "../../shared/states";
 
 export interface DashboardCheck {
   /** The check's number: names the report files and the download paths. */

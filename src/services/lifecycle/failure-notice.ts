@@ -2,9 +2,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { checkReferences, refunds } from "../../db/schema";
 import type { Deps } from "../deps";
 import { refundFailedReferences } from "../payments/reference-refunds";
-import { failureNoticeEmail } from "./emails";
-import { loadPhase } from "./phase-load";
-import { checkById } from "./queries";
+import { failureNoticeEmail } from "../checks/emails";
+import { loadPhase } from "../checks/phase-load";
+import { checkById } from "../checks/queries";
 
 /**
  * The failure notice's words: what happened to each reference and what was refunded. The refunds it

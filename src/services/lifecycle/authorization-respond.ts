@@ -9,16 +9,16 @@ import {
   type AuthorizeInput,
 } from "../../shared/authorization";
 import { referencesOf, type CandidateReferences } from "../../shared/check-request";
-import type { RequestContext } from "../checks/create";
+import type { RequestContext } from "./create";
 import type { Deps } from "../deps";
 import { historySignals, logFraud } from "../fraud/history";
 import { requestSignals } from "../fraud/signals";
-import { endCheck } from "./end";
-import { assertStep, byToken, pageOf, type AuthorizationPage, type CheckRow } from "./page";
-import { callsMayStart } from "./record";
+import { endCheck } from "../authorization/end";
+import { assertStep, byToken, pageOf, type AuthorizationPage, type CheckRow } from "../authorization/page";
+import { callsMayStart } from "../checks/authorization-record";
 
 // The SPA's authorization page types its answer by this name (web/src/features/authorization).
-export type { AuthorizationPage } from "./page";
+export type { AuthorizationPage } from "../authorization/page";
 
 /* The candidate's answers through their link: authorize, decline, enter the references, ask for a copy. */
 

@@ -3,7 +3,7 @@ import { callLogs, checkReferences, referenceChecks } from "../../../db/schema";
 import { transaction } from "../../../db/tx";
 import { AppError } from "../../../errors";
 import { jobs } from "../../../jobs/registry";
-import { MAX_ATTEMPTS } from "../../calls/attempts";
+import { MAX_ATTEMPTS } from "../../checks/attempts";
 import { recordCallOutcome } from "../../calls/outcome";
 import type { Deps } from "../../deps";
 import { lockCheckOrNotFound } from "./lock-check";

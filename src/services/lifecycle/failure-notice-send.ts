@@ -1,4 +1,4 @@
-import { composeFailureNotice } from "../checks/failure-notice";
+import { composeFailureNotice } from "./failure-notice";
 import type { Deps } from "../deps";
 import { sendKeyedEmail } from "../email/keyed";
 import { checkById } from "../checks/queries";

@@ -11,7 +11,7 @@ import {
   type ReferencesBy,
 } from "../../shared/authorization";
 import type { Deps } from "../deps";
-import { authorizationToken, hashAuthorizationToken, newTokenNonce } from "./token";
+import { authorizationToken, hashAuthorizationToken, newTokenNonce } from "./authorization-token";
 
 export type AuthorizationRow = typeof candidateAuthorizations.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { referenceChecks } from "../../../db/schema";
-import { newCheckoutToken, notYours } from "../../payments/checkout-token";
-import { PAYABLE_PAYMENT_STATES } from "../../payments/load";
-import type { Deps } from "../../deps";
-import { checksOf, type Owner } from "../../organizations/owner";
+import { referenceChecks } from "../../db/schema";
+import { newCheckoutToken, notYours } from "../payments/checkout-token";
+import { PAYABLE_PAYMENT_STATES } from "../payments/load";
+import type { Deps } from "../deps";
+import { checksOf, type Owner } from "../checks/owner";
 
 /**
  * "Complete payment" from the dashboard: the signed-in requester of a check that still waits for

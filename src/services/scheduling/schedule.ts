@@ -1,7 +1,7 @@
 import type { PreferredCallWindow } from "../../db/schema";
 import type { Deps } from "../deps";
-import { insideLegalHours, nextCallableInstant, windowClosesAt } from "../scheduling/windows";
-import { callingWindowFor } from "../scheduling/zones";
+import { insideLegalHours, nextCallableInstant, windowClosesAt } from "./windows";
+import { callingWindowFor } from "./zones";
 
 /**
  * Calling windows may be ignored only for a demo: outside production, with simulated telephony.
