@@ -2,7 +2,7 @@ import "./index.css";
 import { HYDRATED_EVENT } from "./lib/hydrated-event";
 
 // React first, then the app: evaluating them in two tasks keeps each one short on a slow phone
-// (index.html preloads both, at low priority, see vite.config.ts; the landing page after it paints).
+// (index.html preloads both, at low priority, see vite.config.ts; the landing page when it hydrates).
 const start = () => void import("react-dom/client").then(() => import("./boot"));
 
 /**
