@@ -1,11 +1,11 @@
 import os from "node:os";
-import WebSocket from "ws";
 import { callLogs } from "../src/db/schema";
 import { answerCallTwiml, parseRelayTwiml } from "../src/http/voice/answer";
 import { signHandshake } from "../src/http/voice/relay-auth";
 import type { LlmProvider } from "../src/providers/llm/types";
 import { report } from "./lib/report";
 import { localRelay, startVoiceBenchApp } from "./lib/voice-app";
+import { voiceCallers, type CallerCall, type Outcome } from "./lib/voice-callers";
 
 /**
  * Many calls at once on one web process: CALLS (500) simulated calls, each answered as the carrier
@@ -15,8 +15,11 @@ import { localRelay, startVoiceBenchApp } from "./lib/voice-app";
  * the first words coming back (an earlier version subtracted a 40 ms model delay from turns whose
  * first words never waited for the model, so its p50 was negative). A turn is dropped
  * when nothing comes back within TURN_TIMEOUT_MS or the socket closes mid-interview. Memory per
- * call: the heap and RSS grown with every call open, divided by the calls. The callers run in the
- * same process (their share is counted in: the figures are an upper bound). Like a person, each
+ * call: the web process's heap and the RSS grown with every call open, divided by the calls. The
+ * callers run on a thread of their own (lib/voice-callers.ts), as a carrier is another machine:
+ * until this pass they shared the server's event loop, and a turn's share included the wait for
+ * the callers' own work. The CPU per turn still counts them (the whole process): an upper bound.
+ * Like a person, each
  * caller starts speaking shortly after a question ends (a partial transcript, as the carrier sends)
  * and finishes its answer SPEAK_MS after it, and calls connect over RAMP_MS, so the server
  * sees about CALLS / 5 turns a second once all are open, not a flood no phone line produces.
@@ -69,125 +72,49 @@ async function answered(key: string) {
   };
 }
 
-/** Sockets open now, and the most open at one time. */
-let live = 0;
-let maxLive = 0;
-
-interface Outcome {
-  samples: number[];
-  dropped: number;
+/** A call as the carrier connects it: its relay URL, signed handshake and parameters. */
+function dialled(call: Awaited<ReturnType<typeof answered>>, atMs = 0): CallerCall {
+  return {
+    url: localRelay(port, call.relay.url),
+    signature: signHandshake(booted.deps.providers.simulatedCarrierToken, call.relay.url),
+    sid: call.sid,
+    parameters: call.relay.parameters,
+    atMs,
+  };
 }
-
-/** One interview over the voice socket; resolves with its turns' server shares. `open` resolves once connected. */
-function interview(
-  call: Awaited<ReturnType<typeof answered>>,
-  opened: () => void,
-  speak: readonly [number, number] = SPEAK_MS,
-): Promise<Outcome> {
-  const out: Outcome = { samples: [], dropped: 0 };
-  return new Promise((resolve) => {
-    const ws = new WebSocket(localRelay(port, call.relay.url), {
-      headers: {
-        "x-twilio-signature": signHandshake(booted.deps.providers.simulatedCarrierToken, call.relay.url),
-      },
-    });
-    const answers = ["Yes, go ahead.", "Yes, speaking.", ...Array<string>(8).fill(ANSWER)];
-    let turn = 0;
-    let sentAt = 0;
-    let first = true;
-    let waiting: NodeJS.Timeout | undefined;
-    let finished = false;
-    const done = () => {
-      live--;
-      clearTimeout(waiting);
-      if (!finished && sentAt) out.dropped++; // closed while a turn waited for its answer
-      resolve(out);
-    };
-    ws.on("open", () => {
-      maxLive = Math.max(maxLive, ++live);
-      opened();
-      ws.send(JSON.stringify({ type: "setup", callSid: call.sid, customParameters: call.relay.parameters }));
-    });
-    ws.on("error", () => {});
-    ws.on("message", (raw) => {
-      const msg = JSON.parse(String(raw)) as { type: string; last?: boolean };
-      if (msg.type === "end") {
-        finished = true;
-        return ws.close();
-      }
-      if (msg.type !== "text") return;
-      if (first && sentAt) {
-        clearTimeout(waiting);
-        // The model's calls on a turn (its caution reading, its choice of wording) answer at once
-        // (fakeModel): all of the time to the first words is the server's.
-        const share = performance.now() - sentAt;
-        out.samples.push(share);
-        sentAt = 0;
-      }
-      first = false;
-      if (!msg.last) return;
-      const next = answers[turn++];
-      if (!next) {
-        finished = true;
-        return ws.close();
-      }
-      // As the carrier's speech recognition does, partial words arrive while the reference speaks.
-      setTimeout(() => {
-        if (ws.readyState === ws.OPEN)
-          ws.send(JSON.stringify({ type: "prompt", voicePrompt: next.split(" ")[0], last: false }));
-      }, 300);
-      setTimeout(
-        () => {
-          if (ws.readyState !== ws.OPEN) return;
-          first = true;
-          sentAt = performance.now();
-          waiting = setTimeout(() => ws.terminate(), TURN_TIMEOUT_MS);
-          ws.send(JSON.stringify({ type: "prompt", voicePrompt: next, last: true }));
-        },
-        speak[0] + Math.random() * (speak[1] - speak[0]),
-      );
-    });
-    ws.on("close", done);
-  });
-}
+const answers = ["Yes, go ahead.", "Yes, speaking.", ...Array<string>(8).fill(ANSWER)];
+const turnTimeoutMs = TURN_TIMEOUT_MS;
 
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 // Baseline: one call at a time.
-const solo: Outcome[] = [];
-live = maxLive = 0;
-for (let i = 0; i < SOLO_CALLS; i++) solo.push(await interview(await answered(`solo${i}`), () => {}, [0, 0]));
+const soloCalls: CallerCall[] = [];
+for (let i = 0; i < SOLO_CALLS; i++) soloCalls.push(dialled(await answered(`solo${i}`)));
+const solo = (
+  await voiceCallers({ calls: soloCalls, answers, speak: [0, 0], sequential: true, turnTimeoutMs })
+).outcomes;
 
-// All calls at once: answered first (the carrier's webhook work), then connected together.
-const calls = [];
-for (let i = 0; i < CALLS; i++) calls.push(await answered(`many${i}`));
+// All calls at once: answered first (the carrier's webhook work), then connected over RAMP_MS.
+const calls: CallerCall[] = [];
+for (let i = 0; i < CALLS; i++) calls.push(dialled(await answered(`many${i}`), (i / CALLS) * RAMP_MS));
 global.gc?.();
-maxLive = 0;
 const before = process.memoryUsage();
 const cpuBefore = process.cpuUsage();
 let open = 0;
 let peak = { heapUsed: 0, rss: 0 };
-let allOpen!: () => void;
-const allOpened = new Promise<void>((r) => (allOpen = r));
+let sampleMemory: NodeJS.Timeout | undefined;
 const started = performance.now();
-const running = calls.map(
-  (c, i) =>
-    new Promise<Outcome>((resolve) =>
-      setTimeout(
-        () =>
-          void interview(c, () => {
-            if (++open === CALLS) allOpen();
-          }).then(resolve),
-        (i / CALLS) * RAMP_MS,
-      ),
-    ),
+const { outcomes: many, maxLive } = await voiceCallers(
+  { calls, answers, speak: SPEAK_MS, sequential: false, turnTimeoutMs },
+  () => {
+    // Memory is sampled once every call is open (as before: the peak with all of them live).
+    if (++open === CALLS)
+      sampleMemory = setInterval(() => {
+        const m = process.memoryUsage();
+        peak = { heapUsed: Math.max(peak.heapUsed, m.heapUsed), rss: Math.max(peak.rss, m.rss) };
+      }, 50);
+  },
 );
-await Promise.race([allOpened, new Promise((r) => setTimeout(r, RAMP_MS + 60_000))]);
-const sampleMemory = setInterval(() => {
-  const m = process.memoryUsage();
-  peak = { heapUsed: Math.max(peak.heapUsed, m.heapUsed), rss: Math.max(peak.rss, m.rss) };
-}, 50);
-const many = await Promise.all(running);
 clearInterval(sampleMemory);
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuBefore);
@@ -216,7 +143,7 @@ report({
     "heap per call (KB)": (peak.heapUsed - before.heapUsed) / CALLS / 1024,
     "RSS per call (KB)": (peak.rss - before.rss) / CALLS / 1024,
     "wall time (s)": seconds,
-    // Server and callers together (one process): an upper bound of the server's CPU per turn.
+    // Server and callers' thread together (one process): an upper bound of the server's CPU per turn.
     "CPU per turn, callers included (ms)": (cpu.user + cpu.system) / 1000 / Math.max(1, all.length),
     "load average (1 min), start → end": load.map((l) => l.toFixed(1)).join(" → "),
   },

@@ -134,14 +134,15 @@ export function inlineStylesheets(html: string): string {
   );
 }
 
-/** The id of the JSON list of scripts the landing page fetches once it has painted (web/src/main.tsx). */
+/** The id of the JSON list of scripts the landing page fetches when it hydrates (web/src/main.tsx). */
 export const PRELOAD_ELEMENT_ID = "refline-preload";
 
 /**
- * The landing page fetches its scripts only once it has painted, so they never compete with the
- * first paint for the network or the main thread: the shell's module preloads become a JSON list
- * that web/src/main.tsx turns into preloads after the first frame. The forms are not in it: they
- * load when the visitor scrolls to one or first interacts (web/src/features/landing/use-wanted.ts).
+ * The landing page fetches its scripts only when it hydrates (the visitor's first interaction, a
+ * form section near the viewport, or an address asking for a section: web/src/main.tsx), so they
+ * never compete with the first paint: the shell's module preloads become a JSON list that main.tsx
+ * turns into preloads then. The forms are not in it: they load when the visitor scrolls to one or
+ * first interacts (web/src/features/landing/use-wanted.ts).
  */
 export function deferLandingScripts(html: string): string {
   const hrefs: string[] = [];

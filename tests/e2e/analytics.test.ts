@@ -2,6 +2,7 @@ import type { Browser, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
+import { hydrateLanding } from "../support/ui";
 
 /**
  * Third-party analytics (spec §7: "an analytics script is loaded"): only with ANALYTICS_ID, only
@@ -32,6 +33,7 @@ async function visit(app: TestApp) {
   });
   const page = await context.newPage();
   await page.goto(app.url + "/");
+  await hydrateLanding(page);
   await page.getByRole("button", { name: "Accept All" }).waitFor();
   return { context, page, scriptRequests };
 }

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
+import { hydrateLanding } from "../support/ui";
 
 /**
  * The landing page's banners at fixed clocks. The browser's clock is Playwright's (business hours
@@ -30,6 +31,7 @@ async function landingAt(localIso: string, timezoneId = "America/New_York") {
   const page = await context.newPage();
   await page.clock.install({ time: new Date(localIso) });
   await page.goto(t.url + "/");
+  await hydrateLanding(page);
   const banner = page.getByTestId("business-hours-banner");
   await banner.waitFor();
   return { page, banner, context };

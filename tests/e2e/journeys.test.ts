@@ -8,6 +8,7 @@ import { pdfText } from "../support/pdf";
 import {
   downloadedBytes,
   fillRequestForm,
+  hydrateLanding,
   OPERATOR,
   shot,
   signInAsOperator,
@@ -75,6 +76,7 @@ describe("journeys in the browser", () => {
       const page = await requester.newPage();
       await page.goto(t.url + "/");
       await page.getByRole("heading", { name: /Reference checks done by phone/ }).waitFor();
+      await hydrateLanding(page);
       // A first visit: the cookie banner asks; this person declines.
       await page
         .getByRole("region", { name: "Cookie consent" })

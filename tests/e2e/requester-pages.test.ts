@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, uniqueEmail, uniquePhone, type TestApp } from "../support/app";
 import { launchBrowser } from "../support/browser";
+import { hydrateLanding } from "../support/ui";
 
 /**
  * What a requester trips over on the public pages, walked in Chromium the way a person does it:
@@ -135,6 +136,7 @@ describe("calling hours: one rule, the reference's local time", () => {
     const { page, context } = await newPage({ timezoneId });
     await page.clock.install({ time: new Date(iso) });
     await page.goto(t.url + "/");
+    await hydrateLanding(page);
     const banner = page.getByTestId("business-hours-banner");
     await banner.waitFor();
     return { page, banner, context };

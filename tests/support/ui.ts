@@ -54,6 +54,15 @@ export interface RequestFormValues {
 }
 
 /**
+ * The landing page hydrates on a visitor's first sign of life (web/src/main.tsx): this moves the
+ * mouse, as a person at a computer does, and waits until React has the page.
+ */
+export async function hydrateLanding(page: Page) {
+  await page.mouse.move(10, 10);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
  * Scrolls the landing page to its request form, as a visitor does: the form's code loads only when
  * its section nears the viewport (or on a first interaction), then waits for it.
  */

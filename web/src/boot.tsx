@@ -1,10 +1,11 @@
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App";
 import { ErrorBoundary } from "./components/ErrorBoundary";
 import { installErrorReporting, installPreloadReload } from "./lib/error-reporting";
+import { HYDRATED_EVENT } from "./lib/hydrated-event";
 import { AppProviders, createQueryClient, STATE_ELEMENT_ID } from "./Root";
 
 installErrorReporting();
@@ -18,15 +19,26 @@ const state = document.getElementById(STATE_ELEMENT_ID)?.textContent;
 if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
 const hydrating = container.firstElementChild !== null;
 
+/** Tells main.tsx the page is React's now (effects run once the hydrated tree is committed). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return children;
+}
+
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} hydrating={hydrating}>
-      <BrowserRouter>
-        <ErrorBoundary>
-          <App />
-        </ErrorBoundary>
-      </BrowserRouter>
-    </AppProviders>
+    <Hydrated>
+      <AppProviders queryClient={queryClient} hydrating={hydrating}>
+        <BrowserRouter>
+          <ErrorBoundary>
+            <App />
+          </ErrorBoundary>
+        </BrowserRouter>
+      </AppProviders>
+    </Hydrated>
   </StrictMode>
 );
 

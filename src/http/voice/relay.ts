@@ -56,6 +56,10 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps, openCalls: 
     }, 1000);
     timer.unref();
     let leaveOpenCalls = () => {};
+    // Starting and pausing the recording are requests to the carrier's API (a round trip each, and
+    // a database write with the simulated carrier): they run in order on a queue of their own, so
+    // the reference's next words are never held behind one. The outcome is stored after them.
+    let recording: Promise<void> = Promise.resolve();
 
     const send = (m: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
@@ -64,6 +68,7 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps, openCalls: 
     const finish = async (reason?: string) => {
       if (finished || callLogId == null || !session) return;
       finished = true;
+      await recording;
       const s = session.state;
       const input = {
         callLogId,
@@ -105,14 +110,23 @@ export function registerVoiceRelay(app: FastifyInstance, deps: Deps, openCalls: 
           send({ type: "language", ttsLanguage: locale, transcriptionLanguage: locale });
         },
       );
-      if (result.pauseRecording && deps.providers.telephony.stopRecording)
-        await deps.providers.telephony
-          .stopRecording(callSid)
-          .catch((err) => app.log.error({ err, callSid }, "stopping the recording failed"));
-      if (result.startRecording && deps.providers.telephony.startRecording)
-        await deps.providers.telephony
-          .startRecording(callSid, callLogId!)
-          .catch((err) => app.log.error({ err, callSid }, "starting the recording failed"));
+      const telephony = deps.providers.telephony;
+      if (result.pauseRecording && telephony.stopRecording) {
+        const sid = callSid;
+        recording = recording.then(() =>
+          telephony.stopRecording!(sid).catch((err) =>
+            app.log.error({ err, callSid: sid }, "stopping the recording failed"),
+          ),
+        );
+      }
+      if (result.startRecording && telephony.startRecording) {
+        const [sid, id] = [callSid, callLogId!];
+        recording = recording.then(() =>
+          telephony.startRecording!(sid, id).catch((err) =>
+            app.log.error({ err, callSid: sid }, "starting the recording failed"),
+          ),
+        );
+      }
       if (result.end) {
         await finish(result.end.reason);
         send({ type: "end", handoffData: JSON.stringify({ outcome: result.end.outcome }) });

@@ -41,7 +41,7 @@ export function LandingPage() {
   const requestFormWanted = useWanted("reference-form", { query: true });
   const enterpriseFormWanted = useWanted("enterprise-form");
   return (
-    <main>
+    <main className="landing-sections">
       <Hero />
       <TrustBadges />
       <HowItWorks />

@@ -21,6 +21,8 @@ export function useWanted(id: string, opts: { query?: boolean } = {}): boolean {
     if (wanted) return;
     const want = () => setWanted(true);
     if (location.hash === `#${id}` || (opts.query && location.search.length > 1)) return want();
+    // The visitor's first interaction may have come before the page was hydrated (main.tsx).
+    if (document.documentElement.dataset.interacted !== undefined) return want();
     const el = document.getElementById(id);
     if (!el || typeof IntersectionObserver === "undefined") return want();
     const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
