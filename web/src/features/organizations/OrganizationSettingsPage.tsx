@@ -7,10 +7,41 @@ import { Card } from "../../components/ui/card";
 import { useToast } from "../../components/ui/toast";
 import { trpc } from "../../lib/trpc";
 import { useCurrentUser } from "../accounts/session";
+import {
+  DeleteOrganizationCard,
+  JoinByDomainCard,
+  JoinRequestsCard,
+  OrganizationSettingsCard,
+  WebhooksCard,
+} from "./OrganizationAdmin";
 import { OrgSwitcher, useActingFor } from "./OrgSwitcher";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
 const MANAGERS: OrganizationRole[] = ["owner", "admin"];
+
+/** The audit log's actions in words (an action without words here shows as written). */
+const AUDIT_WORDS: Record<string, string> = {
+  "organization.created": "created the organization",
+  "member.invited": "invited a member",
+  "member.joined": "joined",
+  "member.role_changed": "changed a role",
+  "member.removed": "removed a member",
+  "invitation.revoked": "revoked an invitation",
+  "key.created": "created an API key",
+  "key.revoked": "revoked an API key",
+  "report.downloaded": "downloaded a report PDF",
+  "packet.downloaded": "downloaded a pre-adverse-action packet",
+  "checks.exported": "exported checks as CSV",
+  "api.report_downloaded": "downloaded a report over the API",
+  "checks.moved": "moved personal checks in",
+  "settings.changed": "changed settings",
+  "webhook.created": "added a webhook endpoint",
+  "webhook.deleted": "deleted a webhook endpoint",
+  "webhook.enabled": "enabled a webhook endpoint",
+  "join.requested": "asked to join",
+  "join.approved": "approved a request to join",
+  "join.declined": "declined a request to join",
+};
 
 function CreateOrganization() {
   const qc = useQueryClient();
@@ -239,7 +270,7 @@ function Members({ id, role, email }: { id: string; role: OrganizationRole; emai
           <ul className="space-y-1 text-sm text-slate-700" data-testid="audit-log">
             {audit.data.entries.map((e, i) => (
               <li key={i}>
-                {new Date(e.at).toLocaleString()} · {e.actorEmail} · {e.action}{" "}
+                {new Date(e.at).toLocaleString()} · {e.actorEmail} · {AUDIT_WORDS[e.action] ?? e.action}{" "}
                 <span className="text-slate-500">{JSON.stringify(e.detail)}</span>
               </li>
             ))}
@@ -281,9 +312,20 @@ export function OrganizationSettingsPage() {
             You are {acting.org.role} of {acting.org.name}.
           </p>
           <Members id={acting.org.id} role={acting.org.role} email={user.email} />
+          {MANAGERS.includes(acting.org.role) && (
+            <JoinRequestsCard id={acting.org.id} actorRole={acting.org.role} />
+          )}
+          <OrganizationSettingsCard id={acting.org.id} manager={MANAGERS.includes(acting.org.role)} />
+          {MANAGERS.includes(acting.org.role) && <WebhooksCard id={acting.org.id} />}
+          {acting.org.role === "owner" && (
+            <DeleteOrganizationCard id={acting.org.id} name={acting.org.name} />
+          )}
         </>
       ) : (
-        <CreateOrganization />
+        <>
+          <JoinByDomainCard />
+          <CreateOrganization />
+        </>
       )}
     </main>
   );
