@@ -7,41 +7,13 @@ import { Card } from "../../components/ui/card";
 import { useToast } from "../../components/ui/toast";
 import { trpc } from "../../lib/trpc";
 import { useCurrentUser } from "../accounts/session";
-import {
-  DeleteOrganizationCard,
-  JoinByDomainCard,
-  JoinRequestsCard,
-  OrganizationSettingsCard,
-  WebhooksCard,
-} from "./OrganizationAdmin";
+import { OrganizationSettingsCard, WebhooksCard } from "./OrganizationAdmin";
+import { DeleteOrganizationCard, JoinByDomainCard, JoinRequestsCard } from "./OrganizationMembership";
+import { AuditLog } from "./AuditLog";
 import { OrgSwitcher, useActingFor } from "./OrgSwitcher";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
 const MANAGERS: OrganizationRole[] = ["owner", "admin"];
-
-/** The audit log's actions in words (an action without words here shows as written). */
-const AUDIT_WORDS: Record<string, string> = {
-  "organization.created": "created the organization",
-  "member.invited": "invited a member",
-  "member.joined": "joined",
-  "member.role_changed": "changed a role",
-  "member.removed": "removed a member",
-  "invitation.revoked": "revoked an invitation",
-  "key.created": "created an API key",
-  "key.revoked": "revoked an API key",
-  "report.downloaded": "downloaded a report PDF",
-  "packet.downloaded": "downloaded a pre-adverse-action packet",
-  "checks.exported": "exported checks as CSV",
-  "api.report_downloaded": "downloaded a report over the API",
-  "checks.moved": "moved personal checks in",
-  "settings.changed": "changed settings",
-  "webhook.created": "added a webhook endpoint",
-  "webhook.deleted": "deleted a webhook endpoint",
-  "webhook.enabled": "enabled a webhook endpoint",
-  "join.requested": "asked to join",
-  "join.approved": "approved a request to join",
-  "join.declined": "declined a request to join",
-};
 
 function CreateOrganization() {
   const qc = useQueryClient();
@@ -264,19 +236,7 @@ function Members({ id, role, email }: { id: string; role: OrganizationRole; emai
         </Card>
       )}
 
-      {manager && !!audit.data?.entries.length && (
-        <section className="mt-8">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">Audit log</h2>
-          <ul className="space-y-1 text-sm text-slate-700" data-testid="audit-log">
-            {audit.data.entries.map((e, i) => (
-              <li key={i}>
-                {new Date(e.at).toLocaleString()} · {e.actorEmail} · {AUDIT_WORDS[e.action] ?? e.action}{" "}
-                <span className="text-slate-500">{JSON.stringify(e.detail)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {manager && <AuditLog entries={audit.data?.entries ?? []} />}
     </>
   );
 }
