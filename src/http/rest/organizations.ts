@@ -34,12 +34,19 @@ export const organizationsRoutes = [
     organizationId: params.id,
   })),
   bind("PATCH /api/organizations/:id/settings", organizations.updateSettings, ({ params, body }) => ({
-    ...body,
     organizationId: params.id,
+    sharedEmail: body.sharedEmail,
+    domain: body.domain,
+    defaultReportDesign: body.defaultReportDesign,
   })),
-  bind("POST /api/organizations/:id/join-requests", organizations.requestJoin, ({ params }) => ({
-    organizationId: params.id,
-  }), { status: 201 }),
+  bind(
+    "POST /api/organizations/:id/join-requests",
+    organizations.requestJoin,
+    ({ params }) => ({
+      organizationId: params.id,
+    }),
+    { status: 201 },
+  ),
   bind("DELETE /api/organizations/:id/members/:memberId", organizations.removeMember, ({ params }) => ({
     organizationId: params.id,
     memberId: params.memberId,

@@ -34,10 +34,7 @@ export function csvCell(v: unknown): string {
  */
 export async function exportDashboardChecks(deps: Deps, owner: Owner, filter: { orderedBy?: string }) {
   const { checks } = await listCustomerChecks(deps, owner, filter);
-  const lines = [
-    COLUMNS.join(","),
-    ...checks.map((c) => COLUMNS.map((k) => csvCell(c[k])).join(",")),
-  ];
+  const lines = [COLUMNS.join(","), ...checks.map((c) => COLUMNS.map((k) => csvCell(c[k])).join(","))];
   if (owner.kind === "organization")
     await writeAudit(
       deps.db,

@@ -1,10 +1,5 @@
 import { and, asc, desc, eq, isNull, notExists } from "drizzle-orm";
-import {
-  organizationJoinRequests,
-  organizationMembers,
-  organizations,
-  users,
-} from "../../db/schema";
+import { organizationJoinRequests, organizationMembers, organizations, users } from "../../db/schema";
 import { transaction } from "../../db/tx";
 import { AppError } from "../../errors";
 import { decideJoinSchema, domainOf, PUBLIC_MAIL_DOMAINS } from "../../shared/organizations";
@@ -103,7 +98,14 @@ export async function requestToJoin(deps: Deps, actor: AuditActor, organizationP
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError("CONFLICT", "You have already asked to join: an admin will answer");
-    await writeAudit(db, org.id, { userId: me.id, email: me.email }, "join.requested", { email: me.email }, now);
+    await writeAudit(
+      db,
+      org.id,
+      { userId: me.id, email: me.email },
+      "join.requested",
+      { email: me.email },
+      now,
+    );
     return { id: row.publicId, organization: { id: org.publicId, name: org.name }, status: row.status };
   });
 }
@@ -155,7 +157,11 @@ export async function decideJoinRequest(deps: Deps, actor: ActingMember, raw: un
     const approve = input.decision === "approve" && stillMatches;
     await db
       .update(organizationJoinRequests)
-      .set({ status: approve ? "approved" : "declined", decidedAt: now, decidedByUserId: actor.userId || null })
+      .set({
+        status: approve ? "approved" : "declined",
+        decidedAt: now,
+        decidedByUserId: actor.userId || null,
+      })
       .where(eq(organizationJoinRequests.id, row.req.id));
     if (approve)
       await db

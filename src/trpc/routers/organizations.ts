@@ -24,10 +24,7 @@ import {
   listJoinRequests,
   requestToJoin,
 } from "../../services/organizations/join";
-import {
-  organizationSettings,
-  updateOrganizationSettings,
-} from "../../services/organizations/settings";
+import { organizationSettings, updateOrganizationSettings } from "../../services/organizations/settings";
 import {
   addOrganizationWebhook,
   enableOrganizationWebhook,
@@ -127,7 +124,9 @@ export const organizationsRouter = router({
     .mutation(({ ctx, input }) => updateOrganizationSettings(ctx.deps, ctx.member, input)),
 
   /** The organization's webhook endpoints in Settings (owners and admins). */
-  webhooks: organizationAction("webhooks.read").query(({ ctx }) => organizationWebhooks(ctx.deps, ctx.member)),
+  webhooks: organizationAction("webhooks.read").query(({ ctx }) =>
+    organizationWebhooks(ctx.deps, ctx.member),
+  ),
 
   createWebhook: organizationAction("webhooks.manage")
     .use(perMinute(20))
