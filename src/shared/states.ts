@@ -9,6 +9,14 @@
 export const CHECK_STATES = ["pending", "processing", "completed", "failed"] as const;
 export type CheckState = (typeof CHECK_STATES)[number];
 
+/** The report's two PDF designs. */
+export const REPORT_DESIGNS = ["standard", "enhanced"] as const;
+export type ReportDesignName = (typeof REPORT_DESIGNS)[number];
+
+/** A request to join an organization by verified domain. */
+export const JOIN_REQUEST_STATES = ["pending", "approved", "declined"] as const;
+export type JoinRequestState = (typeof JOIN_REQUEST_STATES)[number];
+
 /** Where a check's money stands. */
 export const PAYMENT_STATES = [
   "pending",

@@ -91,8 +91,8 @@ describe("Idempotency-Key per key mode", () => {
     const body = apiCheckBody({ externalId: "in-flight" });
     // The twin: claimed a moment ago, its work not yet committed.
     await t.deps.db
-      .execute(sql`insert into api_idempotency_keys (user_id, mode, key, request_hash, lease_until)
-      values (${key!.userId}, 'test', 'flight-1', ${bodyHash({ path: "POST /checks", raw: body })},
+      .execute(sql`insert into api_idempotency_keys (user_id, scope, mode, key, request_hash, lease_until)
+      values (${key!.userId}, ${`user:${key!.userId}`}, 'test', 'flight-1', ${bodyHash({ path: "POST /checks", raw: body })},
               now() + interval '1 minute')`);
     const r = await api(t, acct.key, "POST", "/api/v1/checks", body, { "idempotency-key": "flight-1" });
     expectProblem(r, 409);

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, emailReports, referenceChecks, reportFiles } from "../../src/db/schema";
+import { emailOutbox, emailReports, organizations, referenceChecks, reportFiles } from "../../src/db/schema";
 import { createPostmarkEmail } from "../../src/providers/email/postmark";
 import type { Deps } from "../../src/services/deps";
 import { deliverReport, reportEmailKey } from "../../src/services/reports/deliver";
@@ -225,6 +225,46 @@ describe("report delivery", () => {
     const [check] = await t.deps.db.select().from(referenceChecks).where(eq(referenceChecks.id, id));
     expect(check!.status).toBe("completed");
     expect(check!.reportDeliveredAt).toBeNull();
+  });
+
+  it("for an organization's check: attaches its default design and copies its shared address once", async () => {
+    const { id, payload } = await completedCheck({ candidateName: "Morgan Team" });
+    const shared = `hiring.${id}@example.com`;
+    const [org] = await t.deps.db
+      .insert(organizations)
+      .values({
+        publicId: `org_delivery${id}`,
+        name: "Delivery Co",
+        billingEmail: payload.requesterEmail,
+        sharedEmail: shared,
+        defaultReportDesign: "enhanced",
+      })
+      .returning();
+    await t.deps.db
+      .update(referenceChecks)
+      .set({ organizationId: org!.id })
+      .where(eq(referenceChecks.id, id));
+    await undeliver(id);
+    expect(await deliverReport(t.deps, id)).toBe("sent");
+    expect(await deliverReport(t.deps, id)).toBe("already-sent");
+    const [toRequester] = await mailsTo(payload.requesterEmail);
+    const copies = await mailsTo(shared);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.subject).toBe(toRequester!.subject);
+    const [enhanced] = await t.deps.db
+      .select()
+      .from(reportFiles)
+      .where(and(eq(reportFiles.referenceCheckId, id), eq(reportFiles.design, "enhanced")));
+    for (const mail of [toRequester!, copies[0]!]) {
+      expect(mail.attachments).toHaveLength(1);
+      expect(mail.attachments[0]!.filename).toBe(enhanced!.fileName);
+      expect(Buffer.from(mail.attachments[0]!.content, "base64").equals(enhanced!.content)).toBe(true);
+    }
+    const rows = await t.deps.db.select().from(emailReports).where(eq(emailReports.referenceCheckId, id));
+    expect(rows.map((r) => [r.reportType, r.recipientEmail, r.status]).sort()).toEqual([
+      ["standard", payload.requesterEmail, "sent"],
+      ["standard_shared", shared, "sent"],
+    ]);
   });
 
   it("makes no report while a reference is not final", async () => {

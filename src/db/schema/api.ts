@@ -64,7 +64,7 @@ export const apiCheckOrigins = pgTable(
 );
 
 /**
- * Idempotency-Key records per account and key mode, kept 24 hours: a key used by a test key and
+ * Idempotency-Key records per account (or organization, for its keys) and key mode, kept 24 hours: a key used by a test key and
  * by a live key of one account names two unrelated requests. A row is claimed (`completedAt` null) before
  * the work and completed in the same transaction as the work, so a crash in between leaves either
  * nothing done (the claim lapses after its lease) or the stored answer.
@@ -78,6 +78,11 @@ export const apiIdempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** The mode of the API key that sent it ("live" or "test"). */
     mode: text().notNull(),
+    /**
+     * Whose records these are: "user:<id>" for a personal key, "org:<id>" for an organization's
+     * key (all of one organization's keys of one mode share their records).
+     */
+    scope: text().notNull(),
     key: text().notNull(),
     /** Method, path and the SHA-256 of the canonical JSON body. */
     requestHash: text().notNull(),
@@ -87,7 +92,7 @@ export const apiIdempotencyKeys = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.userId, t.mode, t.key), index().on(t.createdAt)],
+  (t) => [uniqueIndex().on(t.scope, t.mode, t.key), index().on(t.createdAt)],
 );
 
 /** A customer's webhook endpoint. The signing secret is sealed at rest (it must be read back to sign). */

@@ -7,6 +7,8 @@ export const users = pgTable("users", {
   username: text(),
   password: text(),
   role: text().notNull().default("user"),
+  /** When the person proved they read this mailbox (a sign-in link or an invitation opened); null: never. */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   check,
   index,
@@ -9,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { ORGANIZATION_ROLES } from "../../shared/states";
+import { JOIN_REQUEST_STATES, ORGANIZATION_ROLES, REPORT_DESIGNS } from "../../shared/states";
 import { sessions, users } from "./auth";
 import { oneOf } from "./states";
 
@@ -24,12 +25,30 @@ export const organizations = pgTable(
     publicId: text().notNull(),
     name: text().notNull(),
     billingEmail: text().notNull(),
-    /** The company's e-mail domain (e.g. "acme.com"), when given. */
+    /**
+     * The company's e-mail domain (e.g. "acme.com"), when given: never a public-mail domain, and
+     * only one the person setting it has a verified address at. Customers with a verified address
+     * there may ask to join.
+     */
     domain: text(),
+    /** A shared address that receives the e-mails about each check besides the member who ordered it. */
+    sharedEmail: text(),
+    /** The report design the report e-mail attaches (standard when that design was not rendered). */
+    defaultReportDesign: text({ enum: REPORT_DESIGNS }).notNull().default("standard"),
+    /**
+     * Deleted by its owner: members, invitations, join requests and sessions' acting-for rows go,
+     * keys are revoked and webhook endpoints deleted; the row stays (name and billing e-mail) so
+     * that its checks' receipts and payments can still be accounted for.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.publicId)],
+  (t) => [
+    uniqueIndex().on(t.publicId),
+    index().on(t.domain),
+    check("organizations_default_report_design_check", oneOf(t.defaultReportDesign, REPORT_DESIGNS)),
+  ],
 );
 
 /** One person in one organization with one role. */
@@ -116,4 +135,35 @@ export const organizationAuditLog = pgTable(
     detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index().on(t.organizationId, t.at)],
+);
+
+/**
+ * A customer's request to join an organization whose domain their verified address is at; an
+ * owner or admin approves (choosing the role) or declines it.
+ */
+export const organizationJoinRequests = pgTable(
+  "organization_join_requests",
+  {
+    id: serial().primaryKey(),
+    publicId: text().notNull(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    status: text({ enum: JOIN_REQUEST_STATES }).notNull().default("pending"),
+    decidedByUserId: integer().references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex().on(t.publicId),
+    uniqueIndex("organization_join_requests_one_pending")
+      .on(t.organizationId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index().on(t.userId),
+    check("organization_join_requests_status_check", oneOf(t.status, JOIN_REQUEST_STATES)),
+  ],
 );

@@ -45,6 +45,19 @@ export const accountsRoutes = [
   bind("GET /api/dashboard/packet/:id", accounts.packet, ({ params }) => ({ id: params.id }), {
     answer: sendPdf,
   }),
+  bind(
+    "GET /api/dashboard/export.csv",
+    accounts.exportChecks,
+    ({ query }) => ({ orderedBy: query.orderedBy }),
+    {
+      answer: (file, reply) =>
+        reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", dispositionHeader(file.fileName))
+          .header("cache-control", "private, no-store")
+          .send(file.content),
+    },
+  ),
   bind("POST /api/dashboard/report-copy/:id", accounts.approveReportCopy, ({ params }) => ({
     id: params.id,
   })),

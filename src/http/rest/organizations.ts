@@ -26,6 +26,27 @@ export const organizationsRoutes = [
     memberId: params.memberId,
     role: body.role,
   })),
+  bind("DELETE /api/organizations/:id", organizations.delete, ({ params, body }) => ({
+    organizationId: params.id,
+    confirmName: body?.confirmName,
+  })),
+  bind("GET /api/organizations/:id/settings", organizations.settings, ({ params }) => ({
+    organizationId: params.id,
+  })),
+  bind("PATCH /api/organizations/:id/settings", organizations.updateSettings, ({ params, body }) => ({
+    organizationId: params.id,
+    sharedEmail: body.sharedEmail,
+    domain: body.domain,
+    defaultReportDesign: body.defaultReportDesign,
+  })),
+  bind(
+    "POST /api/organizations/:id/join-requests",
+    organizations.requestJoin,
+    ({ params }) => ({
+      organizationId: params.id,
+    }),
+    { status: 201 },
+  ),
   bind("DELETE /api/organizations/:id/members/:memberId", organizations.removeMember, ({ params }) => ({
     organizationId: params.id,
     memberId: params.memberId,

@@ -189,6 +189,11 @@ export async function consumeSignInLink(
       .insert(users)
       .values({ email: link.email, role: "user" })
       .onConflictDoNothing({ target: users.email });
+    // The opened link proves the mailbox (what joining an organization by its domain relies on).
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.email, link.email), eq(users.role, "user"), isNull(users.emailVerifiedAt)));
     const [u] = await tx
       .select({ id: users.id, email: users.email, role: users.role })
       .from(users)

@@ -31,7 +31,10 @@ export async function sendAuthorizationEmail(
 ): Promise<"sent" | "already-sent" | "skipped"> {
   const composed = await compose(deps, p.checkId, p.kind);
   if (!composed) return "skipped";
+  const check = await checkById(deps.db, p.checkId);
   return sendKeyedEmail(deps, {
+    // What goes to the person who ordered the check goes to their organization's shared address too.
+    copyToShared: composed.to === check?.requesterEmail,
     key: `authorization:${p.kind}:${p.checkId}`,
     checkId: p.checkId,
     to: composed.to,

@@ -3,6 +3,7 @@ import { emailReports } from "../../db/schema";
 import { EmailRejectedError, type EmailAttachment } from "../../providers/email/types";
 import type { Deps } from "../deps";
 import { escapeHtml } from "./html";
+import { sharedCopyAddress } from "./shared-copy";
 
 export interface KeyedMessage {
   subject: string;
@@ -43,6 +44,13 @@ export interface KeyedSend {
    * A permanent refusal (422, a bad address) is final ("refused"; "already-refused" after).
    */
   exactlyOnce?: { retryAfter: (seconds: number) => Promise<void> };
+  /**
+   * An e-mail about the check to the person who ordered it: a copy goes to the shared address of
+   * the organization that owns the check, when it has one (its own ledger row, key `<key>:shared`),
+   * once the message itself is sent. A failed copy throws, so the job's retry sends it (the
+   * message itself is then "already-sent" and not sent twice).
+   */
+  copyToShared?: boolean;
 }
 
 export interface KeyedResult {
@@ -94,6 +102,24 @@ export async function sendKeyedEmail(
 
 /** The one e-mail ledger (see KeyedSend): sendKeyedEmail, and the report e-mail's exactly-once send. */
 export async function sendKeyed(deps: Deps, p: KeyedSend): Promise<KeyedResult> {
+  const result = await sendKeyedOnce(deps, p);
+  if (p.copyToShared && ["sent", "already-sent", "recovered"].includes(result.outcome)) {
+    const shared = await sharedCopyAddress(deps, p.checkId, p.to);
+    if (shared)
+      await sendKeyedOnce(deps, {
+        key: `${p.key}:shared`,
+        checkId: p.checkId,
+        to: shared,
+        reportType: `${p.reportType}_shared`,
+        tag: p.tag,
+        compose: p.compose,
+        row: p.row,
+      });
+  }
+  return result;
+}
+
+async function sendKeyedOnce(deps: Deps, p: KeyedSend): Promise<KeyedResult> {
   const email = deps.providers.email;
   await deps.db
     .insert(emailReports)

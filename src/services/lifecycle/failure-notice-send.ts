@@ -19,6 +19,7 @@ export async function notifyCheckFailed(
     key: failureNoticeKey(checkId),
     checkId,
     to: check.requesterEmail,
+    copyToShared: true,
     reportType: "failure_notice",
     tag: "failure-notice",
     compose: () => composeFailureNotice(deps, checkId),

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { organizationMembers, organizations, sessionOrganizations } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { SessionUser } from "../accounts/sessions";
@@ -23,7 +23,13 @@ export async function membershipOf(deps: Deps, userId: number, organizationPubli
     })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(and(eq(organizations.publicId, organizationPublicId), eq(organizationMembers.userId, userId)));
+    .where(
+      and(
+        eq(organizations.publicId, organizationPublicId),
+        eq(organizationMembers.userId, userId),
+        isNull(organizations.deletedAt),
+      ),
+    );
   return row ?? null;
 }
 

@@ -13,7 +13,18 @@ export type AuditAction =
   | "key.created"
   | "key.revoked"
   | "report.downloaded"
-  | "checks.moved";
+  | "packet.downloaded"
+  | "checks.exported"
+  | "api.report_downloaded"
+  | "checks.moved"
+  | "organization.deleted"
+  | "settings.changed"
+  | "webhook.created"
+  | "webhook.deleted"
+  | "webhook.enabled"
+  | "join.requested"
+  | "join.approved"
+  | "join.declined";
 
 export interface AuditActor {
   userId: number;

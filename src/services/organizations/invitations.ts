@@ -191,6 +191,11 @@ export async function acceptInvitation(
       .insert(users)
       .values({ email: inv.email, role: "user" })
       .onConflictDoNothing({ target: users.email });
+    // The e-mailed link proves the mailbox, as a sign-in link does.
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: now })
+      .where(and(eq(users.email, inv.email), eq(users.role, "user"), isNull(users.emailVerifiedAt)));
     const [u] = await db
       .select({ id: users.id, email: users.email, role: users.role })
       .from(users)

@@ -16,6 +16,7 @@ import type { Deps } from "../deps";
 import { NO_SUCH_ORGANIZATION, membershipOf } from "./actor";
 import { writeAudit, type AuditActor } from "./audit";
 import { roleChangeRefusal } from "./policy";
+import { assertDomainIsTheirs } from "./settings";
 
 export const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString("base64url")}`;
 
@@ -33,6 +34,7 @@ export async function createOrganization(
   raw: CreateOrganizationInput,
 ) {
   const input = createOrganizationSchema.parse(raw);
+  if (input.domain) await assertDomainIsTheirs(deps, actor, input.domain);
   const now = deps.now();
   return transaction(deps, async ({ db }) => {
     const [org] = await db

@@ -8,6 +8,7 @@ export const ACTIONS = {
   "checks.read": ["owner", "admin", "recruiter", "viewer"],
   "checks.create": ["owner", "admin", "recruiter"],
   "checks.pay": ["owner", "admin", "recruiter"],
+  "checks.export": ["owner", "admin", "recruiter"],
   "reports.download": ["owner", "admin", "recruiter", "viewer"],
   "reports.approveCopy": ["owner", "admin", "recruiter"],
   "keys.read": ["owner", "admin"],
@@ -15,6 +16,11 @@ export const ACTIONS = {
   "members.read": ["owner", "admin", "recruiter", "viewer"],
   "members.manage": ["owner", "admin"],
   "audit.read": ["owner", "admin"],
+  "settings.read": ["owner", "admin", "recruiter", "viewer"],
+  "settings.manage": ["owner", "admin"],
+  "webhooks.read": ["owner", "admin"],
+  "webhooks.manage": ["owner", "admin"],
+  "organization.delete": ["owner"],
 } as const satisfies Record<string, readonly OrganizationRole[]>;
 
 export type Action = keyof typeof ACTIONS;

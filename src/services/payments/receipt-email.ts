@@ -6,6 +6,7 @@ import { loadCheck, referenceCount } from "./load";
 import { plainHtml } from "../email/keyed";
 import { phaseEmailLines } from "../checks/phase-email";
 import { loadPhase } from "../checks/phase-load";
+import { sharedCopyAddress } from "../email/shared-copy";
 
 export const receiptEmailKey = (checkId: number) => `receipt:${checkId}`;
 
@@ -64,5 +65,15 @@ export async function sendPaymentReceipt(
     tag: "receipt",
     idempotencyKey: receiptEmailKey(checkId),
   });
+  const shared = await sharedCopyAddress(deps, checkId, check.requesterEmail);
+  if (shared)
+    await deps.providers.email.send({
+      to: shared,
+      subject,
+      text,
+      html: plainHtml(text),
+      tag: "receipt",
+      idempotencyKey: `${receiptEmailKey(checkId)}:shared`,
+    });
   return sent.duplicate ? "already" : "sent";
 }

@@ -19,6 +19,7 @@ export async function sendRefundNotice(
     key: p.key,
     checkId: p.checkId,
     to: check.requesterEmail,
+    copyToShared: true,
     reportType: "refund_notice",
     tag: "refund-notice",
     compose: async () => {

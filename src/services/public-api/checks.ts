@@ -12,7 +12,12 @@ import { createCheckoutSessionForCheck } from "../payments/checkout";
 import { apiChecksOf, findApiCheck, getApiCheck, scopeOf, type ApiCheck } from "./check-views";
 import type { ApiPrincipal } from "./keys";
 import { openCursor, sealCursor } from "./cursor";
-import { claimIdempotencyKey, completeIdempotencyKey, type IdempotencyClaim } from "./idempotency";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  idempotencyOwner,
+  type IdempotencyClaim,
+} from "./idempotency";
 
 /* Creating and listing checks through /api/v1 (a check's view is check-views.ts, cancelling cancel.ts). */
 
@@ -74,7 +79,7 @@ export async function createApiCheck(
   if (idempotencyKey !== null) {
     const outcome = await claimIdempotencyKey(
       deps,
-      { userId: p.userId, mode: p.mode },
+      { userId: p.userId, organizationId: p.organizationId, mode: p.mode },
       idempotencyKey,
       bodyHash({ path: "POST /checks", raw }),
     );
@@ -124,7 +129,8 @@ export async function createApiCheck(
   return { status: 201, body: body!, replayed: false };
 }
 
-const cursorScope = (p: ApiPrincipal) => `checks:${p.userId}:${p.mode}`;
+/** A cursor works for the keys that may read the same list: one account's, or one organization's, of one mode. */
+const cursorScope = (p: ApiPrincipal) => `checks:${idempotencyOwner(p)}:${p.mode}`;
 
 /** GET /api/v1/checks: newest first, a page at a time; `nextCursor` is null on the last page. */
 export async function listApiChecks(

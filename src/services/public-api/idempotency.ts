@@ -30,11 +30,19 @@ export class RetryLater extends AppError {
   }
 }
 
-/** Whose key it is: the account and the mode of the API key that sent it. */
+/**
+ * Whose key it is: the account (or, for an organization's key, the organization) and the mode of
+ * the API key that sent it. All of one organization's keys of one mode share their records, so an
+ * ATS that retries with the organization's other key gets the first answer, never a second check.
+ */
 export interface IdempotencyScope {
   userId: number;
+  organizationId: number | null;
   mode: "live" | "test";
 }
+
+export const idempotencyOwner = (s: Pick<IdempotencyScope, "userId" | "organizationId">) =>
+  s.organizationId !== null ? `org:${s.organizationId}` : `user:${s.userId}`;
 
 /**
  * Claims `key` for this account, key mode and request, or answers with what the first request got.
@@ -51,6 +59,7 @@ export async function claimIdempotencyKey(
   requestHash: string,
 ): Promise<ClaimOutcome> {
   const { userId, mode } = scope;
+  const owner = idempotencyOwner(scope);
   if (!KEY_SHAPE.test(key))
     throw new AppError("BAD_REQUEST", "Idempotency-Key must be 1 to 255 printable characters", {
       "Idempotency-Key": ["must be 1 to 255 printable ASCII characters"],
@@ -63,9 +72,9 @@ export async function claimIdempotencyKey(
     completed_at: string | null;
     claimed: boolean;
   }>(sql`
-    insert into api_idempotency_keys (user_id, mode, key, request_hash, lease_until, created_at)
-    values (${userId}, ${mode}, ${key}, ${requestHash}, now() + make_interval(secs => ${LEASE_SECONDS}), now())
-    on conflict (user_id, mode, key) do update set
+    insert into api_idempotency_keys (user_id, scope, mode, key, request_hash, lease_until, created_at)
+    values (${userId}, ${owner}, ${mode}, ${key}, ${requestHash}, now() + make_interval(secs => ${LEASE_SECONDS}), now())
+    on conflict (scope, mode, key) do update set
       request_hash = excluded.request_hash, lease_until = excluded.lease_until, created_at = now(),
       response_status = null, response_body = null, completed_at = null
       where api_idempotency_keys.created_at < now() - make_interval(hours => ${IDEMPOTENCY_HOURS})
@@ -79,7 +88,7 @@ export async function claimIdempotencyKey(
     response_body: unknown;
     completed_at: string | null;
   }>(sql`select request_hash, response_status, response_body, completed_at from api_idempotency_keys
-          where user_id = ${userId} and mode = ${mode} and key = ${key}`);
+          where scope = ${owner} and mode = ${mode} and key = ${key}`);
   if (!existing) return claimIdempotencyKey(deps, scope, key, requestHash);
   if (existing.request_hash !== requestHash)
     throw new AppError(

@@ -9,6 +9,7 @@ import { getReportFile } from "./files";
 import { checkById } from "../checks/queries";
 import { phaseEmailLines } from "../checks/phase-email";
 import { loadPhase } from "../checks/phase-load";
+import { defaultDesignOfCheck } from "./design-of-check";
 
 export { escapeHtml } from "../email/html";
 
@@ -26,7 +27,11 @@ export const reportEmailKey = (checkId: number) => `report:${checkId}:standard`;
 export async function deliverReport(deps: Deps, checkId: number): Promise<DeliveryOutcome> {
   const check = await checkById(deps.db, checkId);
   if (!check) throw new Error(`check ${checkId} not found`);
-  const file = await getReportFile(deps, checkId, "standard");
+  // The organization's default design when it chose one and that design was rendered; else standard.
+  const design = await defaultDesignOfCheck(deps, checkId);
+  const chosen = design !== "standard" ? await getReportFile(deps, checkId, design) : null;
+  const used = chosen ? design : "standard";
+  const file = chosen ?? (await getReportFile(deps, checkId, "standard"));
   if (!file) throw new Error(`check ${checkId} has no rendered report`);
   const env = deps.config.env;
   const data = await loadReportData(deps.db, checkId, deps.now(), env.PRODUCT_NAME, env.SUPPORT_EMAIL);
@@ -37,10 +42,11 @@ export async function deliverReport(deps: Deps, checkId: number): Promise<Delive
     key: reportEmailKey(checkId),
     checkId,
     to: check.requesterEmail,
+    copyToShared: true,
     reportType: "standard",
     tag: "report",
     row: {
-      pdfPath: `report_files/${checkId}/standard/${file.fileName}`,
+      pdfPath: `report_files/${checkId}/${used}/${file.fileName}`,
       redFlags: data.summary.flags
         .filter((f) => f.level === "red")
         .map((f) => `${f.referenceName}: ${f.title}: "${f.evidence}"`),

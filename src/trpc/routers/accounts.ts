@@ -11,6 +11,7 @@ import { listCustomerChecks } from "../../services/dashboard/checks";
 import { issueCheckoutToken } from "../../services/dashboard/checkout";
 import { downloadReport } from "../../services/dashboard/download";
 import { approveReportCopy, packetForOwner } from "../../services/dashboard/authorization";
+import { auditDownload, exportDashboardChecks } from "../../services/dashboard/export";
 import { loginSchema } from "../../shared/login";
 import { publicProcedure, router } from "../init";
 import { customerAction } from "../organization";
@@ -107,7 +108,24 @@ export const accountsRouter = router({
   /** The pre-adverse-action packet (summary of rights + report) of the requester's own check. */
   packet: customerAction("reports.download")
     .input(z.object({ id: checkId }))
-    .query(({ ctx, input }) => packetForOwner(ctx.deps, ctx.owner, input.id)),
+    .query(async ({ ctx, input }) => {
+      const packet = await packetForOwner(ctx.deps, ctx.owner, input.id);
+      await auditDownload(
+        ctx.deps,
+        ctx.owner.kind === "organization" ? ctx.owner.organizationId : null,
+        ctx.owner,
+        "packet.downloaded",
+        { check: input.id, file: packet.fileName },
+      );
+      return packet;
+    }),
+
+  /** GET /api/dashboard/export.csv: the dashboard's checks (same member filter) as CSV, audited. */
+  exportChecks: customerAction("checks.export")
+    .input(z.object({ orderedBy: z.string().trim().max(254, "orderedBy is too long").optional() }).optional())
+    .query(({ ctx, input }) =>
+      exportDashboardChecks(ctx.deps, ctx.owner, { orderedBy: input?.orderedBy || undefined }),
+    ),
 
   /** Approves the candidate's request for their copy of the report (e-mailed to them once). */
   approveReportCopy: customerAction("reports.approveCopy")

@@ -17,9 +17,27 @@ import {
   setActingFor,
 } from "../../services/organizations/members";
 import { moveMyChecks } from "../../services/organizations/move-checks";
+import { deleteOrganization } from "../../services/organizations/delete";
+import {
+  decideJoinRequest,
+  joinableOrganizations,
+  listJoinRequests,
+  requestToJoin,
+} from "../../services/organizations/join";
+import { organizationSettings, updateOrganizationSettings } from "../../services/organizations/settings";
+import {
+  addOrganizationWebhook,
+  enableOrganizationWebhook,
+  organizationWebhooks,
+  removeOrganizationWebhook,
+} from "../../services/dashboard/organization-webhooks";
+import { createWebhookEndpointSchema } from "../../shared/public-api";
 import {
   createOrganizationSchema,
+  decideJoinSchema,
+  deleteOrganizationSchema,
   invitationTokenSchema,
+  organizationSettingsSchema,
   inviteSchema,
   memberIdSchema,
   organizationIdSchema,
@@ -87,6 +105,61 @@ export const organizationsRouter = router({
   audit: organizationAction("audit.read").query(async ({ ctx }) => ({
     entries: await listAudit(ctx.deps, ctx.member.organizationId),
   })),
+
+  /** DELETE /api/organizations/{id} { confirmName }: owners only, refused while checks are in flight. */
+  delete: organizationAction("organization.delete")
+    .use(perMinute(10))
+    .input(deleteOrganizationSchema)
+    .mutation(({ ctx, input }) => deleteOrganization(ctx.deps, ctx.member, input.confirmName)),
+
+  /** GET /api/organizations/{id}/settings: the shared address, the domain, the default report design. */
+  settings: organizationAction("settings.read").query(({ ctx }) =>
+    organizationSettings(ctx.deps, ctx.member.organizationId),
+  ),
+
+  /** PATCH /api/organizations/{id}/settings (owners and admins). */
+  updateSettings: organizationAction("settings.manage")
+    .use(perMinute(30))
+    .input(organizationSettingsSchema)
+    .mutation(({ ctx, input }) => updateOrganizationSettings(ctx.deps, ctx.member, input)),
+
+  /** The organization's webhook endpoints in Settings (owners and admins). */
+  webhooks: organizationAction("webhooks.read").query(({ ctx }) =>
+    organizationWebhooks(ctx.deps, ctx.member),
+  ),
+
+  createWebhook: organizationAction("webhooks.manage")
+    .use(perMinute(20))
+    .input(createWebhookEndpointSchema)
+    .mutation(({ ctx, input }) => addOrganizationWebhook(ctx.deps, ctx.member, input)),
+
+  deleteWebhook: organizationAction("webhooks.manage")
+    .input(z.object({ endpointId: publicIdOf("we", "endpointId") }))
+    .mutation(({ ctx, input }) => removeOrganizationWebhook(ctx.deps, ctx.member, input.endpointId)),
+
+  enableWebhook: organizationAction("webhooks.manage")
+    .input(z.object({ endpointId: publicIdOf("we", "endpointId") }))
+    .mutation(({ ctx, input }) => enableOrganizationWebhook(ctx.deps, ctx.member, input.endpointId)),
+
+  /** Organizations at my verified address's domain that I may ask to join. */
+  joinable: customerProcedure.query(({ ctx }) => joinableOrganizations(ctx.deps, ctx.user.id)),
+
+  /** POST /api/organizations/{id}/join-requests: asks to join by verified domain. */
+  requestJoin: customerProcedure
+    .use(perMinute(10))
+    .input(z.object({ organizationId: organizationIdSchema }))
+    .mutation(({ ctx, input }) =>
+      requestToJoin(ctx.deps, { userId: ctx.user.id, email: ctx.user.email }, input.organizationId),
+    ),
+
+  joinRequests: organizationAction("members.manage").query(({ ctx }) =>
+    listJoinRequests(ctx.deps, ctx.member.organizationId),
+  ),
+
+  /** Approves (with a role) or declines a request to join (owners and admins). */
+  decideJoin: organizationAction("members.manage")
+    .input(decideJoinSchema)
+    .mutation(({ ctx, input }) => decideJoinRequest(ctx.deps, ctx.member, input)),
 
   /** The accept page's look before the press. */
   invitation: publicProcedure

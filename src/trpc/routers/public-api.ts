@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { auditDownload } from "../../services/dashboard/export";
 import { cancelApiCheck } from "../../services/public-api/cancel";
 import { getApiCheck } from "../../services/public-api/check-views";
 import { createApiCheck, listApiChecks } from "../../services/public-api/checks";
@@ -60,10 +61,26 @@ export const publicApiRouter = router({
     .mutation(({ ctx, input }) => cancelApiCheck(ctx.deps, ctx.apiKey, input.id)),
   reportPdf: apiProcedure("reports:read")
     .input(checkIdParamSchema.extend(reportQuerySchema.shape))
-    .query(({ ctx, input }) => apiReportPdf(ctx.deps, ctx.apiKey, input.id, input.design)),
+    .query(async ({ ctx, input }) => {
+      const file = await apiReportPdf(ctx.deps, ctx.apiKey, input.id, input.design);
+      await auditDownload(ctx.deps, ctx.apiKey.organizationId, ctx.apiKey, "api.report_downloaded", {
+        checkId: input.id,
+        design: input.design,
+        key: ctx.apiKey.keyName,
+      });
+      return file;
+    }),
   reportJson: apiProcedure("reports:read")
     .input(checkIdParamSchema)
-    .query(({ ctx, input }) => apiReportJson(ctx.deps, ctx.apiKey, input.id)),
+    .query(async ({ ctx, input }) => {
+      const report = await apiReportJson(ctx.deps, ctx.apiKey, input.id);
+      await auditDownload(ctx.deps, ctx.apiKey.organizationId, ctx.apiKey, "api.report_downloaded", {
+        checkId: input.id,
+        design: "json",
+        key: ctx.apiKey.keyName,
+      });
+      return report;
+    }),
 
   createWebhook: apiProcedure("webhooks:manage")
     .input(createWebhookEndpointSchema)

@@ -138,6 +138,15 @@ export function DashboardPage() {
               </select>
             </label>
           )}
+          {acting.org && data && acting.org.role !== "viewer" && (
+            <a
+              data-testid="export-csv"
+              className="text-sm text-brand-700 underline underline-offset-2"
+              href={`/api/dashboard/export.csv${orderedBy ? `?orderedBy=${encodeURIComponent(orderedBy)}` : ""}`}
+            >
+              Export CSV
+            </a>
+          )}
         </div>
         {list.isLoading ? (
           <p className="text-slate-600">Loading your checks...</p>

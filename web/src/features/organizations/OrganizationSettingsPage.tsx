@@ -7,6 +7,9 @@ import { Card } from "../../components/ui/card";
 import { useToast } from "../../components/ui/toast";
 import { trpc } from "../../lib/trpc";
 import { useCurrentUser } from "../accounts/session";
+import { OrganizationSettingsCard, WebhooksCard } from "./OrganizationAdmin";
+import { DeleteOrganizationCard, JoinByDomainCard, JoinRequestsCard } from "./OrganizationMembership";
+import { AuditLog } from "./AuditLog";
 import { OrgSwitcher, useActingFor } from "./OrgSwitcher";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
@@ -233,19 +236,7 @@ function Members({ id, role, email }: { id: string; role: OrganizationRole; emai
         </Card>
       )}
 
-      {manager && !!audit.data?.entries.length && (
-        <section className="mt-8">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">Audit log</h2>
-          <ul className="space-y-1 text-sm text-slate-700" data-testid="audit-log">
-            {audit.data.entries.map((e, i) => (
-              <li key={i}>
-                {new Date(e.at).toLocaleString()} · {e.actorEmail} · {e.action}{" "}
-                <span className="text-slate-500">{JSON.stringify(e.detail)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {manager && <AuditLog entries={audit.data?.entries ?? []} />}
     </>
   );
 }
@@ -281,9 +272,20 @@ export function OrganizationSettingsPage() {
             You are {acting.org.role} of {acting.org.name}.
           </p>
           <Members id={acting.org.id} role={acting.org.role} email={user.email} />
+          {MANAGERS.includes(acting.org.role) && (
+            <JoinRequestsCard id={acting.org.id} actorRole={acting.org.role} />
+          )}
+          <OrganizationSettingsCard id={acting.org.id} manager={MANAGERS.includes(acting.org.role)} />
+          {MANAGERS.includes(acting.org.role) && <WebhooksCard id={acting.org.id} />}
+          {acting.org.role === "owner" && (
+            <DeleteOrganizationCard id={acting.org.id} name={acting.org.name} />
+          )}
         </>
       ) : (
-        <CreateOrganization />
+        <>
+          <JoinByDomainCard />
+          <CreateOrganization />
+        </>
       )}
     </main>
   );
