@@ -175,3 +175,29 @@ export const SCREENER_FAMILY: Table = [
   /\b(asistente de llamadas|diga su nombre|motivo de su llamada|no esta disponible|deja(te)? tu mensaje|deje su mensaje)\b/,
   /^(e|k|s|h|z|\s)*(e{3,}|k?s?h{3,})(e|k|s|h|z|\s)*$/,
 ];
+
+/** Said about someone else ("he forgot to stop the recording") it is narration, not a request. */
+const NOT_NARRATED = "(?<!\\b(she|he|they|to|would|she'd|he'd|they'd|forgot to|didn't|never) )";
+
+/**
+ * Consent to record taken back after it was given: "can you stop recording?", "I don't want this
+ * on tape", "arrêtez d'enregistrer", "deje de grabar". Recording stops and nothing is kept.
+ */
+export const WITHDRAW_FAMILY: Table = [
+  new RegExp(
+    `${NOT_NARRATED}\\b(stop|turn off|switch off|pause|cut|kill) (the )?(recording|tape|recorder)\\b`,
+  ),
+  /\b(don't|do not|dont) (want|wish) (this|it|that|me|any of this|this call|to be) (on tape|recorded|taped|on the recording)\b/,
+  /\b(changed|change) my mind about (the )?(recording|being recorded|it being recorded)\b/,
+  /\b(withdraw|take back|revoke|pull) my (consent|permission)\b/,
+  /\b(arretez|arrete|cessez|coupez|stoppez) (d'enregistrer|l'enregistrement|de m'enregistrer)\b/,
+  /\bje ne veux (plus|pas) (etre enregistree?|que (vous|ce soit|ca soit) enregistr\w*|de cet enregistrement)\b/,
+  /\bje retire mon (consentement|accord)\b/,
+  /\b(deje|dejen|pare|paren|detenga|corte|apague) (de grabar|la grabacion)\b/,
+  /\bya no quiero (que (me )?(grabe|graben)|ser grabad[oa])\b|\bno quiero que (esto )?quede grabado\b/,
+  /\bretiro mi (consentimiento|permiso)\b/,
+];
+
+/** The speaker or the present moment ("I'm", "je suis", "estoy", "right now", "ahorita"). */
+export const SELF_OR_NOW =
+  /\b(i|i'm|im|me|my|we|we're|us|now|right now|at the moment|je|j'ai|suis|moi|on est|nous|maintenant|en ce moment|yo|estoy|estamos|tengo|ahora|ahorita)\b/;

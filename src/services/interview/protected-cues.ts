@@ -92,7 +92,7 @@ export const PROTECTED_CUES: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "pregnancy",
-    /\b(expecting( again| a baby| twins)?|due in|bun in the oven|baby on the way|morning sickness|mat leave|on maternity|fausse couche|enceinte|attend un (bebe|enfant)|esta esperando|espera un bebe|embarazo|perdio el bebe|aborto)\b/,
+    /\b(expecting( again| a baby| twins)?|due in|bun in the oven|(\w+ )?(months|weeks) (gone|along)(?! by)|(starting|started|beginning) to show|showing now|baby bump|bump is|baby on the way|morning sickness|mat leave|on maternity|fausse couche|enceinte|attend un (bebe|enfant)|esta esperando|espera un bebe|embarazo|perdio el bebe|aborto)\b/,
   ],
   [
     "marital_family",
