@@ -70,7 +70,17 @@ const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * says "record" / "enregistrez" / "grabe" itself: "Yes, I got Jordan's email" stays unclear, since
  * its yes may be about the e-mail.
  */
+const referentCache = new Map<string, RegExp[]>();
 function referentClauses(candidateName: string): RegExp[] {
+  let cached = referentCache.get(candidateName);
+  if (!cached) {
+    if (referentCache.size >= 1_000) referentCache.clear();
+    referentCache.set(candidateName, (cached = buildReferentClauses(candidateName)));
+  }
+  return cached;
+}
+
+function buildReferentClauses(candidateName: string): RegExp[] {
   const parts = normalizeText(candidateName)
     .split(" ")
     .filter((p) => /^[a-z'-]+$/.test(p));

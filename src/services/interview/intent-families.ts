@@ -1,3 +1,5 @@
+import { normalizeText } from "./normalize";
+
 /**
  * Intent families, read with recall first: each family is a verb group and an object group, not a
  * list of whole phrases, so "strike me off your list", "rayez-moi de vos listes" and "bórrenme de su
@@ -201,3 +203,24 @@ export const WITHDRAW_FAMILY: Table = [
 /** The speaker or the present moment ("I'm", "je suis", "estoy", "right now", "ahorita"). */
 export const SELF_OR_NOW =
   /\b(i|i'm|im|me|my|we|we're|us|now|right now|at the moment|je|j'ai|suis|moi|on est|nous|maintenant|en ce moment|yo|estoy|estamos|tengo|ahora|ahorita)\b/;
+
+/** Someone with the reference's first name but not them: "wrong Sam", "I'm Sam Peters, not Patel". */
+export function namesake(t: string, referenceName: string): boolean {
+  let res = namesakes.get(referenceName);
+  if (!res) {
+    const parts = normalizeText(referenceName)
+      .split(" ")
+      .filter((p) => /^[a-z'-]+$/.test(p));
+    const [first, last] = [parts[0], parts.length > 1 ? parts.at(-1) : undefined];
+    res = [
+      ...(first
+        ? [new RegExp(`\\b(wrong|different|another|the other|not (that|this|the same)) ${first}\\b`)]
+        : []),
+      ...(last ? [new RegExp(`\\bnot ${last}\\b`)] : []),
+    ];
+    if (namesakes.size >= 1_000) namesakes.clear();
+    namesakes.set(referenceName, res);
+  }
+  return res.some((re) => re.test(t));
+}
+const namesakes = new Map<string, RegExp[]>();

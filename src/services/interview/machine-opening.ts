@@ -18,6 +18,8 @@ function fetching(u: { intents: readonly string[]; normalized: string }): boolea
   );
 }
 
+const HOLD_ALL = HOLD_FAMILY.map((re) => new RegExp(re.source, "g"));
+
 /**
  * A wait for the speaker's own moment ("hang on, let me shut the door", "attendez deux secondes"),
  * with nobody fetched or put on: read on the words left once the wait itself is taken out.
@@ -29,7 +31,7 @@ function ownMomentOf(
 ) {
   if (!u.intents.includes("hold") || !ownMoment(text, u.normalized)) return false;
   if (!u.intents.includes("handoff")) return true;
-  const rest = HOLD_FAMILY.reduce((t, re) => t.replace(new RegExp(re.source, "g"), " "), u.normalized);
+  const rest = HOLD_ALL.reduce((t, re) => t.replace(re, " "), u.normalized);
   return !understand(rest, "opening", { referenceName: ctx.referenceName }).intents.includes("handoff");
 }
 

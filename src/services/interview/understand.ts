@@ -29,6 +29,7 @@ import {
   OPT_OUT_FAMILY,
   SCREENER_FAMILY,
   SELF_OR_NOW,
+  namesake,
 } from "./intent-families";
 
 /**
@@ -155,19 +156,6 @@ export function understand(
   if (CONSENT_YES.some((re) => hasPhrase(t, re))) found.add("yes");
   if (found.size === 0 || (found.has("yes") && isGuarded(t))) found.add("unclear");
   return finish(found, identity, t);
-}
-
-/** Someone with the reference's first name but not them: "wrong Sam", "I'm Sam Peters, not Patel". */
-function namesake(t: string, referenceName: string): boolean {
-  const parts = normalizeText(referenceName)
-    .split(" ")
-    .filter((p) => /^[a-z'-]+$/.test(p));
-  const [first, last] = [parts[0], parts.length > 1 ? parts.at(-1) : undefined];
-  return (
-    (!!first &&
-      new RegExp(`\\b(wrong|different|another|the other|not (that|this|the same)) ${first}\\b`).test(t)) ||
-    (!!last && new RegExp(`\\bnot ${last}\\b`).test(t))
-  );
 }
 
 /** Someone other than the reference is speaking or is being fetched; the reference's own name is not one. */
