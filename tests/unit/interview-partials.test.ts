@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { startInterview, step, type Action, type InterviewEvent } from "../../src/services/interview/machine";
 import type { InterviewContext } from "../../src/services/interview/plan";
 import { consentOf, understand } from "../../src/services/interview/understand";
+import { redactProtected } from "../../src/services/interview/guard";
 
 /**
  * The families behind the held-out calls that ended partial (sets A–E): each is read by a rule
@@ -226,3 +227,72 @@ describe("during the questions", () => {
     expect(consentOf("no te escuché, se corta")).not.toBe("refused");
   });
 });
+
+describe("families found by held-out set F", () => {
+  const mid = (t: string) => understand(t, "interview", { referenceName: "Sam Patel" }).intents;
+
+  it("a stand-in named by whose they are, taking over or asked to finish is a new speaker (en/fr/es)", () => {
+    for (const t of [
+      "Oui bonjour, ici Luc, le collègue de Sam, je prends le relais.",
+      "Bonjour, c'est la voisine, Sam a oublié son cell chez nous.",
+      "Hello, dis is Sam's daughter, Mummy said I should tell you she's in the bathroom.",
+      "Sí, hola, soy Lucía de la oficina, Sam me pidió terminar esto.",
+      "Ey, soy el roommate de Sam, él ya no está.",
+      "Hi, sorry, Sam had to dash to a meeting — I'm Priya, I worked with Jordan too, what do you need?",
+    ])
+      expect(mid(t), t).toContain("handoff");
+    for (const t of [
+      "She took over the project and asked me to finish the report",
+      "Honestly, I'm English so I can't judge",
+      "Good, yes, I'm Sam by the way",
+    ])
+      expect(mid(t), t).not.toContain("handoff");
+  });
+
+  it("opt-outs as erase-my-details, Quebec and Rioplatense forms, 'nothing to do with this' (en/fr/es)", () => {
+    for (const t of [
+      "I want nothing to do with this, wipe my details.",
+      "Stop, raccrochez et oubliez mon numéro.",
+      "Arrête de m'achaler pis efface mon numéro.",
+      "Là c'est assez, je débarque, appelez-moi pu.",
+      "No me jodas más con esto, borrame y listo.",
+      "On arrête tout, je ne veux plus entendre parler de cet appel.",
+    ])
+      expect(mid(t), t).toContain("opt_out");
+    expect(mid("He cleaned up the client records and moved my details to the new CRM")).not.toContain(
+      "opt_out",
+    );
+  });
+
+  it("protected remarks in idiom, slang and party or union names are redacted; work phrases stay", () => {
+    for (const t of [
+      "He's, how shall I put it, a friend of Dorothy.",
+      "Il était délégué CGT, toujours à râler sur les primes.",
+      "Jordan's transition happened while we worked together.",
+      "Great closer. Typical Punjabi, haggles everything.",
+      "Par contre elle a trois gamins, donc les déplacements c'était compliqué.",
+      "Elle est bien, mais bon, c'est une femme, dans ce milieu-là.",
+      "Es buena, pero bueno, es mujer, y en ese rubro no la tomaban en serio.",
+      "Let's just say Jordan's not from round here, if you catch my drift.",
+      "Está chavito todavía, le falta colmillo.",
+      "Very into the Labour party stuff, leafleting and that.",
+      "Ya sabe cómo son los costeños, muy relajados.",
+      "Es de los que van a la marcha del orgullo cada año.",
+      "Usa velo, algunos clientes se sorprendían al principio.",
+      "Elle a ses règles douloureuses, elle s'absentait un jour par mois.",
+      "Il a un petit souci avec la bouteille.",
+      "Eso sí, ya está grande, anda por los sesenta.",
+    ])
+      expect(invitesOrRemarks(t), t).toBe(true);
+    for (const t of [
+      "C'est un homme de confiance, toujours à l'heure.",
+      "Elle a géré trois petits projets en parallèle.",
+      "He priced exotic options for the desk.",
+    ])
+      expect(invitesOrRemarks(t), t).toBe(false);
+  });
+});
+
+function invitesOrRemarks(t: string): boolean {
+  return redactProtected(t, { names: ["Jordan Ellis", "Sam Patel", "Northwind", "RefLine"] }).removed > 0;
+}

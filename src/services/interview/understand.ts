@@ -21,6 +21,7 @@ import {
   WRONG_PERSON,
 } from "./phrases";
 import { isExplicitAffirmative } from "./consent-words";
+import { DEMONYMS } from "./demonyms";
 import { plainReply } from "./consent-clauses";
 import {
   CALL_LATER_FAMILY,
@@ -177,13 +178,24 @@ function newSpeaker(t: string, referenceName?: string): boolean {
  */
 function namedNewSpeaker(raw: string, referenceName?: string): boolean {
   const m =
-    /^(?:\W*(?:sorry|hi|hello|hey|hiya|oh|yes|yeah|allo|allô|hola|buenas|bonjour)\b[\s,.!]*)*(?:this is|it's|it is|i'm|i am|ici|c'est|habla|soy)\s+(\p{Lu}[\p{L}'-]+)/iu.exec(
+    /^(?:\W*(?:sorry|hi|hello|hey|hiya|oh|yes|yeah|allo|allô|hola|buenas|bonjour|sí|si|oui|ey|oye|aló|alo)\b[\s,.!]*)*(?:this is|it's|it is|i'm|i am|ici|c'est|habla|soy)\s+(\p{Lu}[\p{L}'-]+)/iu.exec(
       raw.trim(),
     );
-  if (!m || !/^\p{Lu}/u.test(m[1]!)) return false;
   const own = (referenceName ?? "").toLowerCase().split(/\s+/);
-  return !own.includes(m[1]!.toLowerCase());
+  if (m && /^\p{Lu}/u.test(m[1]!) && !own.includes(m[1]!.toLowerCase())) return true;
+  // After a clause: "Sam had to dash to a meeting — I'm Priya, I worked with Jordan too".
+  for (const later of raw.matchAll(LATER_NAME)) {
+    const name = later[1]!.toLowerCase();
+    if (!own.includes(name) && !DEMONYM_WORDS.has(name)) return true;
+  }
+  return false;
 }
+
+const DEMONYM_WORDS = new Set(DEMONYMS.map((d) => d.toLowerCase()));
+
+/** A first-person introduction by a name after a clause break (not "I'm Jordan's manager"). */
+const LATER_NAME =
+  /[.,;:!?—–-]\s*(?:(?:[Ss]orry|[Hh]i|[Hh]ello|[Hh]ey|[Oo]h|[Yy]es|[Yy]eah|[Oo]ui|[Ss]í|[Ss]i|[Hh]ola)[\s,]+)*(?:I'm|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m'appelle|[Ss]oy)\s+(\p{Lu}\p{L}+)(?!['’\p{L}])/gu;
 
 const FUNCTION_WORDS = new Set([
   "hi",
