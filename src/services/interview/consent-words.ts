@@ -19,7 +19,8 @@ const MORE_AFFIRMATIVES = `
   no issues on my end, that's ok with me, that's okay with me, that's fine by me,
   happy for it to be recorded, i'm happy for it to be recorded, i'm happy for you to record,
   enregistrez, ca marche, pas de probleme pour moi, je consens a l'enregistrement, aucun souci,
-  aucun soucis,
+  aucun soucis, ca va, c'est d'accord, c'est d'accord pour l'enregistrement, d'accord pour l'enregistrement,
+  ok pour l'enregistrement, consent, consented, consent is given,
   puedes grabar, esta bien que grabe, acepto que se grabe, acepto que se grabe la llamada, de una,
   andale, no hay inconveniente, ningun inconveniente, sin inconveniente`
   .split(/,|\n/)
@@ -246,6 +247,14 @@ const FILLERS = [
   "well",
   "voila",
   "sorry about that",
+  // West African and Singaporean particles after a yes ("Yes o", "ok lah").
+  "o",
+  "lah",
+  // A go-ahead to the questions, said after the yes: "yes, consent given, what do you need".
+  "what do you need",
+  "what do you need to know",
+  "what do you want to know",
+  "what do you wanna know",
   ...DISCOURSE_MARKERS,
 ];
 

@@ -6,7 +6,7 @@ import {
   type ProtectedCategory,
 } from "./protected-topics";
 import { WORK_PHRASES } from "./work-phrases";
-import { MORE_CUES, PROTECTED_CUES, RAW_CUES } from "./protected-cues";
+import { F_CUES, MORE_CUES, PROTECTED_CUES, RAW_CUES } from "./protected-cues";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -96,6 +96,7 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
     ...PROTECTED_PATTERNS_FR_ES,
     ...PROTECTED_CUES,
     ...MORE_CUES,
+    ...F_CUES,
   ])
     if (re.test(t) && !found.includes(category)) found.push(category);
   const raw = maskNames(text, allow);

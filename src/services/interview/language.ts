@@ -23,15 +23,15 @@ export interface LanguageSignal {
 const REQUESTS: [CallLanguage, RegExp][] = [
   [
     "en",
-    /\b((do|can|could|would) (you|we) (speak|talk|do this|continue|go) (in )?english|speak english|in english|english please|english only|parle(z|s)? (vous |tu )?(l')?anglais|en anglais|habla(s|n)? (usted )?ingles|en ingles)\b/,
+    /\b((do|can|could|would) (you|we) (speak|talk|do this|do it|do|continue|go|switch to|carry on) (in )?english|speak english|in english|english please|english only|parle(z|s)? (vous |tu )?(l')?anglais|en anglais|habla(s|n)? (usted )?ingles|en ingles)\b/,
   ],
   [
     "fr",
-    /\b((do|can|could|would) (you|we) (speak|talk|do this|continue|go) (in )?french|speak french|in french|french please|parle(z|s)? (vous |tu )?(le )?francais|en francais|habla(s|n)? (usted )?frances|en frances|je ne parle pas (anglais|espagnol))\b/,
+    /\b((do|can|could|would) (you|we) (speak|talk|do this|do it|do|continue|go|switch to|carry on) (in )?french|speak french|in french|french please|parle(z|s)? (vous |tu )?(le )?francais|en francais|habla(s|n)? (usted )?frances|en frances|je ne parle pas (anglais|espagnol))\b/,
   ],
   [
     "es",
-    /\b((do|can|could|would) (you|we) (speak|talk|do this|continue|go) (in )?spanish|speak spanish|in spanish|spanish please|habla(s|n)? (usted )?espanol|en espanol|parle(z|s)? (vous |tu )?(l')?espagnol|en espagnol|no hablo (ingles|frances))\b/,
+    /\b((do|can|could|would) (you|we) (speak|talk|do this|do it|do|continue|go|switch to|carry on) (in )?spanish|speak spanish|in spanish|spanish please|habla(s|n)? (usted )?espanol|en espanol|parle(z|s)? (vous |tu )?(l')?espagnol|en espagnol|no hablo (ingles|frances))\b/,
   ],
 ];
 

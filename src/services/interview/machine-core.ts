@@ -52,6 +52,11 @@ export interface InterviewState {
   identityAsks: number;
   /** Someone else answered and fetched the reference, who then gives consent themselves. */
   handedOff: boolean;
+  /**
+   * The person asked for a moment of their own (nobody fetched) at this stage: if they come back
+   * saying so, their reply is read there again (see hold-return.ts).
+   */
+  selfHold?: "consent" | "identity";
   /** Answering-machine detection: pending until the carrier says human (or machine). */
   amd: "pending" | "human";
   /** The last line spoken, for "could you repeat that?" and silence re-prompts. */

@@ -1,11 +1,13 @@
 import { end, say, speak, type InterviewState, type Say, type Step } from "./machine-core";
 import { linesFor, type InterviewContext } from "./plan";
 import { confirmation, consentOf, understand } from "./understand";
-import { askQuestion } from "./machine-questions";
+import { askQuestion, consentWithdrawn, withdrawsConsent } from "./machine-questions";
 import { identityAnswer } from "./identity-answer";
 import { withCaution, type CautionReading } from "./caution";
 import { HANDOFF } from "./phrases";
 import { hasPhrase } from "./normalize";
+import { HOLD_FAMILY } from "./intent-families";
+import { backFromOwnMoment, ownMoment } from "./hold-return";
 
 /** The reference is being fetched or put on ("let me get him", "here she is", "one moment"). */
 function fetching(u: { intents: readonly string[]; normalized: string }): boolean {
@@ -14,6 +16,23 @@ function fetching(u: { intents: readonly string[]; normalized: string }): boolea
     HANDOFF.some((re) => hasPhrase(u.normalized, re)) ||
     /\bhere (he|she|they) (is|are|comes)\b/.test(u.normalized)
   );
+}
+
+const HOLD_ALL = HOLD_FAMILY.map((re) => new RegExp(re.source, "g"));
+
+/**
+ * A wait for the speaker's own moment ("hang on, let me shut the door", "attendez deux secondes"),
+ * with nobody fetched or put on: read on the words left once the wait itself is taken out.
+ */
+function ownMomentOf(
+  u: { intents: readonly string[]; normalized: string },
+  text: string,
+  ctx: InterviewContext,
+) {
+  if (!u.intents.includes("hold") || !ownMoment(text, u.normalized)) return false;
+  if (!u.intents.includes("handoff")) return true;
+  const rest = HOLD_ALL.reduce((t, re) => t.replace(re, " "), u.normalized);
+  return !understand(rest, "opening", { referenceName: ctx.referenceName }).intents.includes("handoff");
 }
 
 /** The replays of a legal line a call may have before an unclear reply counts against consent. */
@@ -49,7 +68,7 @@ export function onConsent(
   // Only a reply to the *complete* disclosure can be consent: a yes said over it is not one.
   if (overLegalLine && s.replays < MAX_REPLAYS) return replay(linesFor(ctx).replayDisclosure());
   // The model may only add doubt: any caution it raises makes a yes unclear.
-  const ruled = consentOf(text);
+  const ruled = consentOf(text, { candidateName: ctx.candidateName });
   const consent = ruled === "given" && (caution?.cautions.length ?? 0) > 0 ? "unclear" : ruled;
   if (consent === "refused")
     return end(
@@ -67,14 +86,24 @@ export function onConsent(
       "callback_requested",
       "asked to be called later",
     );
-  if (u.primary === "wrong_person")
+  if (u.intents.includes("wrong_person"))
     return end(s, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
-  // A wait or a hand-off before consent: whoever speaks next hears the whole disclosure again,
-  // since it may not be the person who heard it.
-  if (u.primary === "handoff" || u.primary === "hold")
-    return speak({ ...s, phase: "awaiting_reference", handedOff: true }, [], {
-      text: linesFor(ctx).waitForReference(),
-    });
+  // A hand-off before consent: whoever speaks next hears the whole disclosure again, since it may
+  // not be the person who heard it. Someone who only asked for a moment and comes back saying so
+  // answers the disclosure they heard (hold-return.ts).
+  if (u.primary === "handoff" || u.primary === "hold") {
+    const own = ownMomentOf(u, text, ctx);
+    return speak(
+      {
+        ...s,
+        phase: "awaiting_reference",
+        handedOff: own ? s.handedOff : true,
+        selfHold: own ? "consent" : undefined,
+      },
+      [],
+      { text: linesFor(ctx).waitForReference() },
+    );
+  }
   if (u.primary === "identity_question" && s.replays < MAX_REPLAYS)
     return speak({ ...s, replays: s.replays + 1 }, [], {
       text: `${identityAnswer(u, ctx)} ${linesFor(ctx).consentAgain()}`,
@@ -124,6 +153,7 @@ export function onIdentity(
   text: string,
   ctx: InterviewContext,
   caution?: CautionReading,
+  at = state.quietSince,
 ): Step {
   const u = withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
   if (u.primary === "opt_out")
@@ -131,6 +161,16 @@ export function onIdentity(
   // "No, there's no Gavin here, wrong number": the no is about who they are, not a refusal.
   if (u.intents.includes("wrong_person"))
     return end(state, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
+  if (state.phase === "identity" && state.consentGiven && withdrawsConsent(u.normalized))
+    return consentWithdrawn(state, ctx);
+  if (state.phase === "awaiting_reference" && state.selfHold) {
+    const rest = backFromOwnMoment(u.normalized);
+    if (
+      rest !== null &&
+      !understand(rest, "opening", { referenceName: ctx.referenceName }).intents.includes("handoff")
+    )
+      return resumeOwnMoment(state, rest, at, ctx, caution);
+  }
   if (state.phase === "awaiting_reference") {
     // Someone new is on the phone: they hear the disclosure and give their own consent.
     if (
@@ -166,10 +206,13 @@ export function onIdentity(
     );
   if (u.intents.includes("handoff") || u.intents.includes("hold")) {
     // The person who consented is not the reference: recording stops until the reference consents.
+    // A wait for their own moment pauses it too, until they come back saying so.
+    const own = state.phase === "identity" && state.consentGiven && ownMomentOf(u, text, ctx);
     const paused: InterviewState = {
       ...state,
       phase: "awaiting_reference",
-      handedOff: true,
+      handedOff: own ? state.handedOff : true,
+      selfHold: own ? "identity" : undefined,
       consentGiven: false,
       recordingStartedAt: null,
     };
@@ -204,6 +247,37 @@ export function onIdentity(
     text: linesFor(ctx).identityAgain(ctx),
     questionType: "identity",
   });
+}
+
+/**
+ * Back from their own moment: at consent, their reply answers the disclosure they heard before the
+ * wait; at identity, the consent they gave stands, recording resumes and the reply answers "Am I
+ * speaking with …?". Nothing said, the question is asked again.
+ */
+function resumeOwnMoment(
+  state: InterviewState,
+  rest: string,
+  at: number,
+  ctx: InterviewContext,
+  caution?: CautionReading,
+): Step {
+  const from = state.selfHold;
+  const base: InterviewState = { ...state, selfHold: undefined };
+  if (from === "consent") {
+    const back: InterviewState = { ...base, phase: "consent" };
+    return rest ? onConsent(back, rest, at, ctx, false, caution) : speak(back, [], consentLine(back, ctx));
+  }
+  const back: InterviewState = {
+    ...base,
+    phase: "identity",
+    consent: "given",
+    consentGiven: true,
+    recordingStartedAt: at,
+  };
+  const next = rest
+    ? onIdentity(back, rest, ctx, caution, at)
+    : speak(back, [], { text: linesFor(ctx).identityAgain(ctx), questionType: "identity" });
+  return { ...next, actions: [{ kind: "start_recording" }, ...next.actions] };
 }
 
 /** The reference introducing themselves ("Hi, Pat here"), not a stand-in. */

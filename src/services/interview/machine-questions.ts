@@ -13,6 +13,7 @@ import { identityAnswer } from "./identity-answer";
 import { cautionSentences, withCaution, type CautionReading } from "./caution";
 import { followUpText, linesFor, QUESTION_PLAN, questionText, type InterviewContext } from "./plan";
 import { hasEvidence, understand, wantsToEnd, wantsToSkip } from "./understand";
+import { WITHDRAW_FAMILY } from "./intent-families";
 
 export function answeredCount(state: InterviewState): number {
   return QUESTION_PLAN.filter((q) => state.responses[q.type] !== undefined).length;
@@ -44,6 +45,7 @@ export function onAnswer(
   const u = withCaution(understand(text, "interview", { referenceName: ctx.referenceName }), caution);
   if (u.primary === "opt_out")
     return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
+  if (withdrawsConsent(u.normalized)) return consentWithdrawn(state, ctx);
   // Someone else on the line (a child: "Daddy's in the toilet") stops the recording first, even
   // when they also say the reference cannot talk now.
   if (u.primary === "handoff" || (u.primary === "call_later" && u.intents.includes("handoff")))
@@ -97,6 +99,24 @@ export function onAnswer(
   if (current.type === "anything_else")
     return end(s, [say({ text: linesFor(ctx).close(ctx), questionType: "close" })], "completed", "completed");
   return advance(s, at, ctx, "");
+}
+
+/** "Can you stop recording?": consent taken back. */
+export function withdrawsConsent(normalized: string): boolean {
+  return WITHDRAW_FAMILY.some((re) => re.test(normalized));
+}
+
+/**
+ * Consent taken back after it was given: the recording stops at once, nothing said is kept (the
+ * outcome is a refusal, which keeps no transcript, answer or recording), and the call ends.
+ */
+export function consentWithdrawn(state: InterviewState, ctx: InterviewContext): Step {
+  return end(
+    { ...state, consent: "refused", consentGiven: false, recordingStartedAt: null, responses: {} },
+    [{ kind: "pause_recording" }, say({ text: linesFor(ctx).consentRefused() })],
+    "consent_refused",
+    "consent withdrawn",
+  );
 }
 
 /**

@@ -108,7 +108,7 @@ export function step(state: InterviewState, event: InterviewEvent, base: Intervi
       );
     case "identity":
     case "awaiting_reference":
-      return onIdentity(heard, text, ctx, caution);
+      return onIdentity(heard, text, ctx, caution, event.at);
     case "awaiting_amd":
       return { state: heard, actions: [] };
     case "question":

@@ -34,11 +34,13 @@ export const OPT_OUT: Table = [
 
 /** An explicit no to us: only these make consent "refused". */
 export const REFUSAL: Table = [
-  /^(no|nope|nah|no no|no thanks|no thank you|no gracias|absolutely not|definitely not|certainly not|not really|non|non merci|absolument pas|certainement pas|surtout pas|pas question|hors de question|de ninguna manera|para nada|claro que no)\b(?! (one|body|problem|worries|hablo|more calls|me llame|me vuelva|vuelva|vuelvan|quiero mas|hay problema|hay nadie|parlo|je ne parle|entiendo|comprendo|habla|se|es (un )?buen|conozco|le entendi|lo entiendo|m'appelez|me rappelez))/,
+  /^(no|nope|nah|no no|no thanks|no thank you|no gracias|absolutely not|definitely not|certainly not|not really|non|non merci|absolument pas|certainement pas|surtout pas|pas question|hors de question|de ninguna manera|para nada|claro que no)\b(?! (one|body|problem|worries|hablo|te escuche|le escuche|te oigo|le oigo|lo oigo|la oigo|more calls|me llame|me vuelva|vuelva|vuelvan|quiero mas|hay problema|hay nadie|parlo|je ne parle|entiendo|comprendo|habla|se|es (un )?buen|conozco|le entendi|lo entiendo|m'appelez|me rappelez))/,
   /\b(i )?(do not|don't|dont) (consent|agree|want (to be|this|it|you to) record(ed|ing)?|want to be recorded)\b/,
   /\b(do not|don't|dont|please don't|please do not) record( me| this| it)?\b/,
   /\bno (recording|recordings)\b/,
   /\b(i'd|i would) rather not\b/,
+  /\b(i'd|i would|i) prefer (not|you didn't|you did not|you don't)\b/,
+  /^(i )?(don't|do not|dont) want (that|this|it)\b/,
   /\b(i )?(decline|refuse)\b/,
   /\bnot comfortable( being recorded| with (that|this|being recorded|recording))?\b/,
   /\b(you )?(may not|can't|cannot) record\b/,
@@ -94,6 +96,7 @@ export const CONSENT_YES: Table = [
 
 /** A yes to "Am I speaking with …?": also "speaking", "this is she", "correct". */
 export const CONFIRM_YES: Table = [
+  /^(si )?con (el|ella)( habla)?$/,
   /\b(speaking|this is (he|she|him|her|me|they)|it's me|its me|it's masel|it's myself|myself|the one and only|ella misma|el mismo|yo mismo|yo misma|that's me|thats me|that is me|correct|that's right|thats right|that's correct|yes it is|you got (him|her|me)|soy yo|con (el|ella) habla|el habla|ella habla|c'est moi|c'est bien moi|lui meme|elle meme|moi meme|c'est exact|exact|correcto|asi es|es correcto|en efecto|a (sus|su) ordenes)\b/,
   /^(yes|yeah|yep|yup|aye|sure|ok|okay|right|si|hi|hello|hey|oui|ouais|allo|bonjour|hola|bueno|diga|digame)\b/,
 ];
@@ -128,6 +131,7 @@ export const MACHINE_GREETINGS: Table = [
   /\b(is not available|is unavailable|cannot take your call|can't take your call|can't come to the phone|cannot come to the phone)\b(?!.*\?)/,
   /\b(please hang up and try again|the number you have dialed|has been disconnected|is no longer in service)\b/,
   /\bdeje (su|un) mensaje\b/,
+  /\b(dejame|dejeme|dejenme) (un|su|tu) (mensaje|recado)\b|\blaisse moi un (message|mot)\b/,
   /\b(laissez (moi )?un message|apres le (bip|signal|timbre sonore)|boite vocale|messagerie vocale)\b/,
   /\b(despues del tono|buzon de voz|correo de voz)\b/,
 ];
@@ -138,6 +142,15 @@ export const WRONG_PERSON: Table = [
   /\b(doesn't|does not|don't|do not) (live|work) here( anymore)?\b/,
   /\b(never heard of (him|her|them|that (person|name))|don't know (who|anyone|any|him|her)|do not know (who|anyone|him|her))\b/,
   /\byou have the wrong\b/,
+  // The reference left the organisation: "Sam left Northwind last spring", "no longer works here".
+  /\b(left|quit) (the (company|firm|business|organisation|organization|agency)|(?!(early|late|work|home|for|a|an|the|to|on|us|me)\b)\w+) (last (year|month|spring|summer|fall|autumn|winter|week)|(a )?(few|couple of|two|three|several) (years|months) ago|years ago|months ago|ages ago|in (19|20)\d\d)\b/,
+  /\b(left|quit) the (company|firm|business|organisation|organization|agency)\b/,
+  /\b(no longer|doesn't|does not) works? (here|there|for us|with us|at \w+)\b|\bnot with (us|the company) any ?more\b/,
+  /\b(a quitte|est partie? de) (l'entreprise|la societe|la boite|la compagnie|chez nous)\b|\bne travaille plus (ici|chez nous|pour nous|avec nous)\b|\bn'est plus (chez nous|dans l'entreprise|dans la societe)\b/,
+  /\bya no (trabaja|esta) (aqui|aca|con nosotros|en la empresa)\b|\b(dejo|se fue de) la empresa\b/,
+  // "I think you want someone else", "you've got the wrong Sam".
+  /\byou (want|need|mean|must mean|must want|are after|'re after|re after|are looking for|'re looking for) (someone|somebody) else\b|\b(wrong|different|another|the other) sam\b/,
+  /\b(no one|nobody|noone|there's no one|there is no one|there's nobody|there is nobody) (here )?(by the name( of)?|called|named) \w+/,
   /\bno (conozco|vive aqui)\b/,
   /\b(mauvais numero|faux numero|erreur de numero|vous vous etes trompe)\b/,
   /\b(personne|il n'y a personne) (ici )?(de ce nom|qui s'appelle)\b/,
@@ -153,6 +166,7 @@ export const HANDOFF: Table = [
   /\b(let me (get|grab|find|fetch|transfer|put)|i'll (get|grab|fetch|put|find)|i will (get|put|fetch)|i'll pass (you|the phone)|passing (you|the phone)|transferring|putting (him|her|them) on)\b/,
   /\b(he's|she's|they're|he is|she is) (right )?(here|coming)\b(?! (not|isn't))/,
   /\b(un momento|ahora (se|la|lo) (paso|pongo)|espere un momento|ya (se )?(la|lo|le) (paso|comunico))\b/,
+  /\b(se (lo|la|le) comunico|(le|lo|la) comunico|(le|lo|la) transfiero|se (lo|la) transfiero)\b/,
   /\b(un instant|un moment|une seconde|une minute|ne quittez pas|je (vous )?(la|le) passe|je vais (la|le) chercher|attendez un instant)\b/,
 ];
 
@@ -236,7 +250,7 @@ export const LANGUAGE_REQUEST: Table = [
 ];
 
 export const REPEAT: Table = [
-  /\b(repeat|say (that|it) again|say again|come again|pardon|didn't (catch|hear|get) (that|it|you)|what was (that|the question)|one more time|can you speak up|i can't hear you|speak louder|repita|otra vez|repetez|pouvez vous repeter|vous pouvez repeter|je n'ai pas (compris|entendu)|j'ai pas compris|no le (entendi|escuche)|como dijo|puede repetir)\b/,
+  /\b(repeat|say (that|it) again|say again|come again|pardon(?= \?|$)|c'etait quoi (la question|deja)|quelle etait la question|cual era la pregunta|no (te|le|lo|la) (escuche|oigo|escucho)|se (corta|entrecorta)|didn't (catch|hear|get) (that|it|you)|what was (that|the question)|one more time|can you speak up|i can't hear you|speak louder|repita|otra vez|repetez|pouvez vous repeter|vous pouvez repeter|je n'ai pas (compris|entendu)|j'ai pas compris|no le (entendi|escuche)|como dijo|puede repetir)\b/,
   /^(what|huh|sorry|eh|que|como|pardon|comment|quoi|mande|perdon)( \?)*( say again)?$/,
   /^(sorry|what) \?/,
 ];

@@ -92,7 +92,7 @@ export const PROTECTED_CUES: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "pregnancy",
-    /\b(expecting( again| a baby| twins)?|due in|bun in the oven|baby on the way|morning sickness|mat leave|on maternity|fausse couche|enceinte|attend un (bebe|enfant)|esta esperando|espera un bebe|embarazo|perdio el bebe|aborto)\b/,
+    /\b(expecting( again| a baby| twins)?|due in|bun in the oven|(\w+ )?(months|weeks) (gone|along)(?! by)|(starting|started|beginning) to show|showing now|baby bump|bump is|baby on the way|morning sickness|mat leave|on maternity|fausse couche|enceinte|attend un (bebe|enfant)|esta esperando|espera un bebe|embarazo|perdio el bebe|aborto)\b/,
   ],
   [
     "marital_family",
@@ -174,6 +174,61 @@ export const MORE_CUES: readonly [ProtectedCategory, RegExp][] = [
   [
     "military",
     /\b(la legion|legionnaire|legionario|ex militar|exmilitar|ancien militaire|ancien de l'armee|ex soldier|ex marine|ex para|paratrooper|the paras)\b/,
+  ],
+];
+
+/**
+ * Families found missing by held-out set F (a sixth writer): orientation idioms ("a friend of
+ * Dorothy", the pride march), gender said as the reason ("c'est une femme", "es mujer"), a named
+ * transition, stereotypes by group ("typical Punjabi", "not from round here", "cómo son los
+ * costeños"), skin and looks ("peau mate", "exotic"), union and party names (CGT, CFDT, CCOO, the
+ * Labour party, "assez à gauche", leafleting), children in slang ("trois gamins"), age in slang
+ * ("chavito", "ya está grande", "anda por los sesenta", "c'est un ancien, il a connu le minitel"),
+ * religious dress ("usa velo", "porte le voile"), menstruation, drink ("un souci avec la bouteille"),
+ * "some heart thing".
+ */
+export const F_CUES: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "sexual_orientation",
+    /\b(friend of dorothy|(gay )?pride (march|parade|event)s?|marcha del orgullo|desfile del orgullo|marche des fiertes|la gay pride|de la otra acera|de l'autre bord|plays for the other team|bats for the other side)\b/,
+  ],
+  [
+    "sex",
+    /\b(transition (happened|went|took place)|took (a few )?(weeks|days|months|time) off for (it|the transition)|\w+'s transition|c'est une femme|c'est un homme|es (una )?mujer|es (un )?hombre|(she's|she is) a woman|(he's|he is) a man|being a woman|being a man|siendo mujer|etant une femme|en tant que femme)\b(?! (de|d'|qui|que|of|who|tres|muy|bien|brillante?|increible))/,
+  ],
+  [
+    "national_origin",
+    new RegExp(
+      `\\b(typical|typically|tipic[oa]|typique(ment)?|un vrai|una verdadera|un verdadero) (${DEMONYM}|punjabi|costen[oa]s?)\\b|\\b(not from (a)?round here|pas d'ici|no es de aqui|if you catch my drift|si vous voyez ce que je veux dire|si me entiende|(ya )?sabe(s)? como son|costen[oa]s|punjabi)\\b`,
+    ),
+  ],
+  [
+    "race",
+    /\b(peau mate|teint mat|((un peu|assez|tres|a bit|quite|rather|looks?|cote|son cote) )exoti(que|c)|piel morena|skin (colou?r|tone)|couleur de peau|color de piel)\b/,
+  ],
+  [
+    "union",
+    /\b(cgt|cfdt|ccoo|comisiones obreras|force ouvriere|delegue (du personnel|cgt|cfdt)|delegada? (sindical|del personal))\b/,
+  ],
+  [
+    "politics",
+    /\b(labour (party|stuff|supporter|voter|member|man|woman)|conservative party|lib ?dems?|green party|republicans?|democrats?|maga|(assez|tres|plutot|bien) a (gauche|droite)|de (izquierdas?|derechas?)|leafleting|leafleted|canvassing|campaigning for|militait)\b/,
+  ],
+  [
+    "marital_family",
+    /\b(gamins|gosses|mioches|marmots|chamacos|chiquillos|escuincles|(two|three|four|five) kids|(deux|trois|quatre|cinq) enfants|(dos|tres|cuatro|cinco) (hijos|ninos))\b/,
+  ],
+  [
+    "age",
+    /\b(chavit[oa]|chaval(a)?|jovencit[oa]|pibit[oa]|ya esta grande|anda por los|ronda los|c'est un ancien(?! (de|d'|collegue|client|employe|poste|projet|systeme))|(il|elle) a connu le minitel)\b/,
+  ],
+  [
+    "religion",
+    /\b(usa velo|lleva velo|porte le voile|voilee|wears a (headscarf|hijab|veil|turban)|hijab|turbante|kippa|kipa|yarmulke)\b/,
+  ],
+  [
+    "health",
+    /\b(regles douloureuses|ses regles|(her|his) periods?|menstru\w*|la regla|endometrios[ie]s?|souci avec la bouteille|la bouteille|the bottle|probleme d'alcool|problema con el alcohol|alcoholi\w*|alcooli\w*|heart thing|cosa del corazon|truc au coeur)\b/,
   ],
 ];
 

@@ -21,12 +21,16 @@ import {
   WRONG_PERSON,
 } from "./phrases";
 import { isExplicitAffirmative } from "./consent-words";
+import { DEMONYMS } from "./demonyms";
+import { plainReply } from "./consent-clauses";
 import {
   CALL_LATER_FAMILY,
   HOLD_FAMILY,
   NEW_SPEAKER_FAMILY,
   OPT_OUT_FAMILY,
   SCREENER_FAMILY,
+  SELF_OR_NOW,
+  namesake,
 } from "./intent-families";
 
 /**
@@ -130,9 +134,18 @@ export function understand(
   // a turn that opens on a third person is an answer, not the reference's own situation.
   const aboutSomeoneElse =
     context === "interview" && /^(she|he|they|her|his|their|il|elle|ils|elles|ella|el|ellos|ellas)\b/.test(t);
-  if ((context === "opening" || short) && !aboutSomeoneElse && CALL_LATER.weak.some((re) => hasPhrase(t, re)))
+  // "La prise de parole en réunion" names where the candidate could grow; "je suis en réunion" and
+  // a bare "in a meeting" are about the call. Mid-interview a busy-word needs the speaker or "now".
+  const aboutTheCall = words.length <= 4 || SELF_OR_NOW.test(t);
+  if (
+    (context === "opening" || (short && aboutTheCall)) &&
+    !aboutSomeoneElse &&
+    CALL_LATER.weak.some((re) => hasPhrase(t, re))
+  )
     found.add("call_later");
   if (context === "opening" && WRONG_PERSON.some((re) => hasPhrase(t, re))) found.add("wrong_person");
+  if (context === "opening" && opts.referenceName && namesake(t, opts.referenceName))
+    found.add("wrong_person");
   if (context === "opening" && HANDOFF.some((re) => hasPhrase(t, re))) found.add("handoff");
   for (const [kind, res] of IDENTITY_QUESTIONS)
     if (res.some((re) => hasPhrase(t, re))) {
@@ -165,13 +178,24 @@ function newSpeaker(t: string, referenceName?: string): boolean {
  */
 function namedNewSpeaker(raw: string, referenceName?: string): boolean {
   const m =
-    /^(?:\W*(?:sorry|hi|hello|hey|hiya|oh|yes|yeah|allo|allô|hola|buenas|bonjour)\b[\s,.!]*)*(?:this is|it's|it is|i'm|i am|ici|c'est|habla|soy)\s+(\p{Lu}[\p{L}'-]+)/iu.exec(
+    /^(?:\W*(?:sorry|hi|hello|hey|hiya|oh|yes|yeah|allo|allô|hola|buenas|bonjour|sí|si|oui|ey|oye|aló|alo)\b[\s,.!]*)*(?:this is|it's|it is|i'm|i am|ici|c'est|habla|soy)\s+(\p{Lu}[\p{L}'-]+)/iu.exec(
       raw.trim(),
     );
-  if (!m || !/^\p{Lu}/u.test(m[1]!)) return false;
   const own = (referenceName ?? "").toLowerCase().split(/\s+/);
-  return !own.includes(m[1]!.toLowerCase());
+  if (m && /^\p{Lu}/u.test(m[1]!) && !own.includes(m[1]!.toLowerCase())) return true;
+  // After a clause: "Sam had to dash to a meeting — I'm Priya, I worked with Jordan too".
+  for (const later of raw.matchAll(LATER_NAME)) {
+    const name = later[1]!.toLowerCase();
+    if (!own.includes(name) && !DEMONYM_WORDS.has(name)) return true;
+  }
+  return false;
 }
+
+const DEMONYM_WORDS = new Set(DEMONYMS.map((d) => d.toLowerCase()));
+
+/** A first-person introduction by a name after a clause break (not "I'm Jordan's manager"). */
+const LATER_NAME =
+  /[.,;:!?—–-]\s*(?:(?:[Ss]orry|[Hh]i|[Hh]ello|[Hh]ey|[Oo]h|[Yy]es|[Yy]eah|[Oo]ui|[Ss]í|[Ss]i|[Hh]ola)[\s,]+)*(?:I'm|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m'appelle|[Ss]oy)\s+(\p{Lu}\p{L}+)(?!['’\p{L}])/gu;
 
 const FUNCTION_WORDS = new Set([
   "hi",
@@ -203,16 +227,26 @@ function isGuarded(t: string): boolean {
 
 export type Consent = "given" | "refused" | "unclear";
 
+/** Words before an answer: "then", "well", "oh", an echo of the question ("the recording?"). */
+const LEAD_IN =
+  /^((then|well|oh|ah|so|um|uh|erm|ok|okay|right|alors|bon|ben|pues|bueno|entonces|ah bon|oh the recording \?|the recording \?|recording \?|l'enregistrement \?|la grabacion \?) )+/;
+
 /**
  * Tri-state consent to record, after the complete disclosure. Only an explicit yes (or keypad 1)
  * with nothing that weakens it is consent; only an explicit no (or keypad 2) is a refusal;
  * everything else — a hedge, a question, a negation anywhere, a greeting, silence — is unclear
  * and is asked again.
  */
-export function consentOf(text: string): Consent {
-  const u = understand(text, "opening");
-  if (u.intents.includes("refusal")) return "refused";
+export function consentOf(text: string, opts: { candidateName?: string } = {}): Consent {
   if (text.trim() === "1") return "given";
+  const u = understand(plainReply(normalizeText(text), opts.candidateName), "opening");
+  // "No sorry, there's nobody called Fiona here": the no is about who they are (a wrong number).
+  if (u.intents.includes("wrong_person")) return "unclear";
+  if (u.intents.includes("refusal")) return "refused";
+  // "Then no, I don't want that", "Oh, the recording? No, I'd prefer not": a no after a marker or
+  // an echo of the question is still a no (never a yes: an echo leaves a yes unclear).
+  const opened = u.normalized.replace(LEAD_IN, "").trim();
+  if (opened !== u.normalized && understand(opened, "opening").intents.includes("refusal")) return "refused";
   // Any other intent (a question, a hold, a new speaker, a call-back…) leaves consent unclear.
   if (u.intents.some((i) => i !== "yes" && i !== "unclear")) return "unclear";
   return isExplicitAffirmative(u.normalized) ? "given" : "unclear";
@@ -261,37 +295,4 @@ export function wantsToEnd(text: string): boolean {
   );
 }
 
-/**
- * Evidence an answer carries: an example, a timeframe or a result. The follow-up asks for what is
- * missing, whatever the length: "Good worker, always has been" earns one; "She cut errors 40% in
- * her first year" does not.
- */
-export function hasEvidence(text: string): boolean {
-  const t = normalizeText(text);
-  const example =
-    /\b(for example|for instance|such as|one time|once|a time when|when (she|he|they|we|i)|like when|last (year|month|week|quarter|spring|summer|fall|autumn|winter)|remember)\b/;
-  const timeframe =
-    /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|couple of) (years?|months?|weeks?|days?|quarters?)\b|\b(since|during|ago|in (19|20)\d\d|for (about |around |almost |over )?(a|an|\d+|one|two|three|four|five) (years?|months?))\b/;
-  const result =
-    /\b(led|shipped|built|delivered|launched|cut|reduced|increased|improved|saved|grew|won|doubled|halved|finished|completed|rebuilt|created|designed|resolved|fixed|mentored|trained|award|promoted|percent|early)\b|\d/;
-  return (
-    example.test(t) ||
-    timeframe.test(t) ||
-    result.test(t) ||
-    EXAMPLE_FR_ES.test(t) ||
-    TIMEFRAME_FR_ES.test(t) ||
-    RESULT_FR_ES.test(t)
-  );
-}
-
-/** Whole words in an answer. */
-export function wordCount(text: string): number {
-  return text.trim().split(/\s+/).filter(Boolean).length;
-}
-
-const EXAMPLE_FR_ES =
-  /\b(par exemple|une fois|l'an dernier|l'annee derniere|je me souviens|quand (elle|il|nous|on)|por ejemplo|una vez|el ano pasado|recuerdo|cuando (ella|el|nosotros))\b/;
-const TIMEFRAME_FR_ES =
-  /\b(un|une|deux|trois|quatre|cinq|six|sept|huit|dix|plusieurs|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|diez|varios) (ans|annees|mois|semaines|anos|meses|semanas)\b|\b(depuis|pendant|il y a|desde|durante|hace|(premiere|deuxieme|troisieme|derniere) annee|(primer|segundo|tercer|ultimo) ano)\b/;
-const RESULT_FR_ES =
-  /\b(dirige|livre|lance|reduit|augmente|ameliore|economise|cree|concu|resolu|forme|promu|pour cent|refait|automatise|lidero|entrego|lanzo|redujo|aumento|mejoro|ahorro|creo|diseno|resolvio|capacito|ascendido|por ciento|automatizo|rehizo)\b/;
+export { hasEvidence, wordCount } from "./answer-evidence";
