@@ -296,3 +296,23 @@ describe("families found by held-out set F", () => {
 function invitesOrRemarks(t: string): boolean {
   return redactProtected(t, { names: ["Jordan Ellis", "Sam Patel", "Northwind", "RefLine"] }).removed > 0;
 }
+
+describe("a short sentence that plays a removed remark down", () => {
+  const allow = { names: ["Jordan Ellis", "Sam Patel", "Northwind", "RefLine"] };
+  it("goes with the remark (en/fr/es); the answer after it and an unrelated opening stay", () => {
+    const en = redactProtected(
+      "Look, full disclosure, he had a drink-driving conviction before he joined us. Never an issue at work though. Improvement area, probably forecasting.",
+      allow,
+    );
+    expect(en.text).not.toMatch(/Never an issue/);
+    expect(en.text).toMatch(/Improvement area, probably forecasting\./);
+    for (const t of [
+      "Elle est enceinte de cinq mois. Jamais eu de souci avec ça.",
+      "Es muy religioso, va a misa a diario. Nunca fue problema.",
+    ])
+      expect(redactProtected(t, allow).text, t).toBe("[removed: protected characteristic]");
+    // Without a removed remark before it, the same opening is an ordinary answer.
+    const plain = "He ran the renewals. Never an issue with a deadline.";
+    expect(redactProtected(plain, allow)).toEqual({ text: plain, removed: 0 });
+  });
+});

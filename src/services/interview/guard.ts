@@ -140,7 +140,7 @@ export function sentencesOf(text: string): string[] {
  * report or the score. Returns the kept text and how many sentences were removed.
  */
 const FOLLOW_ON =
-  /^(but |and |so )?(it|that|this|now|nothing|he's|she's|they're|he is|she is|they are|ca|cela|c'etait|maintenant|eso|esto|ahora|ya|todo eso|you should know|just so you know|vous devriez le savoir|deberia saberlo)\b/;
+  /^(but |and |so |though |mais |pero )?(it|that|this|now|nothing|he's|she's|they're|he is|she is|they are|ca|cela|c'etait|maintenant|eso|esto|ahora|ya|todo eso|you should know|just so you know|vous devriez le savoir|deberia saberlo|never|not|no|none|didn't|doesn't|wasn't|isn't|jamais|aucun|aucune|pas|rien|nunca|ningun|ninguna|nada|sin)\b/;
 
 export function redactProtected(
   text: string,
@@ -152,8 +152,9 @@ export function redactProtected(
   const marked = (s: string) => extra.some((e) => e.includes(s.trim()) || s.includes(e.trim()));
   let previousRemoved = false;
   const kept = sentencesOf(text).map((s) => {
-    // "…had a heart operation. Now he is perfectly fine.": a short sentence that only refers back
-    // to a removed remark goes with it.
+    // "…had a heart operation. Now he is perfectly fine." / "…a conviction before he joined us. Never
+    // an issue at work though.": a short sentence that only refers back to a removed remark (or
+    // plays it down) goes with it.
     const followsOn =
       previousRemoved && FOLLOW_ON.test(normalizeText(s)) && s.trim().split(/\s+/).length <= 8;
     previousRemoved = false;
