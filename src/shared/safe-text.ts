@@ -41,7 +41,16 @@ const MAX_DIGIT_RUN = 4;
 
 const LETTER_OR_MARK = /^[\p{L}\p{M}]$/u;
 const DIGIT = /^\p{Nd}$/u;
-const isAlnum = (c: string | undefined) => c !== undefined && (LETTER_OR_MARK.test(c) || DIGIT.test(c));
+/** ASCII is answered from the code (most text is ASCII); other characters by their Unicode class. */
+function isLetterOrMark(c: string): boolean {
+  const k = c.charCodeAt(0) | 32;
+  return c.charCodeAt(0) < 128 ? k >= 97 && k <= 122 : LETTER_OR_MARK.test(c);
+}
+function isDigit(c: string): boolean {
+  const k = c.charCodeAt(0);
+  return k < 128 ? k >= 48 && k <= 57 : DIGIT.test(c);
+}
+const isAlnum = (c: string | undefined) => c !== undefined && (isLetterOrMark(c) || isDigit(c));
 
 export function hasControlCharacters(text: string): boolean {
   return CONTROL.test(text);
@@ -54,7 +63,7 @@ export function hasControlCharacters(text: string): boolean {
  */
 function dottedAt(chars: readonly string[], i: number): boolean {
   if (!isAlnum(chars[i - 1]) || !isAlnum(chars[i + 1])) return false;
-  if (DIGIT.test(chars[i + 1]!) || DIGIT.test(chars[i - 1]!)) return true;
+  if (isDigit(chars[i + 1]!) || isDigit(chars[i - 1]!)) return true;
   return isAlnum(chars[i + 2]) || chars[i + 2] === "-";
 }
 
@@ -71,11 +80,11 @@ export function unsafeTextReason(text: string): string | null {
     if (LOOKALIKE_DOTS.has(c)) return SAFE_TEXT_MESSAGES.url;
     if (c === "." && dottedAt(chars, i)) return SAFE_TEXT_MESSAGES.url;
     if (c === ":" && chars[i + 1] === "/") return SAFE_TEXT_MESSAGES.url;
-    if (DIGIT.test(c)) {
+    const digit = isDigit(c);
+    if (digit) {
       if (++digits > MAX_DIGIT_RUN) reason ??= SAFE_TEXT_MESSAGES.phone;
     } else if (!NUMBER_SEPARATORS.has(c)) digits = 0;
-    if (!LETTER_OR_MARK.test(c) && !DIGIT.test(c) && !PUNCTUATION.has(c))
-      reason ??= SAFE_TEXT_MESSAGES.characters;
+    if (!digit && !isLetterOrMark(c) && !PUNCTUATION.has(c)) reason ??= SAFE_TEXT_MESSAGES.characters;
   }
   return reason;
 }
