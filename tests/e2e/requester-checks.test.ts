@@ -4,7 +4,7 @@ import { checkPayload, startTestApp, waitFor, type TestApp } from "../support/ap
 import { signIn } from "../support/auth";
 import { launchBrowser } from "../support/browser";
 import { createPaidCheck, payWithTestCard, postJson } from "../support/payments";
-import { toast } from "../support/ui";
+import { hydrateLanding, toast } from "../support/ui";
 
 /**
  * A requester's checks in Chromium: one that fails completely (status page and dashboard say so,
@@ -137,6 +137,8 @@ describe("a demo whose simulated calls ignore calling hours", () => {
       const page = await context.newPage();
       await page.clock.install({ time: new Date("2026-03-15T07:00:00Z") });
       await page.goto(demo.url + "/");
+      // The landing hydrates on the visitor's first interaction (decision 0026); the banner comes with it.
+      await hydrateLanding(page);
       const banner = page.getByTestId("business-hours-banner");
       await banner.waitFor();
       expect(await banner.getAttribute("data-state")).toBe("demo");
