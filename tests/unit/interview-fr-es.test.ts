@@ -3,20 +3,7 @@ import { startInterview, step, type Action, type InterviewEvent } from "../../sr
 import { LINES, linesFor, type InterviewContext } from "../../src/services/interview/plan";
 import { runScriptedInterview } from "../../src/simulation/interview/simulator";
 import { scriptedInterviewer } from "../../src/services/interview/voice";
-
-const base: InterviewContext = {
-  productName: "RefLine",
-  candidateName: "Marie Tremblay",
-  referenceName: "Luc Gagnon",
-  companyName: "Acme",
-  role: "Analyst",
-  relationship: "direct-manager",
-  callbackNumber: "+15145550100",
-};
-const fr: InterviewContext = { ...base, language: "fr" };
-const es: InterviewContext = { ...base, language: "es" };
-
-const T0 = Date.parse("2026-11-23T15:00:00Z");
+import { base, es, fr, T0 } from "../support/interview-context";
 
 /** Runs utterances from the start in a context; returns the final state and every action. */
 function run(ctx: InterviewContext, ...inputs: string[]) {

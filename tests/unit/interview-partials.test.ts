@@ -3,24 +3,13 @@ import { startInterview, step, type Action, type InterviewEvent } from "../../sr
 import type { InterviewContext } from "../../src/services/interview/plan";
 import { consentOf, understand } from "../../src/services/interview/understand";
 import { redactProtected } from "../../src/services/interview/guard";
+import { base, es, fr, T0 } from "../support/interview-context";
 
 /**
  * The families behind the held-out calls that ended partial (sets A–E): each is read by a rule
  * about its kind, in English, French and Spanish, and each keeps its caution (a yes that could be
  * about something else stays unclear; a new person on the phone still gives their own consent).
  */
-const base: InterviewContext = {
-  productName: "RefLine",
-  candidateName: "Marie Tremblay",
-  referenceName: "Luc Gagnon",
-  companyName: "Acme",
-  role: "Analyst",
-  relationship: "direct-manager",
-  callbackNumber: "+15145550100",
-};
-const fr: InterviewContext = { ...base, language: "fr" };
-const es: InterviewContext = { ...base, language: "es" };
-const T0 = Date.parse("2026-11-23T15:00:00Z");
 
 function run(ctx: InterviewContext, ...inputs: string[]) {
   let clock = T0;
