@@ -190,6 +190,8 @@ function identityAnswers(ctx: InterviewContext): string[] {
     "areYouARobot",
     "howDidYouGetMyNumber",
     "recordingNow",
+    // The answer while the recording runs with their consent ("Yes, this call is recorded since you agreed…").
+    "recordingOn",
     "realPerson",
     "isThisAScam",
   ];
@@ -261,7 +263,8 @@ export async function judgeTurn(turn: HeldTurn): Promise<CaseResult> {
       case "repeat":
         return going && !stored;
       case "language_request":
-        return s.languageSwitches > 0 || s.languageOffers > 0;
+        // A language we do not offer ends the call politely for an operator to follow up.
+        return s.languageSwitches > 0 || s.languageOffers > 0 || outcome === "language_unsupported";
       case "identity_yes":
         return s.phase === "question" || s.phase === "awaiting_amd";
       case "answer":

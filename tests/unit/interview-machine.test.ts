@@ -15,7 +15,8 @@ import {
   type InterviewState,
 } from "../../src/services/interview/machine";
 import { LINES, QUESTION_PLAN, type InterviewContext } from "../../src/services/interview/plan";
-import { consentOf, hasEvidence } from "../../src/services/interview/understand";
+import { hasEvidence } from "../../src/services/interview/understand";
+import { consentOf } from "../../src/services/interview/consent-reading";
 
 const ctx: InterviewContext = {
   productName: "RefLine",

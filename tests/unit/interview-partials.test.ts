@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { startInterview, step, type Action, type InterviewEvent } from "../../src/services/interview/machine";
 import type { InterviewContext } from "../../src/services/interview/plan";
-import { consentOf, understand } from "../../src/services/interview/understand";
+import { understand } from "../../src/services/interview/understand";
+import { consentOf } from "../../src/services/interview/consent-reading";
 import { redactProtected } from "../../src/services/interview/guard";
 import { base, es, fr, T0 } from "../support/interview-context";
 

@@ -5,7 +5,8 @@ import {
   redactProtected,
 } from "../../src/services/interview/guard";
 import { languageSignal } from "../../src/services/interview/language";
-import { consentOf, understand } from "../../src/services/interview/understand";
+import { understand } from "../../src/services/interview/understand";
+import { consentOf } from "../../src/services/interview/consent-reading";
 import {
   FR_ES_INTERVIEW_TURNS,
   FRENCH_CORPUS,

@@ -48,8 +48,8 @@ export const PERMISSION_RE = new RegExp(
     `(you|u) (can|may|could|are welcome to|have (my )?permission to|have my ok to) (go ahead and )?(record|tape)${WHAT}( now)?`,
     `((it's|its|that's|thats|it is|that is) )?(fine|ok|okay|alright|all right|good|no problem|perfectly fine) (for you )?to record${WHAT}`,
     `(go ahead and |feel free to )?record${WHAT}`,
-    `(vous pouvez|tu peux|vous pouvez bien) (l')?enregistrer( l'appel| la conversation| cet appel| l'entretien)?( sans (probleme|souci))?`,
-    `(puede|pueden|puedes|podeis) (grabar|grabarla|grabarlo)( la llamada| la conversacion| esta llamada)?( sin problema)?`,
+    `(vous pouvez|tu peux|vous pouvez bien|on peut|vous pouvez y aller et) (l')?enregistrer( l'appel| la conversation| cet appel| l'entretien)?( sans (probleme|souci))?`,
+    `(se puede|puede|pueden|puedes|podeis|podes) (grabar|grabarla|grabarlo|grabarme)( la llamada| la conversacion| esta llamada)?( sin problema)?`,
   ]
     .map((src) => `(?<![\\w'])(${src})(?![\\w'])`)
     .join("|"),

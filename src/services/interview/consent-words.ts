@@ -1,4 +1,5 @@
-import { DISCOURSE_MARKERS, PERMISSION_RE, REGIONAL_YES } from "./consent-clauses";
+import { PERMISSION_RE, REGIONAL_YES } from "./consent-clauses";
+import { FILLERS, MORE_AFFIRMATIVES } from "./consent-words-more";
 
 /**
  * Consent to record is read from a short list of explicit affirmatives, and nothing else: the whole
@@ -8,24 +9,6 @@ import { DISCOURSE_MARKERS, PERMISSION_RE, REGIONAL_YES } from "./consent-clause
  * reply unclear, and the question is asked again. A missed yes costs one more question; a wrong yes
  * records someone who did not agree.
  */
-
-/** Regional and formal affirmatives the held-out writers used (same rule: nothing may be left over). */
-const MORE_AFFIRMATIVES = `
-  righto, by all means, kindly proceed, on you go, crack on, you crack on, deffo, defo, happy to,
-  perfectly fine, that's perfectly fine, no issue at all, i'm giving my consent, i am giving my consent,
-  i agree to be recorded, i agree to being recorded, i agree to the recording,
-  i'm fine with it being recorded, i'm happy with it being recorded, you bet, you betcha, record it,
-  go ahead and record it, right oh, no dramas, no drama, no issues, no issue, no issues from my side,
-  no issues on my end, that's ok with me, that's okay with me, that's fine by me,
-  happy for it to be recorded, i'm happy for it to be recorded, i'm happy for you to record,
-  enregistrez, ca marche, pas de probleme pour moi, je consens a l'enregistrement, aucun souci,
-  aucun soucis, ca va, c'est d'accord, c'est d'accord pour l'enregistrement, d'accord pour l'enregistrement,
-  ok pour l'enregistrement, consent, consented, consent is given,
-  puedes grabar, esta bien que grabe, acepto que se grabe, acepto que se grabe la llamada, de una,
-  andale, no hay inconveniente, ningun inconveniente, sin inconveniente`
-  .split(/,|\n/)
-  .map((w) => w.trim())
-  .filter(Boolean);
 
 const AFFIRMATIVES = [
   // English.
@@ -206,58 +189,6 @@ const AFFIRMATIVES = [
   "autorizo",
 ];
 
-/** Words that carry no meaning of their own around a yes. */
-const FILLERS = [
-  "uh",
-  "um",
-  "er",
-  "erm",
-  "eh",
-  "mm hmm",
-  "please",
-  "thanks",
-  "thank you",
-  "mate",
-  "love",
-  "ma'am",
-  "sir",
-  "senora",
-  "senor",
-  "so",
-  "then",
-  "totally",
-  "really",
-  "then",
-  "euh",
-  "hein",
-  "merci",
-  "pues",
-  "bueno",
-  "gracias",
-  "nomas",
-  "that makes sense",
-  "oh right",
-  "fair enough",
-  "whatsoever",
-  "hon",
-  "ben",
-  "mm",
-  "hmm",
-  "hm",
-  "well",
-  "voila",
-  "sorry about that",
-  // West African and Singaporean particles after a yes ("Yes o", "ok lah").
-  "o",
-  "lah",
-  // A go-ahead to the questions, said after the yes: "yes, consent given, what do you need".
-  "what do you need",
-  "what do you need to know",
-  "what do you want to know",
-  "what do you wanna know",
-  ...DISCOURSE_MARKERS,
-];
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const ALTERNATION = (list: string[]) =>
   [...list]
@@ -276,19 +207,21 @@ export function isExplicitAffirmative(normalized: string): boolean {
   // question leaves it unclear.
   normalized = normalized.replace(/^((bueno|hello|allo|alo|hola|diga|oui allo) \? ?)+/, "");
   if (normalized.includes("?")) return false;
-  let found = 0;
   // Scots and Irish "ye" is "you" ("on ye go", "ye can record").
-  const rest = normalized
-    .replace(/(?<![\w'])ye(?![\w'])/g, "you")
-    .replace(PERMISSION_RE, () => {
+  const reply = normalized.replace(/(?<![\w'])ye(?![\w'])/g, "you");
+  // Whole phrases and permission clauses overlap ("that's fine to record", "happy for you to record
+  // mate"): the reply is explicit if either reading leaves nothing over.
+  return madeOf(reply, [PERMISSION_RE, AFFIRM_RE]) || madeOf(reply, [AFFIRM_RE, PERMISSION_RE]);
+}
+
+function madeOf(reply: string, order: RegExp[]): boolean {
+  let found = 0;
+  let rest = reply;
+  for (const re of order)
+    rest = rest.replace(re, () => {
       found++;
       return " ";
-    })
-    .replace(AFFIRM_RE, () => {
-      found++;
-      return " ";
-    })
-    .replace(FILLER_RE, " ")
-    .trim();
+    });
+  rest = rest.replace(FILLER_RE, " ").trim();
   return found > 0 && rest === "";
 }

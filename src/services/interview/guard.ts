@@ -7,6 +7,7 @@ import {
 } from "./protected-topics";
 import { WORK_PHRASES } from "./work-phrases";
 import { F_CUES, MORE_CUES, PROTECTED_CUES, RAW_CUES } from "./protected-cues";
+import { G_CUES, ORIGIN_MORE_CUES } from "./protected-cues-more";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -97,6 +98,8 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
     ...PROTECTED_CUES,
     ...MORE_CUES,
     ...F_CUES,
+    ...ORIGIN_MORE_CUES,
+    ...G_CUES,
   ])
     if (re.test(t) && !found.includes(category)) found.push(category);
   const raw = maskNames(text, allow);
@@ -128,6 +131,18 @@ export function invitesProtectedQuestion(utterance: string, allow?: Allow): bool
 }
 
 export const REDACTED = "[removed: protected characteristic]";
+
+/**
+ * A turn cut off mid-sentence: it ends on a comma or dash, or on a word no sentence ends with
+ * ("…un problemita con", "…between us, his", "…il a eu un souci avec la justice,").
+ */
+export function endsMidSentence(text: string): boolean {
+  const t = text.trim();
+  return /[,;:—–-]$/.test(t) || UNFINISHED_WORD.test(t);
+}
+
+const UNFINISHED_WORD =
+  /(?<![\p{L}'])(with|his|her|their|the|a|an|of|to|and|but|that|because|about|for|from|de|du|des|la|le|les|un|une|et|mais|que|avec|pour|sur|son|sa|ses|con|el|los|las|una|y|pero|porque|por|para|sobre|su|sus|del)$/iu;
 
 /** Sentences of a turn, keeping their punctuation. */
 export function sentencesOf(text: string): string[] {

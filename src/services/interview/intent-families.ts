@@ -26,7 +26,7 @@ const CHILD_ON_THE_PHONE =
 export const OPT_OUT_FAMILY: Table = [
   new RegExp(`\\b(stop|quit|cease) ${CALL}\\b(?! (him|her|them|the|clients|customers|people))`),
   new RegExp(
-    `\\b(don't|dont|do not|didn't|didnt|did not|wouldn't|never|not to|won't|shouldn't) (ever )?(again )?${CALL} (me|back|again|here|this (number|house|phone))\\b`,
+    `\\b(don't|dont|do not|didn't|didnt|did not|wouldn't|never|not to|won't|shouldn't) (ever )?(again )?(be )?${CALL} (me|back|again|here|this (number|house|phone))\\b`,
   ),
   // "Don't you call back", "don't you dare ring me again": the same request with "you" in it.
   new RegExp(
@@ -80,6 +80,18 @@ const NARRATED = "(?<!\\b(she'd|he'd|they'd|she|he|they|would|she'll|he'll|alway
 
 /** Willing, but not now: a time, a day, a later, or a call-back asked for. */
 export const CALL_LATER_FAMILY: Table = [
+  // Held-out set G: a time to go on later ("on finit ça jeudi ?", "¿podemos seguir la semana que
+  // viene?", "appelez-moi en fin d'après-midi", "can we pick this up tomorrow").
+  new RegExp(
+    `\\b(on|nous) (finit|finira|continue|continuera|reprend|reprendra|termine|terminera|fait|fera) (ca |ceci |la suite )?${JOUR}`,
+  ),
+  /\b(appelez|rappelez|appelle|rappelle) moi (en fin (d'apres midi|de journee|de matinee)|ce soir|demain|plus tard|dans (une|deux|trois|\d+) heures?|cet apres midi|la semaine prochaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b/,
+  new RegExp(
+    `\\bpodemos (seguir|continuar|terminar|hablar|hacerlo|retomar)( esto)? (${DIA}|otro dia|mas tarde|luego|despues|en otro momento)`,
+  ),
+  new RegExp(
+    `\\b(can|could) we (continue|finish|pick (this|it) up|carry on|do (the rest|this|it))( later)? (${DAY}|later|another time|some other time|next week)\\b`,
+  ),
   new RegExp(
     `${NARRATED}\\b(call|ring|phone|try|catch|reach|bell|buzz|give me a (call|bell|ring|buzz)|get me)( me| us)?( back| again)? (later|after|at|around|about|in|on|next|this|tomorrow|tonight|another|some other|when)\\b`,
   ),
@@ -155,7 +167,8 @@ export const NEW_SPEAKER_FAMILY: Table = [
   CHILD_ON_THE_PHONE,
   // The reference has left the phone: whoever speaks now is someone else.
   /\b(he|she|they)('s| has| had| have|'ve)? (had to|has to|needed to) (step|pop|nip|run|dash|go|head) (out|off|away)\b|\b(ella|el) (tuvo|ha tenido) que (salir|irse)\b|\b(il|elle) a du (partir|sortir|s'absenter)\b/,
-  /\bhere (he|she|they) (is|are|comes)\b|\b(voici|voila) (monsieur|madame|\w+)\b(?! (ce|ans|des|les|le|la))|\baqui (esta|lo tiene|la tiene)\b/,
+  // "Voici madame Patel", "le voilà"; not "Voilà, excusez-moi" (back from a moment).
+  /\bhere (he|she|they) (is|are|comes)\b|\b(voici|voila) (monsieur|madame|mademoiselle)\b|\b(le|la) (voici|voila)\b|\baqui (esta|lo tiene|la tiene)\b/,
   /\b(here's|heres|here is) (\w+)( now)?\b/,
   /^(hi|hello|hey|hiya|yes|yeah|allo|hola|buenas|bonjour)?( there)? ?(\w+) here\b/,
   /\b(passed|handed|gave|give|pass|hand) (me|you|him|her) (the phone|the line|over)\b/,
@@ -168,6 +181,12 @@ export const NEW_SPEAKER_FAMILY: Table = [
   /\b(putting|put|pass|passing|hand|handing|transfer|transferring) you (through|over|on|to)\b/,
   /\b(wants a word|picked up the phone|this is reception|is someone on (this|the) line)\b/,
   /\b(je vous passe|je te passe|je vous transfere)\b|\b(le|la|te|lo) paso (a|con)\b|\b(le|la) comunico con\b/,
+  // Held-out set G: someone answering in the reference's place by role or by name at the identity
+  // question ("Rachel speaking, I'm on Sam's team… I'll do the reference", "ici Awa, l'assistante de
+  // M. Patel, c'est moi qui vais vous répondre").
+  /\b(i'll|i will|i can|let me|i'm going to|i'm gonna) (do|handle|give|take|answer) (the|this|his|her|their) reference\b|\b(i'm|im|i am) on (\w+)'s team\b/,
+  /\b(l'assistante?|la secretaire|le secretaire|l'adjointe?|la collegue|le collegue|le bras droit) de (m|mme|monsieur|madame|\w+)\b|\bc'est moi qui (vais )?(vous )?(repondre|reponds|m'en occupe)\b/,
+  /\b(la|el|su) (asistente|secretari[oa]|adjunt[oa]) de (don|dona|la senora|el senor|\w+)\b|\b(yo|soy yo quien) (le|te) (voy a )?(responder|contestar|respondo|contesto)\b/,
   // French.
   /\b(ici|c'est) (\w+), (\w+) (a du|est) /,
   /\b(je reponds|je peux repondre) a sa place\b/,
@@ -175,7 +194,7 @@ export const NEW_SPEAKER_FAMILY: Table = [
   // Spanish.
   /\b(habla|soy) (\w+), (\w+) (tuvo|tiene|salio)\b/,
   /\b(me paso|me pasaron) el telefono\b|\bsigo yo\b/,
-  /\b(se (la|lo|le) paso|ya (se )?(la|lo|le|te lo|te la) paso|te lo paso|te la paso)\b/,
+  /\b(se (la|lo) paso|ya (se )?(la|lo|te lo|te la) paso|te lo paso|te la paso)\b(?! (uno|una|nada|el plazo|la fecha|por alto))/,
 ];
 
 /** A moment's wait, not an answer. */
@@ -183,6 +202,9 @@ export const HOLD_FAMILY: Table = [
   /\b(hold on|hang on|hold the line|can you hold|one (moment|second|sec|minute|tick)|just a (moment|second|sec|minute|tick|mo)|wait a (moment|second|sec|minute)|give me a (second|sec|minute|moment)|gimme a (second|sec|minute)|bear with me|two secs|half a mo)\b/,
   /\b(un instant|un moment|une seconde|une minute|une petite minute|attendez|ne quittez pas|deux secondes)\b/,
   /\b(un momento|un segundo|espere|esperame|espereme|aguanta|aguarde|tantito|un momentito)\b/,
+  // Held-out set G: "hold that thought", "two ticks", the door ("someone's at the door", "on sonne"),
+  // "bougez pas", "un segundito".
+  /\b(hold that thought|(two|a couple of|a few) ticks|someone's at the door|somebody's at the door|there's someone at the door|door ?bell|bougez pas|bouge pas|on sonne|ca sonne a la porte|un segundito|un segundín|un ratito|tocan (la puerta|el timbre)|estan tocando)\b/,
 ];
 
 /** A call-screening service or an automated menu: a machine, not a person who can consent. */

@@ -12,11 +12,24 @@ export const NEXT_SILENCE_MS = 12_000;
 export const HOLD_SILENCE_MS = 30_000;
 /** How long we wait for answering-machine detection before giving up on the dial. */
 export const AMD_WAIT_MS = 30_000;
+/** After our message to a call screener: how long the line stays open for its owner to pick up. */
+export const SCREENED_WAIT_MS = 10_000;
 /** Fewer core answers than this when the reference hangs up: the call did not yield an interview. */
 export const MIN_ANSWERS_FOR_PARTIAL = 4;
 
+/**
+ * `screened`: a call screener answered and heard who we are and our number; the line stays open a
+ * moment in case its owner picks up (they hear the whole disclosure; an opt-out is heard too).
+ */
 export type Phase =
-  "consent" | "identity" | "awaiting_reference" | "awaiting_amd" | "question" | "followup" | "ended";
+  | "consent"
+  | "identity"
+  | "awaiting_reference"
+  | "awaiting_amd"
+  | "screened"
+  | "question"
+  | "followup"
+  | "ended";
 
 export type InterviewOutcome =
   | "completed"
@@ -71,6 +84,12 @@ export interface InterviewState {
   skipped: CoreQuestionType[];
   followUps: CoreQuestionType[];
   protectedRefusals: number;
+  /**
+   * The last answer was cut off mid-sentence ("…tuvo un problemita con"): the next turn goes on
+   * with it under this answer key, and no follow-up is asked in between. `removed`: a protected
+   * remark was already taken out of the first part.
+   */
+  continuing?: { key: string; removed: boolean };
   /** Protected remarks removed from the answers. */
   redactions: number;
   optedOut: boolean;
@@ -106,7 +125,18 @@ export type Action =
 
 export type InterviewEvent =
   /** `overLegalLine`: spoken while a legal line was still being read (a barge-in). */
-  | { kind: "utterance"; text: string; at: number; overLegalLine?: boolean; caution?: CautionReading }
+  /**
+   * `carried`: the turn's opening words finish a sentence the previous turn left unfinished, and
+   * that sentence is a protected remark (the session joins the two; see session.ts).
+   */
+  | {
+      kind: "utterance";
+      text: string;
+      at: number;
+      overLegalLine?: boolean;
+      caution?: CautionReading;
+      carried?: string[];
+    }
   | { kind: "dtmf"; digit: string; at: number }
   /** The reference hung up (or the line dropped). */
   | { kind: "hangup"; at: number }

@@ -5,7 +5,8 @@ import { askQuestion } from "./machine-questions";
 import { languageSignal } from "./language";
 import { wordsOf } from "./normalize";
 import { followUpText, linesFor, QUESTION_PLAN, type InterviewContext } from "./plan";
-import { confirmation, understand } from "./understand";
+import { understand } from "./understand";
+import { confirmation } from "./consent-reading";
 
 /** Moves between languages a call may make; past this the call stays where it is. */
 const MAX_SWITCHES = 2;

@@ -1,4 +1,4 @@
-import { invitesProtectedQuestion, redactProtected } from "./guard";
+import { endsMidSentence, invitesProtectedQuestion, redactProtected } from "./guard";
 import {
   end,
   say,
@@ -14,6 +14,7 @@ import { cautionSentences, withCaution, type CautionReading } from "./caution";
 import { followUpText, linesFor, QUESTION_PLAN, questionText, type InterviewContext } from "./plan";
 import { hasEvidence, understand, wantsToEnd, wantsToSkip } from "./understand";
 import { WITHDRAW_FAMILY } from "./intent-families";
+import { DECLINE_FAMILY } from "./intent-families-more";
 
 export function answeredCount(state: InterviewState): number {
   return QUESTION_PLAN.filter((q) => state.responses[q.type] !== undefined).length;
@@ -40,12 +41,21 @@ export function onAnswer(
   at: number,
   ctx: InterviewContext,
   caution?: CautionReading,
+  carried: readonly string[] = [],
 ): Step {
   const current = QUESTION_PLAN[state.q]!;
   const u = withCaution(understand(text, "interview", { referenceName: ctx.referenceName }), caution);
   if (u.primary === "opt_out")
     return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
   if (withdrawsConsent(u.normalized)) return consentWithdrawn(state, ctx);
+  // "Company policy: I can only confirm dates": no reference is given, so nothing said is kept.
+  if (DECLINE_FAMILY.some((re) => re.test(u.normalized)))
+    return end(
+      { ...state, recordingStartedAt: null, responses: {} },
+      [{ kind: "pause_recording" }, say({ text: linesFor(ctx).consentRefused() })],
+      "consent_refused",
+      "declined to give a reference",
+    );
   // Someone else on the line (a child: "Daddy's in the toilet") stops the recording first, even
   // when they also say the reference cannot talk now.
   if (u.primary === "handoff" || (u.primary === "call_later" && u.intents.includes("handoff")))
@@ -82,15 +92,24 @@ export function onAnswer(
     );
 
   // A remark about a protected characteristic is never kept and never followed up.
-  const redacted = redactProtected(text, names, cautionSentences(text, caution));
-  const key = state.phase === "followup" ? `followup:${current.type}` : current.type;
+  const redacted = redactProtected(text, names, [...cautionSentences(text, caution), ...carried]);
+  const key =
+    state.continuing?.key ?? (state.phase === "followup" ? `followup:${current.type}` : current.type);
+  const before = state.continuing ? state.responses[key] : undefined;
+  const stored = before ? `${before} ${redacted.text}` : redacted.text;
   const s: InterviewState = {
     ...state,
-    responses: { ...state.responses, [key]: redacted.text },
+    continuing: undefined,
+    responses: { ...state.responses, [key]: stored },
     redactions: state.redactions + redacted.removed,
   };
-  if (redacted.removed > 0) return advance(s, at, ctx, linesFor(ctx).protectedRedirect());
-  if (state.phase === "question" && current.type !== "anything_else" && !hasEvidence(text) && !nearCap(s, at))
+  const removed = redacted.removed > 0 || !!state.continuing?.removed;
+  // Cut off mid-sentence: they are still talking, so nothing is asked until they finish (once).
+  if (!state.continuing && endsMidSentence(text) && !nearCap(s, at))
+    return { state: { ...s, continuing: { key, removed } }, actions: [] };
+  if (removed) return advance(s, at, ctx, linesFor(ctx).protectedRedirect());
+  const said = before ? `${before} ${text}` : text;
+  if (state.phase === "question" && current.type !== "anything_else" && !hasEvidence(said) && !nearCap(s, at))
     return speak({ ...s, phase: "followup", followUps: [...s.followUps, current.type] }, [], {
       text: followUpText(current, ctx),
       questionType: `followup:${current.type}`,

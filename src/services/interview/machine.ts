@@ -6,13 +6,15 @@ import {
   MAX_CALL_MS,
   MIN_ANSWERS_FOR_PARTIAL,
   NEXT_SILENCE_MS,
+  SCREENED_WAIT_MS,
   say,
   speak,
   type InterviewEvent,
   type InterviewState,
   type Step,
 } from "./machine-core";
-import { consentLine, onConsent, onIdentity } from "./machine-opening";
+import { consentLine, onConsent, onScreened } from "./machine-opening";
+import { onIdentity } from "./machine-identity";
 import { answeredCount, askQuestion, onAnswer } from "./machine-questions";
 import { linesFor, type InterviewContext } from "./plan";
 import { onLanguage } from "./machine-language";
@@ -111,9 +113,18 @@ export function step(state: InterviewState, event: InterviewEvent, base: Intervi
       return onIdentity(heard, text, ctx, caution, event.at);
     case "awaiting_amd":
       return { state: heard, actions: [] };
+    case "screened":
+      return onScreened(heard, text, ctx, caution);
     case "question":
     case "followup":
-      return onAnswer(heard, text, event.at, ctx, caution);
+      return onAnswer(
+        heard,
+        text,
+        event.at,
+        ctx,
+        caution,
+        event.kind === "utterance" ? event.carried : undefined,
+      );
     default:
       return { state: heard, actions: [] };
   }
@@ -141,6 +152,10 @@ function onTick(state: InterviewState, at: number, speaking: boolean, ctx: Inter
       ? end(state, [], "dropped", "answering-machine detection never answered")
       : { state, actions: [] };
   if (state.phase === "awaiting_reference") return onHoldingTick(state, at, ctx);
+  if (state.phase === "screened")
+    return at - state.quietSince >= SCREENED_WAIT_MS
+      ? end(state, [], "voicemail", "call screener: nobody picked up")
+      : { state, actions: [] };
   const wait = state.holding
     ? HOLD_SILENCE_MS
     : state.silencePrompts === 0
@@ -181,6 +196,7 @@ function onHoldingTick(state: InterviewState, at: number, ctx: InterviewContext)
 }
 
 function onHangup(state: InterviewState): Step {
+  if (state.phase === "screened") return end(state, [], "voicemail", "call screener: hung up");
   if (state.consentGiven && answeredCount(state) >= MIN_ANSWERS_FOR_PARTIAL)
     return end(state, [], "completed", "reference hung up before the end");
   // Hanging up is not an explicit no: no consent this time, and we may try again.

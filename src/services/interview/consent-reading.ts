@@ -1,0 +1,85 @@
+import { hasPhrase, normalizeText } from "./normalize";
+import { CONFIRM_YES } from "./phrases";
+import { isExplicitAffirmative } from "./consent-words";
+import { plainReply } from "./consent-clauses";
+import { isGuarded, understand } from "./understand";
+
+/**
+ * Consent to record and "Am I speaking with …?", read on top of `understand`: a yes only from an
+ * explicit affirmative with nothing that weakens it, a no only from an explicit no.
+ */
+
+export type Consent = "given" | "refused" | "unclear";
+
+/** Words before an answer: "then", "well", "oh", an echo of the question ("the recording?"). */
+const LEAD_IN =
+  /^((then|well|oh|ah|so|um|uh|erm|ok|okay|right|alors|bon|ben|pues|bueno|entonces|ah bon|oh the recording \?|the recording \?|recording \?|l'enregistrement \?|la grabacion \?) )+/;
+
+/**
+ * Tri-state consent to record, after the complete disclosure. Only an explicit yes (or keypad 1)
+ * with nothing that weakens it is consent; only an explicit no (or keypad 2) is a refusal;
+ * everything else — a hedge, a question, a negation anywhere, a greeting, silence — is unclear
+ * and is asked again.
+ */
+export function consentOf(text: string, opts: { candidateName?: string } = {}): Consent {
+  if (text.trim() === "1") return "given";
+  const whole = consentOfOne(text, opts);
+  if (whole !== "unclear") return whole;
+  // Several sentences: the last one decides when it is a plain no ("…prenez mon NAS aussi. Non
+  // merci, pas question.") or a plain permission to record after sentences that only acknowledge
+  // ("Right, Jordan did say someone might ring. Okay, yes, you can record."): nothing before it may
+  // ask, hedge, deny, joke or carry another request.
+  const sentences =
+    text
+      .match(/[^.!?]+[.!?]*/g)
+      ?.map((x) => x.trim())
+      .filter(Boolean) ?? [];
+  if (sentences.length < 2) return whole;
+  const last = sentences.at(-1)!;
+  const lastReading = consentOfOne(last, opts);
+  if (lastReading === "refused") return "refused";
+  if (lastReading !== "given" || !RECORDING_PERMISSION.test(normalizeText(last))) return whole;
+  const before = sentences.slice(0, -1).join(" ");
+  const b = understand(before, "opening");
+  if (b.intents.some((i) => i !== "yes" && i !== "unclear")) return whole;
+  if (before.includes("?") || isGuarded(b.normalized) || SARCASM.test(b.normalized)) return whole;
+  return "given";
+}
+
+/** A permission that names recording ("you can record", "vous pouvez enregistrer", "puede grabar"). */
+const RECORDING_PERMISSION = /\b(record\w*|tape|enregistr\w*|grab\w*)\b/;
+
+/** Words of a joke or a jibe before a yes: the yes after them is not taken. */
+const SARCASM =
+  /\b(love|loves|lovely|adore|because|cause|'cause|lol|haha|ha ha|yeah right|as if|obviously|great idea|brilliant|fantastic|j'adore|tant qu'a y etre|pis tant qu'a|me encanta|de paso|ajá|aja|como no|bien sur que oui|of course not|yeah sure|sure sure)\b/;
+
+function consentOfOne(text: string, opts: { candidateName?: string }): Consent {
+  const u = understand(plainReply(normalizeText(text), opts.candidateName), "opening");
+  // "No sorry, there's nobody called Fiona here": the no is about who they are (a wrong number).
+  if (u.intents.includes("wrong_person")) return "unclear";
+  if (u.intents.includes("refusal")) return "refused";
+  // "Then no, I don't want that", "Oh, the recording? No, I'd prefer not": a no after a marker or
+  // an echo of the question is still a no (never a yes: an echo leaves a yes unclear).
+  const opened = u.normalized.replace(LEAD_IN, "").trim();
+  if (opened !== u.normalized && understand(opened, "opening").intents.includes("refusal")) return "refused";
+  // Any other intent (a question, a hold, a new speaker, a call-back…) leaves consent unclear.
+  if (u.intents.some((i) => i !== "yes" && i !== "unclear")) return "unclear";
+  return isExplicitAffirmative(u.normalized) ? "given" : "unclear";
+}
+
+/** "Yes, speaking" / "No" / anything else, for "Am I speaking with …?". */
+export function confirmation(text: string, referenceName?: string): "yes" | "no" | "unclear" {
+  const u = understand(text, "opening", { referenceName });
+  if (u.intents.includes("refusal") || u.intents.includes("wrong_person")) return "no";
+  if (
+    /^(no|nope|nah)\b/.test(u.normalized) ||
+    /\b(this is (his|her|their)|i'm (his|her|their))\b/.test(u.normalized)
+  )
+    return "no";
+  if (
+    u.primary === "yes" ||
+    (u.primary === "unclear" && CONFIRM_YES.some((re) => hasPhrase(u.normalized, re)))
+  )
+    return "yes";
+  return "unclear";
+}

@@ -1,0 +1,35 @@
+type Table = readonly RegExp[];
+
+/**
+ * The part of SCREENER_FAMILY that is a screener asking who calls and why (not a voicemail greeting):
+ * after our message its owner may pick up, so the line stays open a moment.
+ */
+export const SCREENER_ASKS: Table = [
+  /\b(screening service|call screen|call screening|call assistant|live voicemail|google assistant)\b/,
+  /\b(state|say|tell (me|us|them)) (your name|who you are|who's calling|who is calling|why you('re| are) calling|the reason)\b/,
+  /\b(reason for your call|why you're calling|why you are calling|what you're calling about|who is calling and why|know who is calling)\b/,
+  /\b(service de filtrage|indiquer votre nom|indiquez votre nom|dites votre nom|objet de votre appel|motif de votre appel|la personne que vous appelez)\b/,
+  /\b(la persona a (la )?que (llama|esta llamando)|servicio de filtrado|filtro de llamadas|asistente de llamadas|diga su nombre|motivo de su llamada)\b/,
+];
+
+/**
+ * Declining to give a reference at all, whatever the recording: "I won't be giving any reference
+ * over the phone", "company policy, I can only confirm dates of employment", "je ne donne pas de
+ * références", "solo puedo confirmar fechas de empleo". At the opening it is a refusal; during the
+ * questions it ends the interview and keeps nothing (machine-questions.ts).
+ */
+export const DECLINE_FAMILY: Table = [
+  /\b(i|we) (can|could|am able to|are able to|'m able to|'re able to|am allowed to|are allowed to|'m allowed to|'re allowed to) only (confirm|verify|give|provide|share)\b/,
+  /\b(i|we) (can|could|am allowed to|'m allowed to|are allowed to) (just|only) (confirm|verify)\b/,
+  /\bonly (allowed|permitted|able|authori[sz]ed) to (confirm|verify|give|provide|share)\b/,
+  /\b(i|we|i'm|im|we're) (don't|do not|dont|can't|cannot|cant|won't|will not|wont|am not|are not|aren't|not)( be)? (allowed to |permitted to |able to |going to |authori[sz]ed to )?(give|giving|provide|providing|do|doing|offer|offering)( out)? (a |any |personal |verbal |phone |telephone )*(references?|reference checks?)\b/,
+  /\breferences? (have to|has to|must|need to|needs to|should|can only) (go|come|be done|be handled) (through|via|by) (hr|human resources|our hr|the hr|people team|personnel)\b/,
+  /\b(je|on|nous) (ne )?(peux|peut|pouvons|vais|pourrai)( vous)? (que|seulement|uniquement) (confirmer|verifier|vous confirmer|donner)\b/,
+  /\b(je|on|nous) (ne )?(donne|donnons|fais|fait|faisons) (pas|jamais|aucune?|plus) (de |des )?references?\b/,
+  /\b(je|on|nous) (ne )?(peux|peut|pouvons|vais|suis pas autorisee? a|suis autorisee? a) (pas|rien|plus)? ?(donner|fournir|faire) (de |une |des |aucune )?references?\b/,
+  /\b(solo|solamente|unicamente|nomas|nada mas) (puedo|podemos|se puede|me permiten|nos permiten|estoy autorizad[oa] a|estamos autorizados a) (confirmar|verificar|dar)\b/,
+  /\bno (doy|damos|puedo dar|podemos dar|voy a dar|vamos a dar|estoy autorizad[oa] a dar|se dan|se pueden dar|doy ninguna|damos ninguna) (ninguna |mas )?referencias?\b/,
+  /\b(company|corporate|firm's|hr|our) policy\b.*\b(only|can't|cannot|not allowed|no references?)\b/,
+  /\bpolitique (de l'entreprise|de la societe|de la boite|interne|maison|rh)\b.*\b(que|seulement|uniquement|pas|aucune)\b/,
+  /\bpolitica (de la empresa|de la compania|interna|de rrhh|de recursos humanos)\b.*\b(solo|solamente|no puedo|no podemos|no se)\b/,
+];

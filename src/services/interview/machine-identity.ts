@@ -1,0 +1,174 @@
+import { end, say, speak, type InterviewState, type Step } from "./machine-core";
+import { linesFor, type InterviewContext } from "./plan";
+import { understand } from "./understand";
+import { confirmation } from "./consent-reading";
+import { consentWithdrawn, withdrawsConsent } from "./machine-questions";
+import { identityAnswer } from "./identity-answer";
+import { withCaution, type CautionReading } from "./caution";
+import { sentencesOf } from "./guard";
+import { backFromOwnMoment } from "./hold-return";
+import { consentLine, fetching, onConsent, ownMomentOf, startQuestions } from "./machine-opening";
+
+/** "Am I speaking with …?", and waiting for the reference to come to the phone. */
+
+export function onIdentity(
+  state: InterviewState,
+  text: string,
+  ctx: InterviewContext,
+  caution?: CautionReading,
+  at = state.quietSince,
+): Step {
+  const u = withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
+  if (u.primary === "opt_out")
+    return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
+  // "No, there's no Gavin here, wrong number": the no is about who they are, not a refusal.
+  if (u.intents.includes("wrong_person"))
+    return end(state, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
+  if (state.phase === "identity" && state.consentGiven && withdrawsConsent(u.normalized))
+    return consentWithdrawn(state, ctx);
+  if (state.phase === "awaiting_reference" && state.selfHold) {
+    const rest = backFromOwnMoment(u.normalized);
+    if (
+      rest !== null &&
+      !understand(rest, "opening", { referenceName: ctx.referenceName }).intents.includes("handoff")
+    )
+      return resumeOwnMoment(state, rest, at, ctx, caution);
+  }
+  if (state.phase === "awaiting_reference") {
+    // Someone new is on the phone: they hear the disclosure and give their own consent.
+    if (
+      u.primary === "call_later" ||
+      (u.primary !== "yes" && /\b(not (here|available|in)|away|out)\b/.test(u.normalized))
+    )
+      return end(
+        state,
+        [say({ text: linesFor(ctx).callLater(ctx) })],
+        "callback_requested",
+        "reference not available",
+      );
+    // The stand-in is still fetching them: keep waiting, nothing recorded.
+    if (fetching(u) && !namedSelf(u.normalized, ctx))
+      return speak(state, [], { text: linesFor(ctx).waitForReference() });
+    const fresh: InterviewState = {
+      ...state,
+      phase: "consent",
+      consent: "none",
+      consentAsks: 1,
+      unclearConsents: 0,
+      consentGiven: false,
+      handedOff: true,
+    };
+    return speak(fresh, [], consentLine(fresh, ctx));
+  }
+  if (u.primary === "call_later" && state.phase === "identity")
+    return end(
+      state,
+      [say({ text: linesFor(ctx).callLater(ctx) })],
+      "callback_requested",
+      "asked to be called later",
+    );
+  // "Wait, am I talking to a robot?": the question is answered; a "wait" that opens it is no hold.
+  if (
+    u.intents.includes("handoff") ||
+    (u.intents.includes("hold") && !u.intents.includes("identity_question"))
+  ) {
+    // The person who consented is not the reference: recording stops until the reference consents.
+    // A wait for their own moment pauses it too, until they come back saying so.
+    const own = state.phase === "identity" && state.consentGiven && ownMomentOf(u, text, ctx);
+    const paused: InterviewState = {
+      ...state,
+      phase: "awaiting_reference",
+      handedOff: own ? state.handedOff : true,
+      selfHold: own ? "identity" : undefined,
+      consentGiven: false,
+      recordingStartedAt: null,
+    };
+    // Someone who only says who they are ("No, this is his assistant") is asked for the reference.
+    return speak(paused, state.consentGiven ? [{ kind: "pause_recording" }] : [], {
+      text: fetching(u) ? linesFor(ctx).waitForReference() : linesFor(ctx).askForReference(ctx),
+      ...(fetching(u) ? {} : { questionType: "identity" }),
+    });
+  }
+  if (u.primary === "call_later" || (state.identityAsks >= 2 && notAvailable(u.normalized)))
+    return end(
+      state,
+      [say({ text: linesFor(ctx).callLater(ctx) })],
+      "callback_requested",
+      "asked to be called later",
+    );
+  if (u.primary === "identity_question") {
+    // "Oui, c'est moi. Attendez, je parle à un robot ?": answered, and they already said who they are.
+    const confirmed =
+      state.phase === "identity" &&
+      sentencesOf(text).some(
+        (x) =>
+          confirmation(x, ctx.referenceName) === "yes" &&
+          understand(x, "opening", { referenceName: ctx.referenceName }).primary === "yes",
+      );
+    if (confirmed) return startQuestions(state, ctx, [], `${identityAnswer(u, ctx, state.consentGiven)} `);
+    return speak(state, [], {
+      text: `${identityAnswer(u, ctx, state.consentGiven)} ${linesFor(ctx).identityPlain(ctx)}`,
+      questionType: "identity",
+    });
+  }
+  const answer = confirmation(text, ctx.referenceName);
+  if (answer === "yes") return startQuestions(state, ctx);
+  if (answer === "no" && state.identityAsks === 1)
+    return speak({ ...state, identityAsks: 2 }, [], {
+      text: linesFor(ctx).askForReference(ctx),
+      questionType: "identity",
+    });
+  if (answer === "no" || state.identityAsks >= 3)
+    return end(state, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "not the reference");
+  return speak({ ...state, identityAsks: state.identityAsks + 1 }, [], {
+    text: linesFor(ctx).identityAgain(ctx),
+    questionType: "identity",
+  });
+}
+
+/**
+ * Back from their own moment: at consent, their reply answers the disclosure they heard before the
+ * wait; at identity, the consent they gave stands, recording resumes and the reply answers "Am I
+ * speaking with …?". Nothing said, the question is asked again.
+ */
+function resumeOwnMoment(
+  state: InterviewState,
+  rest: string,
+  at: number,
+  ctx: InterviewContext,
+  caution?: CautionReading,
+): Step {
+  const from = state.selfHold;
+  const base: InterviewState = { ...state, selfHold: undefined };
+  if (from === "consent") {
+    const back: InterviewState = { ...base, phase: "consent" };
+    return rest ? onConsent(back, rest, at, ctx, false, caution) : speak(back, [], consentLine(back, ctx));
+  }
+  const back: InterviewState = {
+    ...base,
+    phase: "identity",
+    consent: "given",
+    consentGiven: true,
+    recordingStartedAt: at,
+  };
+  const next = rest
+    ? onIdentity(back, rest, ctx, caution, at)
+    : speak(back, [], { text: linesFor(ctx).identityAgain(ctx), questionType: "identity" });
+  return { ...next, actions: [{ kind: "start_recording" }, ...next.actions] };
+}
+
+/** The reference introducing themselves ("Hi, Pat here"), not a stand-in. */
+function namedSelf(t: string, ctx: InterviewContext): boolean {
+  const own = ctx.referenceName.toLowerCase().split(/\s+/).filter(Boolean);
+  return own.some((n) =>
+    new RegExp(
+      `\\b(this is|it's|i'm|im|soy|c'est|ici) ${n}\\b|\\b${n} (here|speaking|aqui|al telefono)\\b`,
+    ).test(t),
+  );
+}
+
+function notAvailable(t: string): boolean {
+  return /\b(not (here|available|in)|out (today|of the office|right now)|away|on vacation|on holiday)\b/.test(
+    t,
+  );
+}
