@@ -20,7 +20,7 @@ const DIA =
 
 /** A child answering: "Daddy's in the toilet", "Papa il est pas là", "Mi mamá no está". */
 const CHILD_ON_THE_PHONE =
-  /\b(daddy|mummy|mommy|papa|maman|mama|mami|papi)( il| elle)?(('s| is| est| esta) (in the \w+|not (here|home|in)|pas la|sous la douche|dans la \w+|aux toilettes|en el \w+|en la \w+|ocupad[oa])|( no esta| n'est pas la| isn't (here|home|in)| pas la))\b/;
+  /\b(daddy|mummy|mommy|papa|maman|mama|mami|papi)( il| elle)?(('s| is| est| esta) (in the \w+|not (here|home|in)|pas la|sous la douche|dans (la|le|les) \w+|aux toilettes|en el \w+|en la \w+|ocupad[oa])|( no esta| n'est pas la| isn't (here|home|in)| pas la))\b/;
 
 /** Never call again, be removed, hang up for good. */
 export const OPT_OUT_FAMILY: Table = [

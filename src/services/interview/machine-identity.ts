@@ -21,6 +21,17 @@ export function onIdentity(
   const u = withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
   if (u.primary === "opt_out")
     return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
+  // A voicemail or a switched-off phone: a machine, whatever was said before; nothing more is kept.
+  if (u.primary === "machine")
+    return end(
+      { ...state, recordingStartedAt: null },
+      [
+        ...(state.consentGiven ? [{ kind: "pause_recording" as const }] : []),
+        say({ text: linesFor(ctx).voicemail(ctx) }),
+      ],
+      "voicemail",
+      "answering machine at the identity question",
+    );
   // "No, there's no Gavin here, wrong number": the no is about who they are, not a refusal.
   if (u.intents.includes("wrong_person"))
     return end(state, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");

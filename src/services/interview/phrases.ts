@@ -57,7 +57,7 @@ export const REFUSAL: Table = [
 /** Refusals in other words: slang, politeness, regional forms. */
 export const REFUSAL_MORE: Table = [
   /^(yeah nah|nah|naw|nope|nay|negative|nel|non non|pantoute|ni de cona|ni loco|ni hablar|ni en pedo|sans facon)\b/,
-  /\b(not a chance|no way|hard pass|i'll pass|i will pass|not on your (nelly|life)|thanks but no|thank you but no|no thanks)\b/,
+  /\b(not a chance|no way|hard pass|i'll pass(?! (it|that|this|the|your|you|on|along|him|her|them))|i will pass(?! (it|that|this|the|your|you|on|along|him|her|them))|not on your (nelly|life)|thanks but no|thank you but no|no thanks)\b/,
   /\b(i )?(do not|don't|dont) give (my )?(permission|consent)\b/,
   /\b(i )?object to (being recorded|the recording|recording|that|this)\b/,
   /\b(not|i'm not|i am not) (okay|ok|happy|comfortable|fine) with (it|that|this|being recorded|the recording)\b/,
@@ -162,7 +162,7 @@ export const WRONG_PERSON: Table = [
   // "There's no Florencia here", "acá no hay ninguna Florencia, se equivocó", "il n'y a pas de Julie ici".
   /\b(there's|there is|we have|we've got) no (\w+ )?(here|at this number|by that name)\b|\bno (\w+ )?(lives|works) here\b/,
   /\bno (hay|tenemos|vive) (ningun|ninguna|ningun[oa]|nadie)\b|\bse (equivoco|equivocaron|confundio)\b|\bmarco mal\b/,
-  /\bil n'y a (pas|aucune?) (de |d')?(\w+ )?(ici|a ce numero)\b|\bvous (vous )?(etes trompee?s?|avez fait (un|le) mauvais)\b/,
+  /\b(il n'y a|il y a|y a|y'a|ya) (pas|aucune?) (de |d')?(\w+ )?(ici|a ce numero)\b|\b(a |an |a completely |a totally )?different person\b|\bnever heard of (a|an|any|no) \w+\b|\bvous (vous )?(etes trompee?s?|avez fait (un|le) mauvais)\b/,
 ];
 
 export const HANDOFF: Table = [
@@ -189,7 +189,7 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       /\b(already|right now|currently|now) (being )?record(ed|ing)\b/,
       /\bwhat (exactly )?(gets|is|are you|will be|will you|do you) (going to )?record(ed|ing)?\b/,
       /\b(going|go|goes) in(to)? the report\b|\bword for word\b/,
-      /\b(vous )?(enregistrez|enregistre|enregistrer) (deja|la|maintenant|tout)\b|\b(est|sera|sont) enregistre(e|s)?\b/,
+      /\ben train (d'enregistrer|de (m'|nous )?enregistrer)\b|\b(vous )?(enregistrez|enregistre|enregistrer) (deja|la|maintenant|tout)\b|\b(est|sera|sont) enregistre(e|s)?\b/,
       /\b(ya )?(esta|estan|me estan|me esta) grabando\b|\bque (van|va) a grabar\b|\bse (esta )?graba(ndo)?\b/,
       // Held-out set G: "are you taping this bit as well", "has this been recorded so far", "is what I
       // just said on the recording", "will Jordan get to hear this recording?", "ça aussi c'est

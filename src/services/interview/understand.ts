@@ -155,12 +155,23 @@ export function understand(
     }
   if (LANGUAGE_REQUEST.some((re) => hasPhrase(t, re))) found.add("language");
   if ((context === "opening" || short) && REPEAT.some((re) => hasPhrase(t, re))) found.add("repeat");
+  // An explicit request to hear the question again, in a longer turn ("can you ask that one again,
+  // I missed the end", "sorry the line's bad, what was the question").
+  if (words.length <= 12 && REPEAT_EXPLICIT.test(t)) found.add("repeat");
+  // A child says their age: "hello who is this? I'm seven", "soy Dani, tengo ocho años".
+  if (context === "opening" && CHILD_AGE.test(t)) found.add("handoff");
   if (CONSENT_YES.some((re) => hasPhrase(t, re))) found.add("yes");
   // "What's RefLine, never heard of them": a question about us, not a wrong number.
   if (found.has("identity_question") && identity === "who") found.delete("wrong_person");
   if (found.size === 0 || (found.has("yes") && isGuarded(t))) found.add("unclear");
   return finish(found, identity, t);
 }
+
+const REPEAT_EXPLICIT =
+  /\b(ask (that|it|the question|that one|this one) again|what was the question|(say|repeat) (the|that) question|me repite la pregunta|repite(me)? la pregunta|vous disiez|repeter la question)\b/;
+
+const CHILD_AGE =
+  /\b(i'm|im|i am|j'ai|tengo) (three|four|five|six|seven|eight|nine|ten|eleven|trois|quatre|cinq|six|sept|huit|neuf|dix|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|[3-9]|10|11)( years old| and a half| ans| anos| anitos)?( \W*)?$/;
 
 /** Someone other than the reference is speaking or is being fetched; the reference's own name is not one. */
 function newSpeaker(t: string, referenceName?: string): boolean {
