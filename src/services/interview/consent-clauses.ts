@@ -113,7 +113,7 @@ function buildReferentClauses(candidateName: string): RegExp[] {
  * a go-ahead follows: "no, that's fine" alone may decline.
  */
 function yesNoChains(t: string): string {
-  const chain = /^((yeah|yes|yep|nah|no) )+(yeah|yes|yep)\b/.exec(t);
+  const chain = /^((yeah|yes|yep|ja|nah|no) )+(yeah|yes|yep|ja|fine|sure)\b/.exec(t);
   if (chain && /\b(nah|no)\b/.test(chain[0])) t = `yeah${t.slice(chain[0].length)}`;
   const waved =
     /^((yeah|yes|yep|oh|ah) )?(no|nah) (that's fine|thats fine|it's fine|all good|that's all good|you're fine|that's ok|that's okay|no worries)\b/.exec(

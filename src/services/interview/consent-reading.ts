@@ -1,6 +1,6 @@
 import { hasPhrase, normalizeText } from "./normalize";
 import { CONFIRM_YES } from "./phrases";
-import { isExplicitAffirmative } from "./consent-words";
+import { isExplicitAffirmative, saysPressedOne } from "./consent-words";
 import { plainReply } from "./consent-clauses";
 import { isGuarded, understand } from "./understand";
 
@@ -40,9 +40,17 @@ export function consentOf(text: string, opts: { candidateName?: string } = {}): 
   if (lastReading === "refused") return "refused";
   if (lastReading !== "given" || !RECORDING_PERMISSION.test(normalizeText(last))) return whole;
   const before = sentences.slice(0, -1).join(" ");
+  // A question about who is calling, answered by the speaker themself ("c'est-tu une vraie personne,
+  // ça? … Ok, ben oui, vous pouvez enregistrer") may come before; nothing else that asks.
   const b = understand(before, "opening");
-  if (b.intents.some((i) => i !== "yes" && i !== "unclear")) return whole;
-  if (before.includes("?") || isGuarded(b.normalized) || SARCASM.test(b.normalized)) return whole;
+  if (b.intents.some((i) => i !== "yes" && i !== "unclear" && i !== "identity_question")) return whole;
+  const asks = b.intents.includes("identity_question");
+  if (
+    (before.includes("?") && !asks) ||
+    isGuarded(b.normalized.replace(/\?/g, " ")) ||
+    SARCASM.test(b.normalized)
+  )
+    return whole;
   return "given";
 }
 
@@ -64,12 +72,18 @@ function consentOfOne(text: string, opts: { candidateName?: string }): Consent {
   if (opened !== u.normalized && understand(opened, "opening").intents.includes("refusal")) return "refused";
   // Any other intent (a question, a hold, a new speaker, a call-back…) leaves consent unclear.
   if (u.intents.some((i) => i !== "yes" && i !== "unclear")) return "unclear";
-  return isExplicitAffirmative(u.normalized) ? "given" : "unclear";
+  return isExplicitAffirmative(u.normalized) || saysPressedOne(u.normalized) ? "given" : "unclear";
 }
 
 /** "Yes, speaking" / "No" / anything else, for "Am I speaking with …?". */
 export function confirmation(text: string, referenceName?: string): "yes" | "no" | "unclear" {
   const u = understand(text, "opening", { referenceName });
+  if (
+    referenceName &&
+    namesSelf(u.normalized, referenceName) &&
+    !u.intents.some((i) => i !== "yes" && i !== "unclear")
+  )
+    return "yes";
   if (u.intents.includes("refusal") || u.intents.includes("wrong_person")) return "no";
   if (
     /^(no|nope|nah)\b/.test(u.normalized) ||
@@ -82,4 +96,16 @@ export function confirmation(text: string, referenceName?: string): "yes" | "no"
   )
     return "yes";
   return "unclear";
+}
+
+/** "This is Sam", "it's Sam Patel", "Sam here", "soy Sam", "c'est Sam": the reference's own name. */
+function namesSelf(t: string, referenceName: string): boolean {
+  const parts = normalizeText(referenceName)
+    .split(" ")
+    .filter((p) => /^[a-z'-]+$/.test(p));
+  if (!parts.length) return false;
+  const NAME = `(${parts.join(" ")}|${parts.join("|")})`;
+  return new RegExp(
+    `^((yes|yeah|yep|oui|si|hola|hello|hi|bonjour|allo|ma'am|sir|please)\\W* )*(this is|it's|its|it is|i'm|im|i am|c'est|ici|soy|habla|yo soy|that's me|c'est moi|soy yo)? ?${NAME}( here| speaking| al habla| a l'appareil)?( \\W*)?$`,
+  ).test(t);
 }

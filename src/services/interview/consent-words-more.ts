@@ -25,7 +25,14 @@ export const MORE_AFFIRMATIVES = `
   j'appuie sur 1, j'appuie sur le 1, j'appuie sur un, je tape 1, marco el 1, marco 1, marco el uno,
   tiguidou, on est ensemble, sans souci, sans soucis, aucun probleme pour l'enregistrement,
   pas de probleme pour l'enregistrement, aucun souci pour l'enregistrement, is cool, it's cool,
-  that's cool, cool, all cool`
+  that's cool, cool, all cool, fire ahead, fire away so, can, can lah, also can, record also can, record can,
+  i don't mind it being recorded, go on and record, you can go on and record, you have my okay to record,
+  you have my ok to record, that's fair enough, ca joue, vous avez mon accord pour l'enregistrement,
+  allez y seulement, enregistrez seulement, certain, je vous ecoute, enregistrez tant que vous voulez,
+  grabelo, grabalo, grabe usted, grabe nomas, graba no mas, graba nomas, al tiro, de una parce,
+  grabalo tranquilo, graba tranquilo, grabe tranquilo, listo, tidy, y'all can record, you all can record,
+  okay lang, okay lang po, sige, sige po, ay sige, record am, make we start, c'est good, c'est good pour moi,
+  tu peux recorder, vous pouvez recorder, on dit quoi, no hay brega, okay i'm pressing one, ehen, normal, chevere, bacano, listo pues, nice`
   .split(/,|\n/)
   .map((w) => w.trim())
   .filter(Boolean);
@@ -59,6 +66,7 @@ export const FILLERS = [
   "bueno",
   "gracias",
   "nomas",
+  "no mas",
   "that makes sense",
   "oh right",
   "fair enough",
@@ -93,6 +101,23 @@ export const FILLERS = [
   "pe",
   "bendito",
   "senorita",
+  // Regional particles around a yes (South African "ja", Singaporean "lah", Colombian "parce",
+  // Cuban "asere", Louisiana "cher", Nigerian "sha", Filipino "po").
+  "ja",
+  "lah",
+  "leh",
+  "sha",
+  "parce",
+  "asere",
+  "cher",
+  "tato",
+  "ta",
+  "hey",
+  "eish",
+  "so",
+  "mon cher",
+  "ma chere",
+  "ya po",
   "joven",
   "jefe",
   "madame",

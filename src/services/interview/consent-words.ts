@@ -1,5 +1,7 @@
 import { PERMISSION_RE, REGIONAL_YES } from "./consent-clauses";
 import { FILLERS, MORE_AFFIRMATIVES } from "./consent-words-more";
+import { HEDGES, NEGATION_IDIOMS, NEGATIONS } from "./phrases";
+import { hasPhrase } from "./normalize";
 
 /**
  * Consent to record is read from a short list of explicit affirmatives, and nothing else: the whole
@@ -224,4 +226,38 @@ function madeOf(reply: string, order: RegExp[]): boolean {
     });
   rest = rest.replace(FILLER_RE, " ").trim();
   return found > 0 && rest === "";
+}
+
+/** A keypad 1 said in words: "I'm pressing one", "j'ai appuyé sur le un", "ya marqué el uno". */
+const PRESSED_ONE =
+  /\b(press(ed|ing)?|i'll press|appuye|appuie|j'ai fait|tape|marque|marco|oprimo|oprimi|pulse|pulso)( on| sur)?( le| el)? (1|one|un|uno)\b/;
+
+/** Anything that makes a yes conditional, grudging, ironic or someone else's. */
+const BLOCKERS =
+  /\b(if|unless|as long as|provided|only if|but|except|sauf|seulement si|a condition|pourvu|mais|siempre (y cuando|que)|con tal|solo si|pero|excepto|mientras|while you're at it|tant qu'a|de paso|love|lol|haha|yeah right|as if|whatever|great|wonderful|brilliant|c'est ca|tiens|encanta|ilusion|total|chistoso|and (then|also)|y (luego|despues)|et (puis|apres))\b/;
+
+/**
+ * The keypad 1 said rather than pressed ("uh hang on where's the keypad, okay I'm pressing one,
+ * there, one"): the disclosure offered it as the yes. Nothing may weaken it (no condition, contrast,
+ * irony, question, hedge or negation once "no problem" and its kin are set aside), and at most a few
+ * other words may stand with it.
+ */
+export function saysPressedOne(normalized: string): boolean {
+  if (!PRESSED_ONE.test(normalized) || normalized.includes("?") || BLOCKERS.test(normalized)) return false;
+  const stripped = NEGATION_IDIOMS.reduce((s, re) => s.replace(re, " "), ` ${normalized} `).trim();
+  if (NEGATIONS.some((re) => hasPhrase(stripped, re)) || HEDGES.some((re) => hasPhrase(stripped, re)))
+    return false;
+  const rest = stripped
+    .replace(new RegExp(PRESSED_ONE.source, "g"), " ")
+    .replace(AFFIRM_RE, " ")
+    .replace(FILLER_RE, " ")
+    .split(/\s+/)
+    .filter(
+      (w) =>
+        w &&
+        !/^(1|one|un|uno|there|voila|ya|listo|hang|on|where's|the|keypad|clavier|je|cherche|le|attendez)$/.test(
+          w,
+        ),
+    );
+  return rest.length <= 4;
 }

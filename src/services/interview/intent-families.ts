@@ -47,6 +47,11 @@ export const OPT_OUT_FAMILY: Table = [
   /\b(arrete|arretez|cessez|cesse) de m'(achaler|ecoeurer|harceler|deranger|embeter|appeler|ecoeurer)\b/,
   /\b(appelez|rappelez|appelle|rappelle) moi (pus|plus|pu|jamais)\b(?! tard)/,
   /\b(ne )?veux plus (entendre parler de (vous|cet appel|ca|cette histoire|votre \w+)|etre derange)\b/,
+  // Held-out set H: "don't want to hear from RefLine ever again", "appelez plus jamais ici",
+  // "darme de baja de sus llamadas", "no me marquen más".
+  /\b(never|don't|dont|do not) (ever )?(want|wish|need) to hear from \w+ (ever )?again\b|\bhear from \w+ ever again\b/,
+  /\b(appelez|rappelez|telephonez|contactez|appelle|rappelle)( moi| nous)? (plus|pus|jamais)( jamais)?( ici| a ce numero)?\b(?! tard)/,
+  /\bdar(me|nos)? de baja\b|\bno (me |nos )?(marquen|marque|marques|llamen|llame|llames|contacten|contacte|busquen) (mas|nunca|otra vez)\b/,
   /\b(borrame|borreme|borrenme|eliminame|elimineme|eliminenme|quitame|quiteme|quitenme|sacame|saqueme|saquenme)\b/,
   /\bno me (jodas|jodan|molestes|molesten|friegues|frieguen|fastidies|fastidien|chingues|chinguen|llames|llamen) (mas|nunca mas)\b/,
   /\b(remove|delete|erase) (me|my (number|details|name|info|information|data))\b/,
@@ -80,6 +85,7 @@ const NARRATED = "(?<!\\b(she'd|he'd|they'd|she|he|they|would|she'll|he'll|alway
 
 /** Willing, but not now: a time, a day, a later, or a call-back asked for. */
 export const CALL_LATER_FAMILY: Table = [
+  /\b(call|ring|phone|try) (me|us) (for|in the|this|around|by) (evening|morning|afternoon|night|evening time|lunchtime)\b/,
   // Held-out set G: a time to go on later ("on finit ça jeudi ?", "¿podemos seguir la semana que
   // viene?", "appelez-moi en fin d'après-midi", "can we pick this up tomorrow").
   new RegExp(
@@ -126,7 +132,7 @@ export const CALL_LATER_FAMILY: Table = [
 const HOME_EN =
   "(wife|husband|partner|spouse|son|daughter|brother|sister|mum|mom|mother|dad|father|flatmate|roommate|housemate|neighbour|neighbor|girlfriend|boyfriend|carer|nephew|niece|cousin|uncle|aunt)";
 const WORK_EN =
-  "(colleague|coworker|co worker|assistant|secretary|boss|manager|business partner|associate|friend)";
+  "(colleague|coworker|co worker|assistant|secretary|boss|manager|business partner|associate|friend|pa|ea|personal assistant|executive assistant)";
 const HOME_FR =
   "(coloc|femme|mari|epoux|epouse|conjointe?|compagne|compagnon|fils|fille|frere|soeur|mere|pere|colocataire|voisine?|copine|copain|neveu|niece|cousine?|oncle|tante)";
 const WORK_FR = "(amie?|collegue|assistante?|secretaire|associee?|patronne?|chef|responsable)";
@@ -148,7 +154,10 @@ export const NEW_SPEAKER_FAMILY: Table = [
   /\b(je prends le relais|je prends la suite|tomo el relevo|sigo yo|(i'll|i will|let me|i can) take (it |this )?over|i'm taking over)\b/,
   /\b(me (pidio|pidieron)|m'a demande de|asked me to) (terminar|continuar|seguir|acabar|finir|continuer|terminer|repondre|finish|continue|carry on|complete|take over|wrap up) (this|it|up|the call|for (him|her|them)|esto|con esto|la llamada|la referencia|por (el|ella)|ca|l'appel|pour (lui|elle))\b/,
   /\b(a oublie|a laisse) (son|sa) (cell|cellulaire|telephone|portable|tel)\b|\b(left|forgot) (his|her|their) (phone|mobile|cell)\b|\b(dejo|olvido) (su|el) (celular|telefono|movil)\b/,
-  /\b(mummy|mommy|mum|mom|daddy|dad|maman|papa|mi mama|mi papa|mami|papi) (said|told me|a dit|m'a dit|dijo|me dijo)\b/,
+  /\b(mummy|mommy|mum|mom|daddy|dad|maman|papa|mi mama|mi papa|mami|papi)( il| elle)? (said|told me|a dit|m'a dit|dijo|me dijo)\b/,
+  // The phone handed to a child: "dis bonjour à la dame", "say hello to the lady", "saluda al señor".
+  /\b(dis|dites) bonjour (a la dame|au monsieur)\b|\bsay (hello|hi) to the (lady|man|nice lady|nice man)\b|\bsaluda (a la senora|al senor|a la senorita)\b/,
+  /\basked me to (take|handle|do) (this|it|the call|this call|this one)\b/,
   new RegExp(
     `\\b(this is|it's|it is) (his|her|their) (${HOME_EN}|${WORK_EN})\\b|\\b(this is|it's) the ${HOME_EN}\\b`,
   ),

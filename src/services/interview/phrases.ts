@@ -46,6 +46,10 @@ export const REFUSAL: Table = [
   /\b(you )?(may not|can't|cannot) record\b/,
   /\bno (quiero|acepto|doy mi consentimiento)\b/,
   /\bno me grabe\b/,
+  // Held-out set H: polite refusals that never say a bare "no".
+  /\b(gie|give) (the recording|it|that|the tape) a miss|\b(je vais )?(plutot )?decliner\b|\bje decline\b|\bdeclino\b|\b(lo de la grabacion|la grabacion),? (dejalo|dejelo|paso|no va)\b|\b(pass on (the )?(whole )?(recording|taping)|i don't do recordings|(je vais )?passer mon tour|c'est niet|^niet\b|c'est sans moi|pas chaud pour l'enregistrement|on va dire que c'est non|ni de broma|no me cuadra|eso no va|no me permite (autorizar )?grabaciones|(i )?won't be agreeing|i don't want (to be )?record(ed)?|make una no record|cannot leh)\b/,
+  /\b(prefere\w*|prefer\w*|prefier\w*|preferir\w*|mejor) (que |qu')?(ce ne soit pas|ca ne soit pas|on reste en off|no (lo |la |me )?(grab\w*|quede grabado)|no se grabe|sin grab\w*|it not be record\w*|not to be record\w*|you not record\w*)\b|\bmejor hablamos sin grabar\b/,
+  /^(two|deux|dos)\b( \W*)?($| (i pressed|j'ai|marque|ya marque))|\b(i pressed|i'm pressing|j'ai (appuye sur|fait|tape) (le )?|ya marque (el )?|marque (el )?)(2|two|deux|dos)\b/,
   // Held-out set G: "je veux pas que ce soit enregistré", "la grabación no, pero…", pressing two.
   /\b(je )?(ne )?veux pas (que (ce|ca|ce soit|ca soit) (soit )?enregistre|etre enregistree?)\b|\b(la grabacion|the recording|l'enregistrement) no\b|\bno a la grabacion\b|\b(j'appuie|j'appuie sur|je tape|je fais) (le )?(2|deux)\b|\b(marco|oprimo|pulso) (el )?(2|dos)\b|\bi'll press (2|two)\b/,
   /\bje (ne consens pas|ne suis pas d'accord|refuse|prefere pas|prefere ne pas|n'accepte pas|ne donne pas mon (accord|consentement))\b/,
@@ -68,7 +72,7 @@ export const REFUSAL_MORE: Table = [
 
 /** Idioms that contain a negation but mean yes; removed before negations are looked for. */
 export const NEGATION_IDIOMS: readonly RegExp[] = [
-  / (no problem|not a problem|no worries|no problemo|why not|i don't mind|i do not mind|don't mind|i dont mind|no hay problema|como no|pas de probleme|pas de souci|pas de soucis|aucun probleme|ca ne me derange pas|ca me derange pas|je n'y vois pas d'inconvenient|pourquoi pas|no me molesta|no me importa|no wahala|sans souci|sans soucis|sans probleme|no lo conozco|no la conozco|no los conozco|connais pas|je connais pas|je ne connais pas (ca|cette (boite|societe))|never heard of (them|it|refline|you|your company))\b/g,
+  / (no problem|not a problem|no worries|no problemo|why not|i don't mind|i do not mind|don't mind|i dont mind|no hay problema|como no|pas de probleme|pas de souci|pas de soucis|aucun probleme|ca ne me derange pas|ca me derange pas|je n'y vois pas d'inconvenient|pourquoi pas|no me molesta|no me importa|no wahala|sans souci|sans soucis|sans probleme|il n'y a pas de (souci|soucis|probleme)|y a pas de (souci|soucis|probleme)|y'a pas de (souci|soucis|probleme)|il n'y a aucun (souci|probleme)|no stress|no hay (lio|brega|rollo|drama|inconveniente|bronca)|no me molesta para nada|ca me derange pas|ca me derange pas du tout|i don't mind none|don't mind none|no bother|no dramas?|(grabe|graba|grabalo|grabelo|hable|adelante|pregunte|dale|siga) no mas|no lo conozco|no la conozco|no los conozco|connais pas|je connais pas|je ne connais pas (ca|cette (boite|societe))|never heard of (them|it|refline|you|your company))\b/g,
 ];
 
 /** Any negation left after the idioms: makes a yes unclear. */

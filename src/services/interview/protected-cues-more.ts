@@ -77,3 +77,56 @@ export const G_CUES: readonly [ProtectedCategory, RegExp][] = [
     /\b((the )?mass (of a|on a|on|every) sunday|sunday mass|(never|rarely|doesn't|does not) (misses|miss) mass|goes to mass|at mass|to mass|church (on|every) sunday|churchgoer|goes to church|bible study|prayer (group|meeting)|mosque|mosquee|mezquita|synagogue|sinagoga|gurdwara|a la messe|va a la messe|(a|va a) misa|misa (del|de los|cada) domingo|reza (mucho|el rosario)|el rosario|le chapelet|tres croyante?|muy creyente|muy catolic[oa]|tres catholique|devout|born again|evangelical)\b/,
   ],
 ];
+
+/**
+ * Families found missing by held-out set H (a ninth and tenth writer), measured before this list:
+ * named illnesses and their treatment ("Alzheimer", "Parkinson", "drépanocytose", "séropositive",
+ * "il a le sucre", "padece de la presión", insulin, "PMA"), recovery ("AA", "twelve steps", "on the
+ * wagon"), a relative cared for, race and ethnicity words ("coloured", "afrodescendiente",
+ * "Bamiléké", "fang", "flamand", "serranito", "Rasta"), religious groups and observance ("adventista",
+ * "chapel", "Orange Lodge", no work on the sabbath), generation markers ("grey hairs", "cucho"),
+ * residency ("PR status"), military service ("la mili"), a missing limb and prostheses, a judicial
+ * past, a civil partnership, credit ("his credit's shot").
+ */
+export const H_CUES: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "health",
+    /\b(alzheimer\w*|parkinson\w*|dementia|demence|demencia|drepanocytose|sickle cell|anemia falciforme|drepanocitosis|seropositi\w*|hiv|vih|sida|(has|have|a|il a|elle a|tiene) (the )?(le )?(el )?sucre|has sugar|the sugar|azucar alta|el azucar|la azucar|diabet\w*|insulin\w*|insuline|se inyecta|(fait|faire) (de )?la tension|padece|padecia|la presion (alta)?|presion alta|hypertension|hipertension|high blood|blood sugar|in recovery|recovering (alcoholic|addict)|aa meetings?|alcoholics anonymous|twelve steps|12 steps|on the wagon|off the (grog|booze|drink|sauce)|the grog|the booze|dry now|sober|sobriety|rehab|desintox\w*|sevrage|pma|fiv|ivf|fertilit\w*|infertil\w*|fausse couche|miscarriage|perdio el bebe|aborto|protese|prothese|protesis|prosthe\w*|amput\w*|(missing|lost|le falta|il lui manque|perdio|a perdu) (a |an |one |une |un |una )?(leg|arm|hand|eye|foot|jambe|bras|main|oeil|pied|pierna|brazo|mano|ojo|pie)|lupus|crohn|coeliac|celiac|celiaqu\w*|celiac\w*|asthm\w*|asma|sclerose|esclerosis|sclerosis|dialys\w*|dialisis|thyroid\w*|tiroides|thyroide|arthrit\w*|arthrose|artritis|artrosis|fibromyalg\w*|fibromialgia|epilep\w*|crises? d'epilepsie|had (a )?(fit|fits|seizure)|chemotherapy|cancer|leucemi\w*|leukemia|leukaemia)\b/,
+  ],
+  [
+    "marital_family",
+    /\b((looks after|cares for|caring for|takes care of|s'occupe de|soigne|cuida a|cuida de|atiende a) (his|her|their|sa|son|ses|su|sus) (mother|father|mum|mom|dad|parents?|wife|husband|son|daughter|kid|child|mere|pere|parents|femme|mari|fils|fille|enfant|madre|padre|mama|papa|esposa|esposo|marido|hijo|hija|abuel[oa])|(sa|son|su) (mere|pere|madre|padre|mama|papa) (qui|que) (a|tiene|est|esta)|pacse\w*|pacs|civil partner\w*|union civil|union de hecho|conviviente|(married|casad[oa]|mariee?) (to|with|con|a|avec) (a |an |un |une |una )?(man|woman|homme|femme|hombre|mujer)|(with|avec|con) (a |an |un |une |una )?(man|homme|hombre) (?=,|\.|$))\b/,
+  ],
+  [
+    "sex",
+    /\b((il|elle|he|she|they) (est|is|are|'s) (en|in) transition|en transition|a change de (prenom|sexe|genre)|changed (his|her|their) (name|gender|pronouns)|cambio de (nombre|sexo|genero)|transgenre|transgender|trans (man|woman|guy|girl|femme|homme|mujer|hombre)|non binaire|non binary|nonbinary|no binari[oa])\b/,
+  ],
+  [
+    "race",
+    /\b(coloured|colored|afro\w*|afrodescendiente|afrodescendant\w*|mulat[oa]|mulatre|metis|metisse|mestiz[oa]|zambo|cholo|chola|negr[oa]|black (guy|girl|man|woman|lady|lad|fella)|white (guy|girl|man|woman|lady|lad|fella)|asian (guy|girl|man|woman|lady)|rasta|rastafari\w*|dreads|dreadlocks|cornrows)\b/,
+  ],
+  [
+    "national_origin",
+    /\b(bamileke|bamilekes|bassa|ewondo|douala|duala|beti|fang|fangs|bubi|annobones|flamand|flamande|wallon|wallonne|flemish|walloon|serranit[oa]|serran[oa]|de la sierra|costena|llaner[oa]|cachac[oa]|pr status|permanent resident\w*|residente permanente|resident permanent|citizenship|nationalite|nacionalidad)\b/,
+  ],
+  [
+    "religion",
+    /\b(adventist\w*|adventista|baptist\w*|bautista|methodist\w*|metodista|pentecost\w*|pentecotist\w*|evangelist\w*|protestant\w*|anglican\w*|(greek|russian|jewish) orthodox|orthodoxe|ortodox[oa]|jewish|juif|juive|judi[oa]|muslim|musulman\w*|hindu|hindou|sikh|buddhist|bouddhiste|budista|chapel|proper chapel|orange (lodge|order|man|men)|orangeman|marching season|the lodge|freemason|franc macon|masones|sabbath|sabado santo|(no|pas de|never|no) (work|travail|trabaja|trabajo) (on |le |el |los )?(a |the )?(sundays?|saturdays?|fridays?|sabbath|dimanches?|samedis?|vendredis?|domingos?|sabados?|viernes)|(doesn't|does not|won't|will not|ne travaille pas|no trabaja) (work )?(on |le |el |los )?(sundays?|saturdays?|fridays?|dimanches?|samedis?|domingos?|sabados?))\b/,
+  ],
+  [
+    "age",
+    /\b(grey hairs?|gray hairs?|cheveux gris|canas|canoso|cucho|cucha|ruco|ruca|veterano de guerra|old timer|old hand|oldest on the team|le plus vieux|la plus vieille|el mas viejo|la mas vieja|el mas grande del equipo|baby boomer|boomer|millennial|gen z|zoomer)\b/,
+  ],
+  [
+    "military",
+    /\b(la mili|hizo la mili|servicio militar|service militaire|national service|did (his|her|their) service|conscri\w*|the forces|the army|the navy|the air force|l'armee|el ejercito|la marina|the marines|tours? of duty|did two tours|reservist|reserviste|reservista)\b/,
+  ],
+  [
+    "criminal",
+    /\b(passe judiciaire|antecedents judiciaires|un passe|a (police|criminal) record|record with the police|antecedentes|fichado|fichee? par la police|did a stretch|been inside|was inside|en taule|a fait de la taule|a fait de la prison)\b/,
+  ],
+  [
+    "finances",
+    /\b((his|her|their) credit('s| is)? (shot|bad|poor|terrible|ruined|wrecked)|couldn't get (a|the) (company )?(card|credit card|loan|mortgage)|pas pu avoir (la|une) carte|no le dieron (la )?tarjeta)\b/,
+  ],
+];

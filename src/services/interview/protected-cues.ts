@@ -58,7 +58,7 @@ export const PROTECTED_CUES: readonly [ProtectedCategory, RegExp][] = [
     "national_origin",
     new RegExp(
       [
-        `\\b${IS} (like |kind of |sort of |probably |maybe |half |part )?(a |an |un |une |una )?(proud |typical |hard working |real )?(${DEMONYM})\\b`,
+        `\\b${IS} (like |kind of |sort of |probably |maybe |half |part )?(a |an |un |une |una )?((proud|typical|hard working|real|proper|true|pure|born and bred|vrai|vraie|pur|pure|buen|autentic[oa]) )*(${DEMONYM})\\b`,
         `\\b(being|is|was|comes?|came|originally|grew up|raised|born|he's|she's|es|viene|vino|est|vient|vit) (originally )?(from|de|du|des|d'|en) (the )?(${COUNTRY})\\b`,
         `\\bbeing from\\b|\\b(from|of) an? (\\w+ ){0,2}family\\b(?! (business|firm|company|run|owned))|\\b(like all|como todos|comme tous) (of )?(them|ellos|ellas|eux|les \\w+)\\b`,
         `\\b(his|her|their) (people|culture|community|roots|origins?)\\b(?! (skills|management|manager|leader|leadership|team|first|outreach))|\\b(those|these) people\\b`,

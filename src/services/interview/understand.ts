@@ -115,9 +115,14 @@ export function understand(
   const head = words.slice(0, 14).join(" ");
   if ((context === "opening" || words.length <= 18) && CALL_LATER_FAMILY.some((re) => re.test(t)))
     found.add("call_later");
+  // Mid-interview a hand-over may close a long turn ("…il connaît Jordan mieux que moi, je vous le
+  // passe"): its opening words and its last words are read.
+  const tail = words.slice(-14).join(" ");
   if (
     newSpeaker(context === "opening" ? t : head, opts.referenceName) ||
-    (context === "interview" && namedNewSpeaker(text, opts.referenceName))
+    (context === "interview" && TAIL_HANDOVER.test(tail)) ||
+    (context === "interview" && namedNewSpeaker(text, opts.referenceName)) ||
+    (context === "interview" && speakingName(text, opts.referenceName, true))
   )
     found.add("handoff");
   if ((context === "opening" || words.length <= 12) && HOLD_FAMILY.some((re) => re.test(t)))
@@ -167,6 +172,10 @@ export function understand(
   return finish(found, identity, t);
 }
 
+/** A hand-over that closes a long answer: "…il connaît Jordan mieux que moi, je vous le passe". */
+const TAIL_HANDOVER =
+  /\b(je vous (le|la) passe|je te (le|la) passe|(i'll|i'mma|imma|i'm gonna|i'm going to|gonna|let me) put (him|her|them) on|let me (get|grab|put) (him|her|them)|(te|se) (lo|la) paso|le (paso|comunico) (a|con)|ahi (te|le) (lo|la) paso|here (he|she) (is|comes))\s*\W*$/;
+
 const REPEAT_EXPLICIT =
   /\b(ask (that|it|the question|that one|this one) again|what was the question|(say|repeat) (the|that) question|me repite la pregunta|repite(me)? la pregunta|vous disiez|repeter la question)\b/;
 
@@ -206,8 +215,17 @@ function namedNewSpeaker(raw: string, referenceName?: string): boolean {
 }
 
 /** "Rachel speaking…", "Mike here…" at the start of a turn, with a name that is not the reference's. */
-function speakingName(raw: string, referenceName?: string): boolean {
+function speakingName(raw: string, referenceName?: string, phoneWordsOnly = false): boolean {
   if (!referenceName) return false;
+  // Mid-interview only the phone's own words count ("Wilner à l'appareil"): "Maybe speaking up…".
+  if (
+    phoneWordsOnly &&
+    !/\p{Lu}[\p{L}'-]+ (?:à l'appareil|al habla|al teléfono)/u.test(raw) &&
+    !/^\W*(?:yeah|yes|hey|hi|hello|hiya|oui|allô|allo|hola|sí|bueno)\b[\s,.!]*(?:(?:hey|hi|hello)[\s,.!]+)?\p{Lu}[\p{L}'-]+ (?:here|speaking)\b/u.test(
+      raw,
+    )
+  )
+    return false;
   const m =
     /^\W*(?:(?:hi|hello|hey|yes|yeah|oui|allo|allô|sí|si|hola)[\s,.!]+)?(\p{Lu}[\p{L}'-]+) (?:speaking|here|à l'appareil|al habla|al teléfono)\b/iu.exec(
       raw.trim(),
