@@ -51,7 +51,7 @@ export const OPT_OUT_FAMILY: Table = [
   // "darme de baja de sus llamadas", "no me marquen más".
   /\b(never|don't|dont|do not) (ever )?(want|wish|need) to hear from \w+ (ever )?again\b|\bhear from \w+ ever again\b/,
   /\b(appelez|rappelez|telephonez|contactez|appelle|rappelle)( moi| nous)? (plus|pus|jamais)( jamais)?( ici| a ce numero)?\b(?! tard)/,
-  /\bdar(me|nos)? de baja\b|\bno (me |nos )?(marquen|marque|marques|llamen|llame|llames|contacten|contacte|busquen) (mas|nunca|otra vez)\b/,
+  /\b(desinscri\w+|desabonn\w+|unsubscribe)\b|\b(don't|do not|never) (ring|call|phone|dial) (it|this number|that number|this line) again\b|\b(take|get) it off\b.*\blist\b|\blist\b.*\b(take|get) it off\b|\b(dejen|deje|dejes|paren|pare) de (marcar|llamar)( a este numero| aqui| me)?\b|\b(arretez|cessez) d'appeler (ce numero|ici)\b|\bplus jamais\b.*\b(vos appels|m'appeler|me rappeler|d'appels?)\b|\bje ne veux plus de vos appels\b|\b(if you|you) (ring|call|phone) (me|here) again\b|\bwe're done,? don't call\b|\b(take|get) (this|my) number off\b|\b(supprimez|effacez|retirez) ce numero\b|\bborren (este|mi) numero\b|\bni (maintenant|ahora) ni (jamais|nunca)\b|\bnot now,? not ever\b|\bden(me|nos)? de baja\b|\bdar(me|nos)? de baja\b|\bno (me |nos )?(marquen|marque|marques|llamen|llame|llames|contacten|contacte|busquen) (mas|nunca|otra vez)\b/,
   /\b(borrame|borreme|borrenme|eliminame|elimineme|eliminenme|quitame|quiteme|quitenme|sacame|saqueme|saquenme)\b/,
   /\bno me (jodas|jodan|molestes|molesten|friegues|frieguen|fastidies|fastidien|chingues|chinguen|llames|llamen) (mas|nunca mas)\b/,
   /\b(remove|delete|erase) (me|my (number|details|name|info|information|data))\b/,
@@ -158,6 +158,9 @@ export const NEW_SPEAKER_FAMILY: Table = [
   // The phone handed to a child: "dis bonjour à la dame", "say hello to the lady", "saluda al señor".
   /\b(dis|dites) bonjour (a la dame|au monsieur)\b|\bsay (hello|hi) to the (lady|man|nice lady|nice man)\b|\bsaluda (a la senora|al senor|a la senorita)\b/,
   /\basked me to (take|handle|do) (this|it|the call|this call|this one)\b/,
+  // By title: "c'est la directrice commerciale, Sam m'a demandé de prendre le relais", "habla la
+  // gerente de Sam, él me pidió que siguiera yo".
+  /\b(c'est|ici) (la|le) (directrice|directeur|responsable|manager|gerante?|chef|superieure?|patronne?|assistante?)\b|\b(habla|soy) (la|el) (gerente|jefe|jefa|directora?|supervisora?|asistente|encargad[oa]) de\b|\b(me pidio|me pidieron) que (siguiera|continuara|contestara|respondiera|terminara)\b|\bm'a demande de (prendre le relais|continuer|poursuivre|repondre)\b/,
   new RegExp(
     `\\b(this is|it's|it is) (his|her|their) (${HOME_EN}|${WORK_EN})\\b|\\b(this is|it's) the ${HOME_EN}\\b`,
   ),
@@ -171,7 +174,7 @@ export const NEW_SPEAKER_FAMILY: Table = [
   /\b(he|she|they) asked me to (do|answer|handle|take|give|cover)\b|\b(answer|respond|reply|speak|do (this|it|the reference)) (for|on behalf of|instead of|in place of) (him|her|them)\b/,
   /\b(m'a demande de (repondre|le faire|m'en occuper)|a sa place|de sa part|(me|te|le) (pidio|pidieron) que (contestara|respondiera|atendiera|hablara)|en su lugar|te (contesto|respondo) yo|le (contesto|respondo) yo|puedo (seguir|continuar|contestar) yo)\b/,
   // The reference (by name or pronoun) had to go: whoever speaks now is someone else.
-  /\b\w+ (had to|has to|needed to|got to) (go|leave|run|dash|head off|take (a|another) call)( now| urgently| suddenly)?( sorry)?( so)?( (i'm|im|i am|this is|it's|i can|i'll|here's)\b|$)|\b\w+('s| has) been (called|pulled) (into|away|out)\b|\b\w+ a du (partir|s'absenter|y aller|sortir|filer)\b|\b(se tuvo que ir|tuvo que irse|tuvo que salir|se tuvo que salir)\b|\b(m'a|me l'a) passe le (telephone|combine)\b|\bme (paso|dio) el telefono\b/,
+  /\b\w+(?:'s)? (had to|has to|needed to|got to) (go|leave|run|dash|head off|take (a|another) call)( now| urgently| suddenly)?( sorry)?( so)?( (i'm|im|i am|this is|it's|i can|i'll|here's)\b|$)|\b\w+('s| has) been (called|pulled) (into|away|out)\b|\b\w+ a du (partir|s'absenter|y aller|sortir|filer)\b|\b(se tuvo que ir|tuvo que irse|tuvo que salir|se tuvo que salir)\b|\b(m'a|me l'a) passe le (telephone|combine)\b|\bme (paso|dio) el telefono\b/,
   // A child on the phone: "Daddy's in the toilet", "Papa il est pas là", "mi mamá está en el baño".
   CHILD_ON_THE_PHONE,
   // The reference has left the phone: whoever speaks now is someone else.

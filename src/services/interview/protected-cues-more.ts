@@ -130,3 +130,53 @@ export const H_CUES: readonly [ProtectedCategory, RegExp][] = [
     /\b((his|her|their) credit('s| is)? (shot|bad|poor|terrible|ruined|wrecked)|couldn't get (a|the) (company )?(card|credit card|loan|mortgage)|pas pu avoir (la|une) carte|no le dieron (la )?tarjeta)\b/,
   ],
 ];
+
+/**
+ * Families found missing by held-out set I (an eleventh and twelfth writer), measured before this
+ * list, and a structural net beside them: a personal matter told in confidence, accommodated at
+ * work or played down ("she told us she'd…", "we had to get a ramp put in for his chair", "never
+ * brought it into work", "il nous l'avait dit", "on avait aménagé son poste", "pedía permisos"),
+ * whatever the characteristic is called.
+ */
+export const I_CUES: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "religion",
+    /\b(jummah|jumu'ah|friday prayers?|navratri|diwali|ramadan|ramadhan|eid|lent|careme|cuaresma|semana santa|yom kippur|passover|pesach|hanukkah|sukkot|kosher|halal|cacher|casher|kara|turban|kirpan|jehovah\w*|witnesses? (don't|do not) celebrate|doesn't celebrate birthdays|ne fete pas les anniversaires|no celebra (los )?cumpleanos|fasts|fasting|jeune|jeuner|ayuna|ayuno|goes to (church|mosque|temple|synagogue|mass|chapel))\b/,
+  ],
+  [
+    "national_origin",
+    /\b(opt|h ?1 ?b|h1b|green card|visa lottery|dreamer|daca|tps status|brp|biometric residence|pre settled|settled status|ilr|permis (b|c|g|l|f)|frontalier\w*|tie|nie|arraigo|extranjeria|residencia|titre de sejour|recepisse|prefecture|naturalis\w*|nacionaliz\w*|glaswegian|scouse|geordie|brummie|cockney|twang|(his|her|their|the|an?) (accent|brogue|drawl)|wiradjuri|noongar|yolngu|koori|murri|aboriginal|torres strait|gitano|gitana|traveller community|payee?s?|romanichal)\b/,
+  ],
+  [
+    "health",
+    /\b(sertraline|prozac|fluoxetine|citalopram|lithium|lithium|xanax|valium|ritalin|adderall|methadone|antidepress\w*|antipsych\w*|brca|huntington\w*|genetic test\w*|test genetique|prueba genetica|endo|endometriosis|endometriose|pacemaker|stimulateur cardiaque|marcapasos|gastric band|anneau gastrique|banda gastrica|bypass|dialyse|dialysis|dialisis|hearing loop|boucle magnetique|rqth|reconnaissance (de la )?qualite de travailleur handicape|travailleur handicape|ecran special|screen reader|lector de pantalla|ramp put in|a ramp|une rampe|una rampa|(his|her|their|sa|son|su) (wheel)?chair|chaise roulante|fauteuil|silla de ruedas|rough patch|mauvaise passe|mala racha|sin tomar|sans boire|without a drink|sober|sobre depuis|aa\b|echographies?|ecografias?|ultrasounds?|scans? every|tratamiento de fertilidad|traitement de fertilite|fertility treatment|inyecciones|injections)\b/,
+  ],
+  [
+    "age",
+    /\b(bus pass|freedom pass|(her|his|their) (sixtieth|seventieth|fiftieth|65th|60th|70th)|(sa|son) (soixantaine|cinquantaine)|retraite (dans|bientot)|pension (soon|in)|drawing (the|his|her) pension|rente avs|avs|jubilad[oa]|a punto de jubilarse|generation (qui|du|des|de la)|generacion (de la|del|de los)|egb|minitel|baby boom\w*|boomer|freshers|the young ones|les jeunes|los jovenes)\b/,
+  ],
+  [
+    "politics",
+    /\b(reform uk|reform party|gmb|unite the union|unison|rmt|teamsters|csn|ftq|cgt|sud|fo|ccoo|ugt|pq|peq\w*|bloc quebecois|independantiste|independentista|pip|morena|pan|pri|la campora|peronis\w*|psoe|pp|vox|podemos|dsa|democratic socialists|canvass\w*|pay claim|negociation salariale sindical|the (picket|strike) fund)\b/,
+  ],
+  [
+    "sex",
+    /\b(only (woman|girl|female|man|guy|male) (in|on)|seule (femme|fille)|unica mujer|unico hombre|the only woman|as a woman|as a man|en tant que femme|como mujer)\b/,
+  ],
+  [
+    "appearance",
+    /\b(toute menue|menue|petite de taille|tiny|petite|skinny|slim|thin|tall and|short and|bajit[oa]|chaparr[oa]|flaquit[oa])\b/,
+  ],
+  [
+    "marital_family",
+    /\b(garde alternee|shared custody|custodia compartida|son ex|sa ex|his ex|her ex|su ex|une semaine sur deux|every other week|semana si semana no|(son|sa|his|her|su) (frere|soeur|brother|sister|hermano|hermana) (qui|who|que) (est|is|esta)|s'occupe de son (frere|fils|pere)|s'occupe de sa (soeur|fille|mere))\b/,
+  ],
+  [
+    "military",
+    /\b(barkhane|serval|sangaris|afghanistan|iraq|irak|kosovo|helmand|served in|a servi (au|en|dans)|sirvio en|ex ?militaire|ex ?militar|veteran of the (army|forces|war|gulf)|the (army|marines|navy|raf|paras))\b/,
+  ],
+  [
+    "personal",
+    /\b((she|he|they) (told|tells|had told) (us|me|everyone)( that)? (she|he|they)('d| had| was| were| is| are| has| have)|(il|elle) (nous|me) l'(a|avait) (dit|confie|raconte|annonce)|(elle|il) (nous|m')a (confie|dit) qu|(me|nos) lo (conto|dijo|confeso|comento)|me (confio|conto|confeso) que|between (us|you and me|ourselves)|entre nous|entre nosotros|proud of it|not that it (matters|mattered)|pas que ca (compte|change quoi que ce soit)|no es que importe|never brought it (in)?to work|never let (it|that) (affect|get in the way)|(ca|cela) ne l'a jamais (empeche|gene)e?|nunca le (afecto|impidio)|we (had|have) to (get|put|book|move|shuffle|arrange|rearrange|adjust|adapt|accommodate|cover) .{0,30}\b(for|because|so) (him|her|them|his|her|their|he|she|they)\b|on (avait|a) (du |du )?(amenage|adapte|amenager|adapter|organise|decale|deplace) (son|sa|ses|le|les)|amenagement (de|du) (son |sa )?(poste|horaire)|pedia (permisos?|licencias?)|tuvimos que (adaptar|mover|cambiar|ajustar)( le)?|(leave|left|leaving|partait|salia) (early|tot|plus tot|temprano|antes) (for|pour|para|on|le|los|every)|(time|days?) off for)\b/,
+  ],
+];

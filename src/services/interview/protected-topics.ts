@@ -24,7 +24,9 @@ export type ProtectedCategory =
   | "criminal"
   | "finances"
   /** Looks and body ("pretty girl", "gordito"): not a legal category everywhere, never a hiring reason. */
-  | "appearance";
+  | "appearance"
+  /** A personal matter told in confidence, accommodated at work or played down. */
+  | "personal";
 
 const P = "(he|she|they|him|her|them|his|hers|their)";
 const IS = "(he's|she's|they're|he is|she is|they are|he was|she was|they were|hes|shes)";

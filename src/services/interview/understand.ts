@@ -239,7 +239,7 @@ const DEMONYM_WORDS = new Set(DEMONYMS.map((d) => d.toLowerCase()));
 
 /** A first-person introduction by a name after a clause break (not "I'm Jordan's manager"). */
 const LATER_NAME =
-  /[.,;:!?—–-]\s*(?:(?:[Ss]orry|[Hh]i|[Hh]ello|[Hh]ey|[Oo]h|[Yy]es|[Yy]eah|[Oo]ui|[Ss]í|[Ss]i|[Hh]ola)[\s,]+)*(?:I'm|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m'appelle|[Ss]oy)\s+(\p{Lu}\p{L}+)(?!['’\p{L}])/gu;
+  /[.,;:!?—–-]\s*(?:(?:[Ss]orry|[Hh]i|[Hh]ello|[Hh]ey|[Oo]h|[Yy]es|[Yy]eah|[Oo]ui|[Ss]í|[Ss]i|[Hh]ola)[\s,]+)*(?:I'm|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m'appelle|[Ss]oy|[Tt]his is|[Hh]abla|[Ii]ci)\s+(\p{Lu}\p{L}+)(?!['’\p{L}])/gu;
 
 const FUNCTION_WORDS = new Set([
   "hi",
