@@ -7,7 +7,7 @@ import {
 } from "./protected-topics";
 import { WORK_PHRASES } from "./work-phrases";
 import { F_CUES, MORE_CUES, PROTECTED_CUES, RAW_CUES } from "./protected-cues";
-import { G_CUES, H_CUES, I_CUES, ORIGIN_MORE_CUES } from "./protected-cues-more";
+import { G_CUES, H_CUES, I_CUES, J_CUES, ORIGIN_MORE_CUES } from "./protected-cues-more";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -102,6 +102,7 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
     ...G_CUES,
     ...H_CUES,
     ...I_CUES,
+    ...J_CUES,
   ])
     if (re.test(t) && !found.includes(category)) found.push(category);
   const raw = maskNames(text, allow);

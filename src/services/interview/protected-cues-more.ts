@@ -180,3 +180,50 @@ export const I_CUES: readonly [ProtectedCategory, RegExp][] = [
     /\b((she|he|they) (told|tells|had told) (us|me|everyone)( that)? (she|he|they)('d| had| was| were| is| are| has| have)|(il|elle) (nous|me) l'(a|avait) (dit|confie|raconte|annonce)|(elle|il) (nous|m')a (confie|dit) qu|(me|nos) lo (conto|dijo|confeso|comento)|me (confio|conto|confeso) que|between (us|you and me|ourselves)|entre nous|entre nosotros|proud of it|not that it (matters|mattered)|pas que ca (compte|change quoi que ce soit)|no es que importe|never brought it (in)?to work|never let (it|that) (affect|get in the way)|(ca|cela) ne l'a jamais (empeche|gene)e?|nunca le (afecto|impidio)|we (had|have) to (get|put|book|move|shuffle|arrange|rearrange|adjust|adapt|accommodate|cover) .{0,30}\b(for|because|so) (him|her|them|his|her|their|he|she|they)\b|on (avait|a) (du |du )?(amenage|adapte|amenager|adapter|organise|decale|deplace) (son|sa|ses|le|les)|amenagement (de|du) (son |sa )?(poste|horaire)|pedia (permisos?|licencias?)|tuvimos que (adaptar|mover|cambiar|ajustar)( le)?|(leave|left|leaving|partait|salia) (early|tot|plus tot|temprano|antes) (for|pour|para|on|le|los|every)|(time|days?) off for)\b/,
   ],
 ];
+
+/**
+ * Families found missing by held-out set J (a thirteenth and fourteenth writer), measured before
+ * this list: named conditions (cerebral palsy, colour blindness, immunosuppression, a transplant, an
+ * artificial leg), asylum, the hijab, Garífuna, school-leaving exams as age (Leaving Cert), Lexapro,
+ * a parent's chemo, union delegates by union (ASU, FGTB), the Greens, prison slang ("GP"), a loan the
+ * bank chased at work, parental leave by its scheme (RQAP, fuero maternal), Expo 67, DICOM, party
+ * activism ("milita en La Cámpora"), provisional residency ("la precaria").
+ */
+export const J_CUES: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "health",
+    /\b(cerebral palsy|paralysie cerebrale|paralisis cerebral|daltoni\w*|colou?r ?blind\w*|inmunodeprimid[oa]|immunodeprime\w*|immunocompromised|immunosuppress\w*|trasplante|transplant\w*|greffe|jambe artificielle|pierna artificial|artificial (leg|arm)|lexapro|escitalopram|zoloft|effexor|the dose|la dose|la dosis|chemo|chimio|quimio|sloan kettering|oncolog\w*)\b/,
+  ],
+  [
+    "national_origin",
+    /\b(demande d'asile|demandeur d'asile|asylum seeker|solicitante de asilo|statut (n'etait |etait )?(pas )?regle|garifuna|la precaria|residencia precaria|migraciones|ppt|permiso por proteccion|skilled worker visa|tier 2)\b/,
+  ],
+  [
+    "religion",
+    /\b(hiyab|hijab|velo islamico|foulard|voile|kippa|deacon|diacono|diacre|bible study|estudio biblico|cofradia|hermandad)\b/,
+  ],
+  [
+    "age",
+    /\b(leaving cert|junior cert|a levels|gcse|bac|bachillerato|babby|only a baby|just a kid|expo 67|generation de|generacion de)\b/,
+  ],
+  [
+    "union",
+    /\b(asu|fgtb|csc|cgslb|acv|abvv|delegate|delegue|delegado|delegada|shop ?steward|rep on (our|the) floor|branch meetings|reunions du personnel)\b/,
+  ],
+  [
+    "politics",
+    /\b(the greens|greens|how to vote cards|parti quebecois|porte a porte|milita|militaba|milite|la campora|los actos)\b/,
+  ],
+  [
+    "criminal",
+    /\b(time in gp|general penitentiary|spent (a little |some )?time in|turn (him|his|her) life around|turned (his|her|their) life around)\b/,
+  ],
+  [
+    "finances",
+    /\b(trouble with a loan|bank was calling|the bank (kept )?call(ing|ed) (the office|work)|cobranza|la llamaban de (la cobranza|el banco)|dicom|huissier|collections? agency|debt collectors?)\b/,
+  ],
+  [
+    "pregnancy",
+    /\b(rqap|maternity leave|conge (de )?maternite|conge parental|licencia (de|por) maternidad|fuero maternal|permiso de maternidad|quand le petit est arrive|when the baby (came|arrived)|cuando nacio (el|la) (bebe|nene|nena))\b/,
+  ],
+];
