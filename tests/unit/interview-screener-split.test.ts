@@ -167,4 +167,17 @@ describe("a machine at the identity question", () => {
     expect(r.state.outcome).toBe("voicemail");
     expect(r.all.some((a) => a.kind === "pause_recording")).toBe(true);
   });
+
+  it("the reference not there ('Luc no está, soy Andrés') stops the recording and calls back (en/fr/es)", () => {
+    for (const [ctx, yes, absent] of [
+      [base, "Yes.", "Luc's not in today, I'm his colleague, can I help?"],
+      [fr, "Oui.", "Luc n'est pas là, c'est son collègue, je peux vous aider ?"],
+      [es, "Sí.", "Luc no está, soy Andrés, su compañero, ¿le ayudo?"],
+    ] as const) {
+      const r = run(ctx, yes, absent);
+      expect(r.state.outcome, absent).toBe("callback_requested");
+      expect(r.all.some((a) => a.kind === "pause_recording")).toBe(true);
+      expect(r.state.recordingStartedAt).toBeNull();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { consentWithdrawn, withdrawsConsent } from "./machine-questions";
 import { identityAnswer } from "./identity-answer";
 import { withCaution, type CautionReading } from "./caution";
 import { sentencesOf } from "./guard";
+import { normalizeText } from "./normalize";
 import { backFromOwnMoment } from "./hold-return";
 import { consentLine, fetching, onConsent, ownMomentOf, startQuestions } from "./machine-opening";
 
@@ -35,6 +36,18 @@ export function onIdentity(
   // "No, there's no Gavin here, wrong number": the no is about who they are, not a refusal.
   if (u.intents.includes("wrong_person"))
     return end(state, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
+  // "Sam no está, soy Andrés…", "Sam's not in today": nobody to interview; the recording stops and
+  // the reference is called back.
+  if (state.phase === "identity" && referenceAbsent(u.normalized, ctx.referenceName))
+    return end(
+      { ...state, recordingStartedAt: null },
+      [
+        ...(state.consentGiven ? [{ kind: "pause_recording" as const }] : []),
+        say({ text: linesFor(ctx).callLater(ctx) }),
+      ],
+      "callback_requested",
+      "reference not available",
+    );
   if (state.phase === "identity" && state.consentGiven && withdrawsConsent(u.normalized))
     return consentWithdrawn(state, ctx);
   if (state.phase === "awaiting_reference" && state.selfHold) {
@@ -182,4 +195,14 @@ function notAvailable(t: string): boolean {
   return /\b(not (here|available|in)|out (today|of the office|right now)|away|on vacation|on holiday)\b/.test(
     t,
   );
+}
+
+/** The reference, by first name or pronoun, is not there: "Sam no está", "il n'est pas là", "she's out today". */
+function referenceAbsent(t: string, referenceName: string): boolean {
+  const first = normalizeText(referenceName).split(" ")[0] ?? "";
+  if (!/^[a-z'-]+$/.test(first)) return false;
+  const WHO = `(${first}|he|she|they|el|ella|il|elle)`;
+  return new RegExp(
+    `^(\\w+ )?${WHO}( is|'s| esta| est)? (not here|not in( today)?|out (today|of the office|right now)|away (today|this week)|no esta|no se encuentra|n'est pas la|n'est pas disponible|est absente?|pas la|salio|ha salido|se fue)\\b`,
+  ).test(t);
 }
