@@ -7,7 +7,7 @@ import {
 } from "./protected-topics";
 import { WORK_PHRASES } from "./work-phrases";
 import { F_CUES, MORE_CUES, PROTECTED_CUES, RAW_CUES } from "./protected-cues";
-import { G_CUES, H_CUES, I_CUES, J_CUES, ORIGIN_MORE_CUES } from "./protected-cues-more";
+import { G_CUES, H_CUES, I_CUES, J_CUES, K_CUES, ORIGIN_MORE_CUES } from "./protected-cues-more";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -103,6 +103,7 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
     ...H_CUES,
     ...I_CUES,
     ...J_CUES,
+    ...K_CUES,
   ])
     if (re.test(t) && !found.includes(category)) found.push(category);
   const raw = maskNames(text, allow);
@@ -160,6 +161,10 @@ export function sentencesOf(text: string): string[] {
 const FOLLOW_ON =
   /^(but |and |so |though |mais |pero )?(it|that|this|now|nothing|he's|she's|they're|he is|she is|they are|ca|cela|c'etait|maintenant|eso|esto|ahora|ya|todo eso|you should know|just so you know|vous devriez le savoir|deberia saberlo|never|not|no|none|didn't|doesn't|wasn't|isn't|jamais|aucun|aucune|pas|rien|nunca|ningun|ninguna|nada|sin)\b/;
 
+/** What was arranged for it, right after a removed remark: "We just made sure he sat near the front." */
+const ACCOMMODATED =
+  /^(so |and |but )?(we|on|nous|nosotros|i|j'ai|yo|le|la|les|lui)( just| always| simply| toujours| siempre)? (made sure|had to|would|let|gave|moved|put|booked|arranged|adapted|adjusted|avait|a|avons|devait|dejabamos|poniamos|dabamos|tuvimos|lui (avait|a|donnait|laissait)|le (dabamos|dejabamos|poniamos))\b/;
+
 export function redactProtected(
   text: string,
   allow?: Allow,
@@ -173,8 +178,11 @@ export function redactProtected(
     // "…had a heart operation. Now he is perfectly fine." / "…a conviction before he joined us. Never
     // an issue at work though.": a short sentence that only refers back to a removed remark (or
     // plays it down) goes with it.
+    const words = s.trim().split(/\s+/).length;
     const followsOn =
-      previousRemoved && FOLLOW_ON.test(normalizeText(s)) && s.trim().split(/\s+/).length <= 8;
+      previousRemoved &&
+      ((FOLLOW_ON.test(normalizeText(s)) && words <= 8) ||
+        (ACCOMMODATED.test(normalizeText(s)) && words <= 14));
     previousRemoved = false;
     if (protectedTopics(s, allow).length === 0 && !marked(s) && !followsOn) return s.trim();
     previousRemoved = true;

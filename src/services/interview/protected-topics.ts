@@ -70,7 +70,7 @@ export const PROTECTED_PATTERNS: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "disability",
-    /\b(disab(led|ility|ilities)|handicap(ped)?|wheelchair|blind|deaf|impairment|impaired|special needs|accommodations?|adhd|autis(m|tic)|dyslexi(a|c)|hearing aid|crutches|on the spectrum)\b/,
+    /\b(disab(led|ility|ilities)|handicap(ped)?|wheelchair|blind|deaf|impairment|impaired|special needs|accommodations?|adhd|autis(m|tic)|dyslexi(a|c)|hearing aids?|crutches|on the spectrum)\b/,
   ],
   [
     "health",
