@@ -142,7 +142,8 @@ export const REDACTED = "[removed: protected characteristic]";
  */
 export function endsMidSentence(text: string): boolean {
   const t = text.trim();
-  return /[,;:—–-]$/.test(t) || UNFINISHED_WORD.test(t);
+  // "…he was, you know..." trails off: they have not finished.
+  return /([,;:—–-]|\.\.\.|…)$/.test(t) || UNFINISHED_WORD.test(t);
 }
 
 const UNFINISHED_WORD =

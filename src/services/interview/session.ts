@@ -151,7 +151,7 @@ export class InterviewSession {
   private tailOf(text: string, turn: TranscriptTurn, extra: string[]) {
     if (this.state.phase !== "question" && this.state.phase !== "followup") return null;
     const trimmed = text.trim();
-    if (/[.!?…]["»”')\]]*$/.test(trimmed)) return null;
+    if (/[.!?…]["»”')\]]*$/.test(trimmed) && !endsMidSentence(trimmed)) return null;
     const sentence = sentencesOf(trimmed).at(-1)?.trim();
     if (!sentence) return null;
     const names = { names: namesOf(this.ctx) };
