@@ -161,6 +161,21 @@ describe("a protected remark split over two turns", () => {
   });
 });
 
+describe("a turn that trails off", () => {
+  it("gets no follow-up: the person has not finished", () => {
+    const r = run(
+      base,
+      "Yes.",
+      "Yes, speaking.",
+      "I managed him for four years.",
+      "Strong closer. Only thing is, he was, you know...",
+    );
+    expect(r.state.phase).toBe("question");
+    expect(r.state.continuing).toBeDefined();
+    expect(r.said.at(-1)).not.toMatch(/example/i);
+  });
+});
+
 describe("a machine at the identity question", () => {
   it("ends the call as voicemail and stops the recording", () => {
     const r = run(base, "Yes.", "The mailbox is full and cannot accept any messages at this time. Goodbye.");
