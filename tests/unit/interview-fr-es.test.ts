@@ -1,25 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { startInterview, step, type Action, type InterviewEvent } from "../../src/services/interview/machine";
+import { startInterview } from "../../src/services/interview/machine";
 import { LINES, linesFor, type InterviewContext } from "../../src/services/interview/plan";
 import { runScriptedInterview } from "../../src/simulation/interview/simulator";
 import { scriptedInterviewer } from "../../src/services/interview/voice";
-import { base, es, fr, T0 } from "../support/interview-context";
+import { base, es, fr, runMachine, T0 } from "../support/interview-context";
 
 /** Runs utterances from the start in a context; returns the final state and every action. */
-function run(ctx: InterviewContext, ...inputs: string[]) {
-  let clock = T0;
-  const opened = startInterview(ctx, clock);
-  let state = opened.state;
-  const all: Action[] = [...opened.actions];
-  for (const text of inputs) {
-    const event: InterviewEvent = { kind: "utterance", text, at: (clock += 20_000) };
-    const next = step(state, event, ctx);
-    state = next.state;
-    all.push(...next.actions);
-  }
-  const said = all.flatMap((a) => (a.kind === "say" ? [a.say.text] : []));
-  return { state, all, said };
-}
+const run = (ctx: InterviewContext, ...inputs: string[]) => runMachine(ctx, inputs);
 
 const FRENCH_ANSWERS = [
   "Je l'ai gérée directement pendant trois ans chez Northwind, dans l'équipe des paiements.",

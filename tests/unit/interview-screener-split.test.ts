@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { startInterview, step, type Action, type InterviewEvent } from "../../src/services/interview/machine";
 import type { InterviewContext } from "../../src/services/interview/plan";
 import { InterviewSession } from "../../src/services/interview/session";
 import { scriptedInterviewer } from "../../src/services/interview/voice";
 import { REDACTED } from "../../src/services/interview/guard";
-import { base, es, fr, T0 } from "../support/interview-context";
+import { base, es, fr, runMachine, T0, type Move } from "../support/interview-context";
 
 /**
  * What the rules do besides reading words (held-out sets F–J): the line stays open after a call
@@ -12,25 +11,7 @@ import { base, es, fr, T0 } from "../support/interview-context";
  * turns is removed whole without a follow-up in between.
  */
 
-type Move = string | { tick: number } | { hangup: true };
-
-function run(ctx: InterviewContext, ...moves: Move[]) {
-  let clock = T0;
-  const opened = startInterview(ctx, clock);
-  let state = opened.state;
-  const all: Action[] = [...opened.actions];
-  for (const m of moves) {
-    let event: InterviewEvent;
-    if (typeof m === "string") event = { kind: "utterance", text: m, at: (clock += 5_000) };
-    else if ("tick" in m) event = { kind: "tick", at: (clock += m.tick) };
-    else event = { kind: "hangup", at: (clock += 1_000) };
-    const next = step(state, event, ctx);
-    state = next.state;
-    all.push(...next.actions);
-  }
-  const said = all.flatMap((a) => (a.kind === "say" ? [a.say.text] : []));
-  return { state, all, said };
-}
+const run = (ctx: InterviewContext, ...moves: Move[]) => runMachine(ctx, moves, 5_000);
 
 const SCREENERS: [InterviewContext, string, string][] = [
   [

@@ -57,7 +57,8 @@ export const PERMISSION_RE = new RegExp(
 );
 
 /** Words that say recording, in the three languages. */
-const RECORDING_WORD = /\b(record|records|recording|recorded|tape|taped|enregistr\w*|grab\w*)\b/;
+export const RECORDING_WORD =
+  /\b(record|records|recording|recorded|recorder|tape|taped|enregistr\w*|grab\w*)\b/;
 
 const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -1,7 +1,7 @@
 import { hasPhrase, normalizeText } from "./normalize";
 import { CONFIRM_YES } from "./phrases";
 import { isExplicitAffirmative, saysPressedOne } from "./consent-words";
-import { plainReply } from "./consent-clauses";
+import { plainReply, RECORDING_WORD } from "./consent-clauses";
 import { isGuarded, understand } from "./understand";
 
 /**
@@ -38,7 +38,7 @@ export function consentOf(text: string, opts: { candidateName?: string } = {}): 
   const last = sentences.at(-1)!;
   const lastReading = consentOfOne(last, opts);
   if (lastReading === "refused") return "refused";
-  if (lastReading !== "given" || !RECORDING_PERMISSION.test(normalizeText(last))) return whole;
+  if (lastReading !== "given" || !RECORDING_WORD.test(normalizeText(last))) return whole;
   const before = sentences.slice(0, -1).join(" ");
   // A question about who is calling, answered by the speaker themself ("c'est-tu une vraie personne,
   // ça? … Ok, ben oui, vous pouvez enregistrer") may come before; nothing else that asks.
@@ -53,9 +53,6 @@ export function consentOf(text: string, opts: { candidateName?: string } = {}): 
     return whole;
   return "given";
 }
-
-/** A permission that names recording ("you can record", "vous pouvez enregistrer", "puede grabar"). */
-const RECORDING_PERMISSION = /\b(record\w*|tape|enregistr\w*|grab\w*)\b/;
 
 /** Words of a joke or a jibe before a yes: the yes after them is not taken. */
 const SARCASM =

@@ -160,6 +160,25 @@ export function speak(state: InterviewState, before: Action[], line: Say): Step 
   return { state: { ...state, lastLine: line }, actions: [...before, say(line)] };
 }
 
+/**
+ * Ends the call with one last line, stopping the recording first when consent had started it;
+ * `changes` are applied to the final state (what is kept, the consent record).
+ */
+export function endStoppingRecording(
+  state: InterviewState,
+  line: string,
+  outcome: InterviewOutcome,
+  reason: string,
+  changes: Partial<InterviewState> = {},
+): Step {
+  return end(
+    { ...state, ...changes, recordingStartedAt: null },
+    [...(state.consentGiven ? [{ kind: "pause_recording" as const }] : []), say({ text: line })],
+    outcome,
+    reason,
+  );
+}
+
 export function end(state: InterviewState, lines: Action[], outcome: InterviewOutcome, reason: string): Step {
   return {
     state: {

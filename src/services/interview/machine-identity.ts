@@ -1,4 +1,4 @@
-import { end, say, speak, type InterviewState, type Step } from "./machine-core";
+import { end, endStoppingRecording, say, speak, type InterviewState, type Step } from "./machine-core";
 import { linesFor, type InterviewContext } from "./plan";
 import { understand } from "./understand";
 import { confirmation } from "./consent-reading";
@@ -24,12 +24,9 @@ export function onIdentity(
     return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
   // A voicemail or a switched-off phone: a machine, whatever was said before; nothing more is kept.
   if (u.primary === "machine")
-    return end(
-      { ...state, recordingStartedAt: null },
-      [
-        ...(state.consentGiven ? [{ kind: "pause_recording" as const }] : []),
-        say({ text: linesFor(ctx).voicemail(ctx) }),
-      ],
+    return endStoppingRecording(
+      state,
+      linesFor(ctx).voicemail(ctx),
       "voicemail",
       "answering machine at the identity question",
     );
@@ -39,12 +36,9 @@ export function onIdentity(
   // "Sam no está, soy Andrés…", "Sam's not in today": nobody to interview; the recording stops and
   // the reference is called back.
   if (state.phase === "identity" && referenceAbsent(u.normalized, ctx.referenceName))
-    return end(
-      { ...state, recordingStartedAt: null },
-      [
-        ...(state.consentGiven ? [{ kind: "pause_recording" as const }] : []),
-        say({ text: linesFor(ctx).callLater(ctx) }),
-      ],
+    return endStoppingRecording(
+      state,
+      linesFor(ctx).callLater(ctx),
       "callback_requested",
       "reference not available",
     );

@@ -1,6 +1,7 @@
 import { endsMidSentence, invitesProtectedQuestion, redactProtected } from "./guard";
 import {
   end,
+  endStoppingRecording,
   say,
   speak,
   MIN_ANSWERS_FOR_PARTIAL,
@@ -50,11 +51,12 @@ export function onAnswer(
   if (withdrawsConsent(u.normalized)) return consentWithdrawn(state, ctx);
   // "Company policy: I can only confirm dates": no reference is given, so nothing said is kept.
   if (DECLINE_FAMILY.some((re) => re.test(u.normalized)))
-    return end(
-      { ...state, recordingStartedAt: null, responses: {} },
-      [{ kind: "pause_recording" }, say({ text: linesFor(ctx).consentRefused() })],
+    return endStoppingRecording(
+      state,
+      linesFor(ctx).consentRefused(),
       "consent_refused",
       "declined to give a reference",
+      { responses: {} },
     );
   // Someone else on the line (a child: "Daddy's in the toilet") stops the recording first, even
   // when they also say the reference cannot talk now.
@@ -130,12 +132,11 @@ export function withdrawsConsent(normalized: string): boolean {
  * outcome is a refusal, which keeps no transcript, answer or recording), and the call ends.
  */
 export function consentWithdrawn(state: InterviewState, ctx: InterviewContext): Step {
-  return end(
-    { ...state, consent: "refused", consentGiven: false, recordingStartedAt: null, responses: {} },
-    [{ kind: "pause_recording" }, say({ text: linesFor(ctx).consentRefused() })],
-    "consent_refused",
-    "consent withdrawn",
-  );
+  return endStoppingRecording(state, linesFor(ctx).consentRefused(), "consent_refused", "consent withdrawn", {
+    consent: "refused",
+    consentGiven: false,
+    responses: {},
+  });
 }
 
 /**
