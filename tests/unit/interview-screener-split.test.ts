@@ -176,4 +176,11 @@ describe("a machine at the identity question", () => {
       expect(r.state.recordingStartedAt).toBeNull();
     }
   });
+
+  it("'No, I'm his PA' after a yes stops the recording while the reference is asked for", () => {
+    const r = run(base, "Yes.", "No, I'm his PA, he's asked me to handle these reference calls for him.");
+    expect(r.state.phase).toBe("awaiting_reference");
+    expect(r.state.consentGiven).toBe(false);
+    expect(r.all.some((a) => a.kind === "pause_recording")).toBe(true);
+  });
 });

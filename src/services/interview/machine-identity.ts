@@ -131,11 +131,26 @@ export function onIdentity(
   }
   const answer = confirmation(text, ctx.referenceName);
   if (answer === "yes") return startQuestions(state, ctx);
+  // "No, I'm his PA": whoever agreed to the recording says who they are and is not the reference, so
+  // it stops while the reference is asked for; they give their own consent if they come to the phone.
+  // A bare "No." is asked once more, recording on, as before.
+  const standIn =
+    state.consentGiven && /\b(i'm|im|i am|this is|it's|c'est|ici|je suis|soy|habla)\b/.test(u.normalized);
   if (answer === "no" && state.identityAsks === 1)
-    return speak({ ...state, identityAsks: 2 }, [], {
-      text: linesFor(ctx).askForReference(ctx),
-      questionType: "identity",
-    });
+    return speak(
+      standIn
+        ? {
+            ...state,
+            identityAsks: 2,
+            phase: "awaiting_reference",
+            handedOff: true,
+            consentGiven: false,
+            recordingStartedAt: null,
+          }
+        : { ...state, identityAsks: 2 },
+      standIn ? [{ kind: "pause_recording" }] : [],
+      { text: linesFor(ctx).askForReference(ctx), questionType: "identity" },
+    );
   if (answer === "no" || state.identityAsks >= 3)
     return end(state, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "not the reference");
   return speak({ ...state, identityAsks: state.identityAsks + 1 }, [], {
