@@ -18,9 +18,11 @@ if (tzWarning) log.warn({ tz: process.versions.tz }, tzWarning);
 
 // pg-boss stops fetching at once and waits for the jobs in hand; any still running when the grace
 // period is nearly over are failed back to their queue (retried under their policy, and their
-// side effects are idempotent). Then this process leaves the liveness table and the pools close.
+// side effects are idempotent). A job whose fetch was still in the air is put back untouched. Then
+// this process leaves the liveness table and the pools close.
 stopOnSignals(log, config.env.SHUTDOWN_GRACE_SECONDS, async (deadline) => {
+  workers.stopTaking();
   await booted.boss.stop({ graceful: true, wait: true, timeout: timeLeft(deadline) });
-  await workers.stop();
+  await workers.stop(Date.now() + timeLeft(deadline, 1));
   await booted.shutdown();
 });

@@ -9,12 +9,22 @@ import { startWebhookDispatcher } from "../src/services/webhooks/deliver";
 import { REQUEST_ID_KEY, runWithContext } from "../src/request-context";
 import { contextFromCarrier, inSpan, markSpanFailed, SpanKind, TRACE_KEY } from "../src/telemetry";
 import { recordJobDuration } from "../src/jobs/durations";
+import { statementsInFlight } from "../src/jobs/queue";
 
 export interface RunningWorkers {
   ids: string[];
   liveness: WorkerLiveness;
-  /** Stops beating (pg-boss itself is stopped by boot's shutdown). */
-  stop(): Promise<void>;
+  /**
+   * From now on a job handed to this process is not started but handed back to its queue,
+   * untouched (state `created` again, no attempt used). Called first on SIGTERM.
+   */
+  stopTaking(): void;
+  /**
+   * Waits (until `deadline`, epoch ms) for pg-boss's fetches still in the air and for the jobs they
+   * bring to be handed back, then stops beating. pg-boss itself is stopped before this and closed
+   * by boot's shutdown after it.
+   */
+  stop(deadline?: number): Promise<void>;
 }
 
 /** How long a finished job's outcome is retried while the database is unreachable. */
@@ -32,10 +42,12 @@ const SETTLE_FOR_MS = 120_000;
 export async function startWorkers(
   boss: PgBoss,
   deps: Deps,
-  opts: { pollingIntervalSeconds?: number; liveness?: WorkerLiveness } = {},
+  opts: { pollingIntervalSeconds?: number; liveness?: WorkerLiveness; schema?: string } = {},
 ): Promise<RunningWorkers> {
   const liveness = opts.liveness ?? startLiveness(deps, boss, { queues: handlers.map((h) => h.job.name) });
   const ids: string[] = [];
+  let taking = true;
+  const handingBack = new Set<Promise<void>>();
   for (const h of handlers) {
     const n = Math.max(1, Math.min(h.job.policy.concurrency, deps.config.env.WORKER_CONCURRENCY));
     for (let i = 0; i < n; i++) {
@@ -45,6 +57,11 @@ export async function startWorkers(
           { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5 },
           async ([job]) => {
             if (!job) return;
+            if (!taking) {
+              const back = handBack(boss, deps, h.job.name, job.id, opts.schema ?? "pgboss");
+              handingBack.add(back);
+              return back.finally(() => handingBack.delete(back));
+            }
             // The job's log lines (and jobs it enqueues) name the request that caused it.
             const requestId = (job.data as Record<string, unknown> | null)?.[REQUEST_ID_KEY];
             const context = {
@@ -124,11 +141,42 @@ export async function startWorkers(
   return {
     ids,
     liveness,
-    stop: async () => {
+    stopTaking: () => {
+      taking = false;
+    },
+    stop: async (deadline = Date.now() + 5000) => {
+      taking = false;
+      // A fetch sent before the stop answers with a job a moment later: wait for it to land (its
+      // handler then hands the job back) so no job is left active when the pool closes.
+      const statements = statementsInFlight(boss);
+      while (Date.now() < deadline) {
+        await statements.idle(deadline - Date.now());
+        await new Promise((r) => setImmediate(r));
+        await Promise.allSettled([...handingBack]);
+        if (statements.size === 0 && handingBack.size === 0) break;
+      }
       await dispatcher.stop();
       await liveness.stop();
     },
   };
+}
+
+/**
+ * A job fetched while this process stops is put back as it was, ready for the next worker: state
+ * `created`, not started, no retry used. Should that fail (a queue policy that allows one queued
+ * job only, say), it is failed back instead, and retried under its policy.
+ */
+async function handBack(boss: PgBoss, deps: Deps, queue: string, id: string, schema: string): Promise<void> {
+  try {
+    const sql = deps.database.sql;
+    await sql`
+      update ${sql(schema)}.job set state = 'created', started_on = null
+      where name = ${queue} and id = ${id} and state = 'active'`;
+  } catch (err) {
+    deps.log.warn({ err, job: queue, id }, "job not put back as it was; failing it back");
+    await boss.fail(queue, id, { message: "the worker process stopped before starting it" }).catch(() => {});
+  }
+  deps.log.info({ job: queue, id }, "job handed back: this process is stopping");
 }
 
 /** Stores a job's outcome in pg-boss, retrying while the database is unreachable. */

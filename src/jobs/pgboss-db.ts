@@ -19,8 +19,8 @@ export interface PgBossDb {
  * there when a statement in it fails, so no connection goes back to the pool inside an aborted
  * transaction.
  */
-export function pgBossDb(sql: postgres.Sql | postgres.TransactionSql): PgBossDb {
-  return {
+export function pgBossDb(sql: postgres.Sql | postgres.TransactionSql, inFlight?: InFlight): PgBossDb {
+  const db: PgBossDb = {
     async executeSql(text, values = []) {
       const params = values.map(toPgValue) as postgres.ParameterOrJSON<never>[];
       if (params.length === 0 && /^\s*BEGIN\b/i.test(text) && "reserve" in sql) {
@@ -39,6 +39,40 @@ export function pgBossDb(sql: postgres.Sql | postgres.TransactionSql): PgBossDb 
       return toResult(await sql.unsafe(text, params, { prepare: params.length > 0 }));
     },
   };
+  return inFlight ? { executeSql: (text, values) => inFlight.track(db.executeSql(text, values)) } : db;
+}
+
+/**
+ * The statements pg-boss has sent and not yet had answered. A worker that is told to stop while its
+ * fetch is in the air gets the job a moment later: the shutdown waits for `idle()` so that job is
+ * seen (and handed back) before the pool closes.
+ */
+export class InFlight {
+  private count = 0;
+  private waiters: (() => void)[] = [];
+
+  track<T>(work: Promise<T>): Promise<T> {
+    this.count++;
+    return work.finally(() => {
+      if (--this.count === 0) for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Resolves when no statement is in flight, or after `ms`, whichever comes first. */
+  idle(ms: number): Promise<void> {
+    if (this.count === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
 }
 
 function toResult(result: postgres.RowList<postgres.Row[]> | postgres.RowList<postgres.Row[]>[]) {

@@ -4,7 +4,7 @@ import type postgres from "postgres";
 import type { JobDefinition, JobPayload } from "./define";
 import { allJobs, DEAD_LETTER_QUEUE } from "./registry";
 import { currentContext, REQUEST_ID_KEY } from "../request-context";
-import { pgBossDb } from "./pgboss-db";
+import { InFlight, pgBossDb } from "./pgboss-db";
 import { traceCarrier, TRACE_KEY } from "../telemetry";
 
 export interface EnqueueOptions {
@@ -56,8 +56,9 @@ export async function startBoss(
 ): Promise<PgBoss> {
   // pg-boss's own failures (maintenance, a lost connection) go to the process's log.
   const log = opts.log ?? pino({ name: `pg-boss ${opts.role}` });
+  const inFlight = new InFlight();
   const boss = new PgBoss({
-    db: pgBossDb(sql),
+    db: pgBossDb(sql, inFlight),
     schema: opts.schema ?? "pgboss",
     // The web process only enqueues; maintenance and cron belong to the worker.
     supervise: opts.role === "worker",
@@ -67,9 +68,17 @@ export async function startBoss(
     maintenanceIntervalSeconds: 30,
   });
   boss.on("error", (err) => log.error({ err, role: opts.role }, "pg-boss error"));
+  statements.set(boss, inFlight);
   await boss.start();
   await ensureQueues(boss);
   return boss;
+}
+
+const statements = new WeakMap<PgBoss, InFlight>();
+
+/** pg-boss's statements still in the air for a boss started by `startBoss` (none for any other). */
+export function statementsInFlight(boss: PgBoss): InFlight {
+  return statements.get(boss) ?? new InFlight();
 }
 
 export async function ensureQueues(boss: PgBoss): Promise<void> {

@@ -64,7 +64,8 @@ describe("operator second factor in the browser", () => {
     await page.getByRole("dialog", { name: `Refund check #${paidId}` }).waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
-    expect(await focusedText(page)).toBe("BUTTON Refund");
+    // The dialog's focus scope hands focus back in a task after it unmounts: poll, never sample once.
+    await expect.poll(() => focusedText(page), { timeout: 5000 }).toBe("BUTTON Refund");
     expect(
       await page.evaluate(() =>
         document.activeElement?.closest("[data-testid]")?.getAttribute("data-testid"),
