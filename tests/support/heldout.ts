@@ -127,17 +127,26 @@ export interface HeldSet {
   turns: HeldTurn[];
   conversations: HeldConversation[];
   modelOutputs: HeldModelOutput[];
+  /**
+   * Cases whose written label the product disagrees with by design, each with the reason
+   * (`disputed.json`): printed with the figures, counted as written, and not failing the suite.
+   */
+  disputed?: Record<string, string>;
 }
 
 export function loadSet(dir: string, name: string): HeldSet | null {
   const read = <T>(file: string): T[] =>
     existsSync(join(dir, file)) ? (JSON.parse(readFileSync(join(dir, file), "utf8")) as T[]) : [];
   if (!existsSync(join(dir, "turns.json"))) return null;
+  const disputed = existsSync(join(dir, "disputed.json"))
+    ? (JSON.parse(readFileSync(join(dir, "disputed.json"), "utf8")) as Record<string, string>)
+    : {};
   return {
     name,
     turns: read<HeldTurn>("turns.json"),
     conversations: read<HeldConversation>("conversations.json"),
     modelOutputs: read<HeldModelOutput>("model-outputs.json"),
+    disputed,
   };
 }
 

@@ -32,7 +32,13 @@ export const MORE_AFFIRMATIVES = `
   grabelo, grabalo, grabe usted, grabe nomas, graba no mas, graba nomas, al tiro, de una parce,
   grabalo tranquilo, graba tranquilo, grabe tranquilo, listo, tidy, y'all can record, you all can record,
   okay lang, okay lang po, sige, sige po, ay sige, record am, make we start, c'est good, c'est good pour moi,
-  tu peux recorder, vous pouvez recorder, on dit quoi, no hay brega, okay i'm pressing one, ehen, normal, chevere, bacano, listo pues, nice`
+  tu peux recorder, vous pouvez recorder, on dit quoi, no hay brega, okay i'm pressing one, ehen, normal, chevere, bacano, listo pues, nice,
+  recording is okay, recording's okay, recording is ok, recording is fine by me, recording's fine by me,
+  i don't mind at all, record, no stress, it cool, is cool, is alright, is fine, is okay,
+  go ahead an record, go ahead an record it, ca me derange pas, ca me derange pas du tout,
+  ca ne me derange pas du tout, il n'y a pas de souci, y a pas de souci, wakha, enregistre, vous pouvez,
+  on peut, no hay lio, no pasa nada, graba, graben, doy mi consentimiento para la grabacion,
+  doy mi consentimiento para que se grabe`
   .split(/,|\n/)
   .map((w) => w.trim())
   .filter(Boolean);
@@ -101,6 +107,10 @@ export const FILLERS = [
   "pe",
   "bendito",
   "senorita",
+  "quillo",
+  "ah",
+  "ehn",
+  "une fois",
   // Regional particles around a yes (South African "ja", Singaporean "lah", Colombian "parce",
   // Cuban "asere", Louisiana "cher", Nigerian "sha", Filipino "po").
   "ja",

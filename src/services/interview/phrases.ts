@@ -255,7 +255,7 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       // Held-out set G: "who's asking", "who did you say you were calling from", "c'est pour quelle
       // entreprise", "de la part de qui", "RefLine c'est quoi ça", "¿quién pregunta?", "¿para qué empresa?".
       /\b(who's asking|who is asking|whos asking|who did you say|calling from (again|where)|who (are you|is this) (with|for)|what (company|firm|outfit) (is this|are you|again))\b/,
-      /\b(de la part de qui|quelle (entreprise|societe|boite|compagnie)|c'est quoi (ca|cette (boite|societe|compagnie)|votre (boite|societe))|\w+ c'est quoi|qu'est ce que c'est que (ca|cette))\b/,
+      /\b(de la part de qui|quelle (entreprise|societe|boite|compagnie)|c'est quoi (ca|cette (boite|societe|compagnie)|votre (boite|societe))|\w+ c'est quoi(?= \?)|c'est quoi( \w+)?(?= \?)|qu'est ce que c'est que (ca|cette))\b/,
       /\b(quien pregunta|quien me (llama|habla)|(para|de) (que|cual) empresa|que (es eso|empresa es)|de parte de que empresa)\b/,
       /\bquien (es|habla|llama)\b/,
       /\b(de que se trata|de parte de quien|para que (es|llama))\b/,

@@ -7,7 +7,7 @@ import type { ProtectedCategory } from "./protected-topics";
  */
 const ETHNIC_GROUPS =
   `baoule baoules bete dioula malinke senoufo wolof peul peule peuls fulani fula bambara soninke
-  serere diola yoruba igbo ibo hausa haoussa akan ashanti asante ewe fante kikuyu luo luhya kalenjin maasai
+  serere diola lebou lebu yoruba igbo ibo hausa haoussa akan ashanti asante ewe fante kikuyu luo luhya kalenjin maasai
   masai zulu xhosa sotho tswana shona ndebele amhara oromo tigrinya tigray somali tutsi hutu berbere berber
   amazigh kabyle chleuh rifain tamoul tamil sinhalese cingalais gujarati bengali bangladeshi sikh pashtun
   hazara kurde kurdish kurdo uighur ouighour hmong rohingya maori aborigine aboriginal inuit metis

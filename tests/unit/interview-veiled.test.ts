@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import type { InterviewContext } from "../../src/services/interview/plan";
+import { protectedTopics } from "../../src/services/interview/guard";
+import { consentOf } from "../../src/services/interview/consent-reading";
+import { base, es, fr, runMachine, type Move } from "../support/interview-context";
+
+/**
+ * What held-out sets L and M found (written by people who never read the rules): a protected matter
+ * the reference will not name ("going through some stuff at home", "por lo de la cabeza"), a
+ * bereavement, looks; a yes wrapped in idioms ("no wahala", "no hay lío"); a phone left behind or a
+ * second person on speaker; opt-outs in new words. Each family keeps its work look-alikes.
+ */
+
+const run = (ctx: InterviewContext, ...moves: Move[]) => runMachine(ctx, moves, 5_000);
+
+describe("veiled remarks are protected whatever they are called, work meanings stay", () => {
+  const VEILED = [
+    "Jordan was going through some stuff at home that year.",
+    "She had her situation, you know. Worked from home a lot because of it.",
+    "You probably know he's been dealing with some personal stuff, I'd rather not say more.",
+    "Il traversait une période compliquée sur le plan personnel.",
+    "Il avait son petit problème, vous savez, le truc dont il ne parle pas.",
+    "Por su condición, a veces tenía que trabajar desde casa.",
+    "Estuvo un tiempo en tratamiento, ya sabes, por lo de la cabeza.",
+    "Tuvo un tema con la justicia hace años.",
+    "Wee bit quiet since his da passed, the funeral was up in Inverness.",
+    "Il a perdu sa maman l'an dernier, il est rentré au village pour les funérailles.",
+    "Con lo que le pasó a su hermano, anduvo muy bajoneado un tiempo.",
+    "Bit of an eyeful, if you know what I mean, always very glamorous.",
+    "She — well, back then it was 'he' — was always meticulous.",
+    "He's got a few beliefs that are, shall we say, strong.",
+    "Elle est pas bien grosse et toujours tirée à quatre épingles.",
+    "Ella tiene un chamo chiquito y se le complicaban los viajes.",
+  ];
+  const WORK = [
+    "He handled the client's situation well when their budget was cut.",
+    "C'est un gros client, et il est un gros bosseur.",
+    "Son état d'esprit est toujours positif.",
+    "She set up the procedure for returns and the trial period for new accounts.",
+    "The quota gave him grief in Q3 but he hit it.",
+    "Es muy buena bajando la cartera vencida; la dejó en menos de cinco por ciento.",
+    "He owned the family business account and our personal lines product.",
+    "Elle a géré une période difficile pour le marché sans perdre un client.",
+  ];
+
+  it("flags every veiled remark", () => {
+    for (const t of VEILED) expect(protectedTopics(t), t).not.toEqual([]);
+  });
+
+  it("leaves the work sentences alone", () => {
+    for (const t of WORK) expect(protectedTopics(t), t).toEqual([]);
+  });
+});
+
+describe("consent", () => {
+  it("a yes wrapped in idioms is a yes (en/fr/es)", () => {
+    for (const t of [
+      "Ehn, okay, no wahala, you can record it.",
+      "Ja, that's fine, record, no stress.",
+      "Oui oui, allez-y, ça me dérange pas.",
+      "Ok, wakha, vous pouvez enregistrer, pas de problème.",
+      "Sí, sí, está bien, grábalo, no hay lío.",
+      "Doy mi consentimiento para la grabación.",
+    ])
+      expect(consentOf(t), t).toBe("given");
+  });
+
+  it("listening is not agreeing to be recorded", () => {
+    for (const t of ["Go on, I'm listening.", "yes I'm listening"]) expect(consentOf(t), t).not.toBe("given");
+  });
+});
+
+describe("someone else on the line mid-interview stops the recording", () => {
+  const CASES: [InterviewContext, string, string, string][] = [
+    [
+      fr,
+      "Oui.",
+      "Oui, c'est moi.",
+      "Allô? C'est qui? Ah, c'est le téléphone de Sam, il l'a laissé sur la table.",
+    ],
+    [es, "Sí.", "Sí, soy yo.", "¿Bueno? ¿Quién habla? Este es el celular de mi mamá, ella está en el baño."],
+    [
+      base,
+      "Yes.",
+      "Yes, speaking.",
+      "Hello, hi, Kavita this side from HR. See, Jordan's joining date was April 2021.",
+    ],
+  ];
+  it("a phone left behind, a self-introduction 'X this side' (en/fr/es)", () => {
+    for (const [ctx, yes, me, other] of CASES) {
+      const r = run(ctx, yes, me, other);
+      expect(
+        r.all.some((a) => a.kind === "pause_recording"),
+        other,
+      ).toBe(true);
+      expect(r.state.consentGiven, other).toBe(false);
+    }
+  });
+
+  it("a colleague answering on the reference's line at the identity question", () => {
+    const r = run(fr, "Oui.", "Je suis son collègue, Sam est parti en pause, je réponds sur sa ligne.");
+    expect(r.all.some((a) => a.kind === "pause_recording")).toBe(true);
+    expect(r.state.consentGiven).toBe(false);
+  });
+
+  it("'je vous dirai pas c'est quoi' in an answer is not a question about who we are", () => {
+    const r = run(
+      fr,
+      "Oui.",
+      "Oui, c'est moi.",
+      "Ben, la dernière année il était moins présent, pour des raisons que je vous dirai pas c'est quoi.",
+    );
+    expect(r.said.at(-1)).not.toContain("assistant automatisé");
+  });
+});
+
+describe("opt-outs in new words end the call for good", () => {
+  it("mid-interview (en/es)", () => {
+    for (const [ctx, yes, me, out] of [
+      [
+        base,
+        "Yes.",
+        "Yes, speaking.",
+        "Stop. I don't want to do this any more and I don't want another call.",
+      ],
+      [es, "Sí.", "Sí, soy yo.", "Ya no me marquen, ni ahorita ni nunca."],
+      [
+        es,
+        "Sí.",
+        "Sí, soy yo.",
+        "Mire, lo dejamos aquí. No quiero que vuelvan a contactarme, dense de baja mi número.",
+      ],
+    ] as const) {
+      const r = run(ctx, yes, me, out);
+      expect(r.state.outcome, out).toBe("opted_out");
+    }
+  });
+});
