@@ -31,6 +31,17 @@ describe("veiled remarks are protected whatever they are called, work meanings s
     "He's got a few beliefs that are, shall we say, strong.",
     "Elle est pas bien grosse et toujours tirée à quatre épingles.",
     "Ella tiene un chamo chiquito y se le complicaban los viajes.",
+    // Held-out set N, measured before these were added.
+    "He was dealing with his own demons back then, if you know what I mean.",
+    "She wasn't herself for a while there, personal stuff, the less said the better.",
+    "Il a eu un passage à vide, on va dire, il a été absent quelques semaines.",
+    "Il avait des obligations familiales assez lourdes, je n'en dirai pas plus.",
+    "Con lo de su mamá, pues andaba muy cansada.",
+    "In 2021 he hit a wall, properly burnt out, and was seeing a psychologist.",
+    "He kept talking about his pension and retiring to the Algarve at sixty-five.",
+    "He got done for breach of the peace after an Old Firm game.",
+    "Tiene un hermano preso y a veces iba a visitarlo los viernes.",
+    "Tuvo su tema con el trago al principio, pero hizo su proceso en un centro en Rionegro.",
   ];
   const WORK = [
     "He handled the client's situation well when their budget was cut.",
@@ -41,6 +52,10 @@ describe("veiled remarks are protected whatever they are called, work meanings s
     "Es muy buena bajando la cartera vencida; la dejó en menos de cinco por ciento.",
     "He owned the family business account and our personal lines product.",
     "Elle a géré une période difficile pour le marché sans perdre un client.",
+    "She sells with conviction and was charged with leading the renewal project.",
+    "We hit fifty percent of the target by June and retired the old billing system.",
+    "He moved to the service desk team, then into the services practice.",
+    "Con lo de la cuenta de Walgreens cerró el año arriba.",
   ];
 
   it("flags every veiled remark", () => {
@@ -95,6 +110,17 @@ describe("someone else on the line mid-interview stops the recording", () => {
       ).toBe(true);
       expect(r.state.consentGiven, other).toBe(false);
     }
+  });
+
+  it("a partner handed the phone at the end of an answer, who then says her name (fr)", () => {
+    const r = run(
+      fr,
+      "Oui, oui, allez-y.",
+      "C'est moi.",
+      "J'ai été son gestionnaire... attendez, ma blonde me parle... Ouin, a' connaît Jordan elle aussi, a' veut vous parler.",
+    );
+    expect(r.all.some((a) => a.kind === "pause_recording")).toBe(true);
+    expect(r.state.consentGiven).toBe(false);
   });
 
   it("a colleague answering on the reference's line at the identity question", () => {

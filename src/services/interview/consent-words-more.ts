@@ -38,7 +38,10 @@ export const MORE_AFFIRMATIVES = `
   go ahead an record, go ahead an record it, ca me derange pas, ca me derange pas du tout,
   ca ne me derange pas du tout, il n'y a pas de souci, y a pas de souci, wakha, enregistre, vous pouvez,
   on peut, no hay lio, no pasa nada, graba, graben, doy mi consentimiento para la grabacion,
-  doy mi consentimiento para que se grabe`
+  doy mi consentimiento para que se grabe, that's no problem at all, that's no problem, thats ok, thats okay,
+  thats fine, on peut enregistrer, vous pouvez enregistrer ca, machi mochkil, mashi mushkil, no hay bronca,
+  hagale, hagale pues, dat's alright, dats alright, c'correct, c'est en ordre, se puede, si se puede, grabeme,
+  grabenme, no problem at all`
   .split(/,|\n/)
   .map((w) => w.trim())
   .filter(Boolean);

@@ -48,6 +48,7 @@ export const NEW_SPEAKER_MORE: Table = [
   /\b(c'est|ici|ca c'est) le (telephone|portable|cellulaire|cell) de\b|\b(il|elle) l'a (laisse|oublie) (sur la table|sur le bureau|sur son bureau|ici|a la maison|dans (la|sa) voiture)\b/,
   /\b(este|esto|ese) es el (celular|telefono|movil|cel) de\b|\b(lo|la) (dejo|olvido) (aqui|aca|en la mesa|sobre la mesa|en el carro|en el coche|en (la )?casa|en la oficina)\b/,
   /\b(left|forgot) (his|her|their|the) (phone|mobile|cell)\b/,
+  /\b(veut|voudrait|aimerait) vous parler\b|\b(wants|would like) to (talk|speak) (to|with) you\b|\b(quiere|quisiera) hablar con usted\b/,
   /^((hello|hi|hey|good (morning|afternoon|evening)) )*(?!(on|at|from|to|in|of|for|the|this|that|our|my|your)\b)\w+ this side\b/,
   /\b(is|are) (also )?(sitting here|here with me|on the line|joining (us|in)|listening in)\b.*\b(will|can|would|'ll) (add|join|chip in|answer|say)\b/,
 ];

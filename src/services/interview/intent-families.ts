@@ -21,7 +21,7 @@ const DIA =
 
 /** A child answering: "Daddy's in the toilet", "Papa il est pas là", "Mi mamá no está". */
 const CHILD_ON_THE_PHONE =
-  /\b(daddy|mummy|mommy|papa|maman|mama|mami|papi)( il| elle)?(('s| is| est| esta) (in the \w+|not (here|home|in)|pas la|sous la douche|dans (la|le|les) \w+|aux toilettes|en el \w+|en la \w+|ocupad[oa])|( no esta| n'est pas la| isn't (here|home|in)| pas la))\b/;
+  /\b(daddy|mummy|mommy|papa|maman|mama|mami|papi)( il| elle)?(('s| is| est| esta) (in the \w+|not (here|home|in)|pas la|sous la douche|dans (la|le|les) \w+|aux toilettes|en el \w+|en la \w+|ocupad[oa]|busy|sleeping|asleep|working|occupe|occupee|dort|durmiendo)|( no esta| n'est pas la| isn't (here|home|in)| pas la))\b/;
 
 /** Never call again, be removed, hang up for good. */
 export const OPT_OUT_FAMILY: Table = [
@@ -68,7 +68,7 @@ export const OPT_OUT_FAMILY: Table = [
   /\b(de|des) (vos|votre) (liste|listes|fichier|fichiers|base)\b/,
   /\b(je )?(ne )?(veux|souhaite|desire) plus (d'appels?|recevoir|etre (r|re)?(appele|contacte|sollicite|derange)e?s?|que vous)\b/,
   // "me rappelez plus" (the "ne" dropped), "merci de ne plus me contacter".
-  /\b(me |m')(rappelez|appelez|recontactez|contactez|telephonez|derangez|sollicitez) (plus|jamais)\b|\bne plus (me |nous )?(contacter|appeler|rappeler|telephoner|deranger|solliciter)\b/,
+  /\b(me |m')(rappelez|appelez|recontactez|contactez|telephonez|derangez|sollicitez) (plus|jamais)\b|\bne plus (me |nous |m')?(contacter|appeler|rappeler|telephoner|deranger|solliciter)\b/,
   /\b(appelez|rappelez) moi (pus|plus)\b(?! tard)/,
   /\b(arretez|arrete|cessez) de (m'appeler|me (appeler|telephoner|contacter|deranger|harceler))\b/,
   /\b(laissez moi tranquille|foutez moi la paix|fichez moi la paix)\b/,

@@ -23,6 +23,64 @@ const KIN_ES =
   "(madre|mama|mami|padre|papa|papi|esposa|esposo|mujer|marido|pareja|hijo|hija|hermano|hermana|abuela|abuelo|bebe|nino|nina)";
 
 export const VEILED_CUES: readonly [ProtectedCategory, RegExp][] = [
+  // Held-out set N (measured once on 5761633): veiled remarks in more words, and named matters.
+  [
+    "personal",
+    new RegExp(
+      [
+        `(his|her|their) own (demons|battles|struggles|stuff)`,
+        `(wasn't|was not|hasn't been|wasn't quite|not) (herself|himself|themselves)( for a (while|bit|time)| lately| that year)`,
+        `a lot (on|going on) (in )?(his|her|their) (plate|life)`,
+        `(passage a vide|un peu fragile|tres fragile|fragile a (ce moment|l'epoque|cette epoque))`,
+        `(obligations|contraintes|charges|responsabilites) familiales`,
+        `(la|les) (vie|choses) (a la maison|de famille)`,
+        `(ca|cela) a (un peu |beaucoup )?craque|il a craque|elle a craque`,
+        `(hit|hitting) a wall|burn(ed|t)? ?out|burnout|epuisement|surmenage|quemad[oa]`,
+        `(seeing|saw|sees|went to see) (a|his|her|their) (psychologist|therapist|counsel+or|shrink|psychiatrist)`,
+        `voyait quelqu'un (toutes les semaines|chaque semaine|regulierement)|(va|allait) voir quelqu'un`,
+        `con lo de (su|sus|la|el) ${KIN_ES}|por lo del? (papa|mama|padre|madre|hijo|hija|hermano|hermana|abuelo|abuela|esposo|esposa|marido)`,
+        `(fue|era|estuvo) (un ano |una epoca )?(dur[oa]|dificil|pesad[oa]) para (ella|el)`,
+      ].join("|"),
+    ),
+  ],
+  [
+    "marital_family",
+    /\b(walked out on (him|her)|(his|her) (missus|wife|husband|partner|fella) (left|walked out)|left (him|her) for|ex ?mujer|ex ?marido|ex ?esposa|ex ?esposo|ex ?wife|ex ?husband|tuvo (un|una) (pibe|piba|bebe|nena|nene|guagua|chamaco|hijo|hija)|la guagua|el guagua|hermano preso|hermana presa|(brother|sister|son|dad|father) (is |was )?(in|inside) (prison|jail)|en la carcel|esta preso|esta presa)\b/,
+  ],
+  [
+    "politics",
+    /\b((labour|tory|conservative|lib dem|green|snp|plaid|sinn fein|dup|republican|democrat\w*) (councillor|councilor|candidate|activist|member|party)|councillor in (his|her) spare time|(his|her) lodge|the orange order|marches with (his|her|the) (lodge|band)|every twelfth|the twelfth (of july|parade|march))\b/,
+  ],
+  [
+    "age",
+    /\b(retir(e|ing) (to|at|in|next|soon|early)|retirement (plans|age)|(turns?|turning|turned|retire at|retiring at|retired at) (sixty|seventy|fifty|60|65|70)( five)?\b|pension and retiring|talking about (his|her) pension)\b/,
+  ],
+  [
+    "health",
+    /\b(tema con (el trago|la bebida|el alcohol|las drogas)|problemas? con (el trago|la bebida|el alcohol|las drogas)|drinking problem|problem with (drink|drinking|alcohol)|rehab|(hizo|hacer|termino) (su|un) proceso en un centro|centro de rehabilitacion|desintox\w*|cure de desintox\w*)\b/,
+  ],
+  [
+    "marital_family",
+    /\b(family court|custody (of|battle|hearing|fight|case)|la garde (de|des) (son|sa|ses) enfants?|custodia de (su|sus)|juzgado de familia|tribunal de la famille)\b/,
+  ],
+  [
+    "criminal",
+    /\b(breach of the peace|(got|was) done for (breach|assault|drink|drunk|speeding|possession|shoplifting|fighting|dui|dwi|affray)|convicted|on probation|community service order|suspended sentence|sursis|casier judiciaire|antecedentes penales)\b/,
+  ],
+  [
+    "health",
+    /\b(stent|angioplast\w*|bypass|st vincent's with|in hospital with (his|her) (heart|back|lungs)|especialistas por|un tema de salud|tema de la guagua)\b/,
+  ],
+  ["religion", /\b(santero|santera|santeria|sus collares|keeping roza|ramzan|rozas|iftar|sehri|suhoor)\b/],
+  ["union", /\b(unia|syna|vpod|delegue(e)? (unia|syna|syndicale?|du personnel)|shop steward|union rep)\b/],
+  [
+    "military",
+    /\b(deploy(ment|ments|ed) to (afghanistan|iraq|kandahar|helmand|kabul|mali|syria|the gulf)|kandahar|\d+(st|nd|rd|th) (airborne|infantry|marines|armou?red|regiment|battalion)|airborne (division|unit|regiment)|was (in the )?\d+(st|nd|rd|th) airborne)\b/,
+  ],
+  [
+    "military",
+    /\b((learned|learnt|picked up|got) (that|it|this) in the (service|army|forces|military)|in the service(?! (industry|desk|team|sector|business|department|contract|level|agreement|center|centre|side))|in the forces|during (his|her) service|servicio militar|la mili|le service militaire|armee de milice)\b/,
+  ],
   // Named matters held-out sets L and M found missing (L measured on 9a57a7e, M on bcc2ad4).
   [
     "national_origin",

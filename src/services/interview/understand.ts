@@ -174,7 +174,7 @@ export function understand(
 
 /** A hand-over that closes a long answer: "…il connaît Jordan mieux que moi, je vous le passe". */
 const TAIL_HANDOVER =
-  /\b(je vous (le|la) passe|je te (le|la) passe|(i'll|i'mma|imma|i'm gonna|i'm going to|gonna|let me) put (him|her|them) on|let me (get|grab|put) (him|her|them)|(te|se) (lo|la) paso|le (paso|comunico) (a|con)|ahi (te|le) (lo|la) paso|here (he|she) (is|comes))\s*\W*$/;
+  /\b(je vous (le|la) passe|je te (le|la) passe|(i'll|i'mma|imma|i'm gonna|i'm going to|gonna|let me) put (him|her|them) on|let me (get|grab|put) (him|her|them)|(te|se) (lo|la) paso|le (paso|comunico) (a|con)|ahi (te|le) (lo|la) paso|here (he|she) (is|comes)|(veut|voudrait) vous parler|wants (a word|to (talk|speak) (to|with) you)|(quiere|quisiera) hablar con (usted|vos|ti))\s*\W*$/;
 
 const REPEAT_EXPLICIT =
   /\b(ask (that|it|the question|that one|this one) again|what was the question|(say|repeat) (the|that) question|me repite la pregunta|repite(me)? la pregunta|vous disiez|repeter la question)\b/;
@@ -201,7 +201,7 @@ function newSpeaker(t: string, referenceName?: string): boolean {
  */
 function namedNewSpeaker(raw: string, referenceName?: string): boolean {
   const m =
-    /^(?:\W*(?:sorry|hi|hello|hey|hiya|oh|yes|yeah|allo|allô|hola|buenas|bonjour|sí|si|oui|ey|oye|aló|alo)\b[\s,.!]*)*(?:this is|it's|it is|i'm|i am|ici|c'est|habla|soy)\s+(\p{Lu}[\p{L}'-]+)/iu.exec(
+    /^(?:\W*(?:sorry|hi|hello|hey|hiya|oh|yes|yeah|allo|allô|hola|buenas|bonjour|sí|si|oui|ey|oye|aló|alo)\b[\s,.!]*)*(?:this is|it's|it is|i'm|i am|my name is|ici|c'est|moi c'est|je m'appelle|mon nom est|habla|soy|me llamo|mi nombre es)\s+(\p{Lu}[\p{L}'-]+)/iu.exec(
       raw.trim(),
     );
   const own = (referenceName ?? "").toLowerCase().split(/\s+/);
