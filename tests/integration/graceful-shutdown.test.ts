@@ -104,8 +104,16 @@ describe("SIGTERM to the web and worker processes", () => {
       120_000,
       "a voice session and a place-call job in flight",
     );
+    // The half-sent submission must have reached the web process before the signal: a request that
+    // arrives after it is refused (503), as it should be. On a busy machine 300 ms was not enough.
+    const submissionsSeen = () =>
+      web
+        .output()
+        .split("\n")
+        .filter((l) => l.includes("incoming request") && l.includes("/api/reference-checks")).length;
+    const seenBefore = submissionsSeen();
     const submission = slowSubmission();
-    await new Promise((r) => setTimeout(r, 300));
+    await waitFor(async () => submissionsSeen() > seenBefore, 30_000, "the slow submission reaching the web");
 
     web.child.kill("SIGTERM");
     worker.child.kill("SIGTERM");
