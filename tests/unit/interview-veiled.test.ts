@@ -42,6 +42,17 @@ describe("veiled remarks are protected whatever they are called, work meanings s
     "He got done for breach of the peace after an Old Firm game.",
     "Tiene un hermano preso y a veces iba a visitarlo los viernes.",
     "Tuvo su tema con el trago al principio, pero hizo su proceso en un centro en Rionegro.",
+    // Held-out set O, measured before these were added.
+    "She's at that stage of life where, you know, the body does its own thing.",
+    "He's not a spring chicken any more, but he outworked the twenty-somethings.",
+    "There was a bit of bother with the police a while back, nothing to do with us.",
+    "He's, how do I put it, not your typical Northwind type, culturally.",
+    "Vu ce qu'il vivait à la maison, je trouve qu'il a été remarquable.",
+    "Tuvo un quilombo familiar bastante pesado, pero con los clientes nunca se le notó.",
+    "Elle est en parcours de transition depuis l'an dernier.",
+    "She ran for the local council as a Green a couple of years ago.",
+    "Il a fait son école de recrues et il est encore officier de milice.",
+    "Es la más viejita, ya casi cumple sesenta.",
   ];
   const WORK = [
     "He handled the client's situation well when their budget was cut.",
@@ -56,6 +67,8 @@ describe("veiled remarks are protected whatever they are called, work meanings s
     "We hit fifty percent of the target by June and retired the old billing system.",
     "He moved to the service desk team, then into the services practice.",
     "Con lo de la cuenta de Walgreens cerró el año arriba.",
+    "It was really pretty simple, une jolie réussite, and our hospice accounts grew.",
+    "The transition to the new CRM went well and she led the transition plan.",
   ];
 
   it("flags every veiled remark", () => {
@@ -120,6 +133,27 @@ describe("someone else on the line mid-interview stops the recording", () => {
       "J'ai été son gestionnaire... attendez, ma blonde me parle... Ouin, a' connaît Jordan elle aussi, a' veut vous parler.",
     );
     expect(r.all.some((a) => a.kind === "pause_recording")).toBe(true);
+    expect(r.state.consentGiven).toBe(false);
+  });
+
+  it("a child or a parent asking to call later at the identity question stops the recording (en/fr)", () => {
+    for (const [ctx, yes, other] of [
+      [base, "Yes.", "Hello? Who dat? Daddy is sleeping."],
+      [fr, "Oui.", "C'est sa maman. Il dort, là."],
+    ] as const) {
+      const r = run(ctx, yes, other);
+      expect(
+        r.all.some((a) => a.kind === "pause_recording"),
+        other,
+      ).toBe(true);
+      expect(r.state.consentGiven, other).toBe(false);
+    }
+  });
+
+  it("a key pressed by accident: the recording stops and consent is asked afresh", () => {
+    const r = run(base, "1", "Hello? Sorry, sorry, I hit something on the screen. Who is this?");
+    expect(r.all.some((a) => a.kind === "pause_recording")).toBe(true);
+    expect(r.state.phase).toBe("consent");
     expect(r.state.consentGiven).toBe(false);
   });
 

@@ -41,7 +41,9 @@ export const MORE_AFFIRMATIVES = `
   doy mi consentimiento para que se grabe, that's no problem at all, that's no problem, thats ok, thats okay,
   thats fine, on peut enregistrer, vous pouvez enregistrer ca, machi mochkil, mashi mushkil, no hay bronca,
   hagale, hagale pues, dat's alright, dats alright, c'correct, c'est en ordre, se puede, si se puede, grabeme,
-  grabenme, no problem at all`
+  grabenme, no problem at all, tu peux enregistrer, c'est beau, puede grabar, nuh mi good, it alright,
+  je donne mon accord pour l'enregistrement, that's no bother at all, no bother at all, vas y enregistre,
+  no hay drama, andele, grabe, i'm happy for you to record this, happy for you to record this`
   .split(/,|\n/)
   .map((w) => w.trim())
   .filter(Boolean);
@@ -111,6 +113,10 @@ export const FILLERS = [
   "bendito",
   "senorita",
   "quillo",
+  "tranquilo",
+  "mi amor",
+  "mi hermano",
+  "wesh",
   "ah",
   "ehn",
   "une fois",

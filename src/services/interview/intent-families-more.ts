@@ -48,6 +48,10 @@ export const NEW_SPEAKER_MORE: Table = [
   /\b(c'est|ici|ca c'est) le (telephone|portable|cellulaire|cell) de\b|\b(il|elle) l'a (laisse|oublie) (sur la table|sur le bureau|sur son bureau|ici|a la maison|dans (la|sa) voiture)\b/,
   /\b(este|esto|ese) es el (celular|telefono|movil|cel) de\b|\b(lo|la) (dejo|olvido) (aqui|aca|en la mesa|sobre la mesa|en el carro|en el coche|en (la )?casa|en la oficina)\b/,
   /\b(left|forgot) (his|her|their|the) (phone|mobile|cell)\b/,
+  // A child's or a partner's voice asking the reference who is on the line ("Papa, c'est qui ?",
+  // "Mom, who are you talking to?"), a receptionist ("ici l'accueil de Northwind").
+  /^\W*(papa|maman|mom|mum|mommy|mummy|dad|daddy|mama|mami|papi|babe|honey|cheri|cherie|amor|mi amor)\W+(c'est qui|qui c'est|t'es au telephone|who('s| is| are)|quien|con quien)\b|\bwho are you talking to\b|\ba qui tu parles\b|\bcon quien (hablas|estas hablando)\b/,
+  /\b(ici|c'est) l'accueil\b|\b(habla|aqui|le habla) (la )?recepcion\b|\b\w+ a ete appelee? (en reunion|ailleurs|d'urgence)\b/,
   /\b(veut|voudrait|aimerait) vous parler\b|\b(wants|would like) to (talk|speak) (to|with) you\b|\b(quiere|quisiera) hablar con usted\b/,
   /^((hello|hi|hey|good (morning|afternoon|evening)) )*(?!(on|at|from|to|in|of|for|the|this|that|our|my|your)\b)\w+ this side\b/,
   /\b(is|are) (also )?(sitting here|here with me|on the line|joining (us|in)|listening in)\b.*\b(will|can|would|'ll) (add|join|chip in|answer|say)\b/,

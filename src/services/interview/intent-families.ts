@@ -140,7 +140,7 @@ const HOME_EN =
 const WORK_EN =
   "(colleague|coworker|co worker|assistant|secretary|boss|manager|business partner|associate|friend|pa|ea|personal assistant|executive assistant)";
 const HOME_FR =
-  "(coloc|femme|mari|epoux|epouse|conjointe?|compagne|compagnon|fils|fille|frere|soeur|mere|pere|colocataire|voisine?|copine|copain|neveu|niece|cousine?|oncle|tante)";
+  "(coloc|femme|mari|epoux|epouse|conjointe?|compagne|compagnon|fils|fille|frere|soeur|mere|pere|maman|papa|blonde|chum|colocataire|voisine?|copine|copain|neveu|niece|cousine?|oncle|tante)";
 const WORK_FR = "(amie?|collegue|assistante?|secretaire|associee?|patronne?|chef|responsable)";
 const HOME_ES =
   "(roommate|hij[oa]|espos[oa]|marido|mujer|pareja|herman[oa]|madre|padre|mama|papa|novi[oa]|vecin[oa]|sobrin[oa]|prim[oa]|ti[oa]|cunad[oa]|suegr[oa])";

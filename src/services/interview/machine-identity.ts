@@ -12,6 +12,9 @@ import { consentLine, fetching, onConsent, ownMomentOf, startQuestions } from ".
 
 /** "Am I speaking with …?", and waiting for the reference to come to the phone. */
 
+const ACCIDENTAL_PRESS =
+  /\b((hit|pressed|touched|bumped|tapped|sat on) (something|a button|a key|the (screen|button|keypad|key|phone))|by (accident|mistake)|accidentally|butt dial\w*|pocket dial\w*|sin querer|por error|me equivoque de (tecla|boton)|par erreur|sans faire expres|appuye (sur quelque chose|par erreur))\b/;
+
 export function onIdentity(
   state: InterviewState,
   text: string,
@@ -44,6 +47,20 @@ export function onIdentity(
     );
   if (state.phase === "identity" && state.consentGiven && withdrawsConsent(u.normalized))
     return consentWithdrawn(state, ctx);
+  // "Sorry, I hit something on the screen. Who is this?": the key that said yes was pressed by
+  // accident. The recording stops and the whole disclosure is heard again, consent asked afresh.
+  if (state.phase === "identity" && state.consentGiven && ACCIDENTAL_PRESS.test(u.normalized)) {
+    const fresh: InterviewState = {
+      ...state,
+      phase: "consent",
+      consent: "none",
+      consentAsks: 1,
+      unclearConsents: 0,
+      consentGiven: false,
+      recordingStartedAt: null,
+    };
+    return speak(fresh, [{ kind: "pause_recording" }], consentLine(fresh, ctx));
+  }
   if (state.phase === "awaiting_reference" && state.selfHold) {
     const rest = backFromOwnMoment(u.normalized);
     if (
@@ -78,6 +95,16 @@ export function onIdentity(
     };
     return speak(fresh, [], consentLine(fresh, ctx));
   }
+  // "Daddy is sleeping", "C'est sa maman. Il dort": someone else asks us to call later; the
+  // recording they never agreed to stops.
+  if (u.primary === "call_later" && state.phase === "identity" && u.intents.includes("handoff"))
+    return endStoppingRecording(
+      state,
+      linesFor(ctx).callLater(ctx),
+      "callback_requested",
+      "someone else answered: call later",
+      { consentGiven: false, handedOff: true },
+    );
   if (u.primary === "call_later" && state.phase === "identity")
     return end(
       state,

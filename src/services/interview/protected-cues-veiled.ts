@@ -23,6 +23,55 @@ const KIN_ES =
   "(madre|mama|mami|padre|papa|papi|esposa|esposo|mujer|marido|pareja|hijo|hija|hermano|hermana|abuela|abuelo|bebe|nino|nina)";
 
 export const VEILED_CUES: readonly [ProtectedCategory, RegExp][] = [
+  // Held-out set O (measured once on 68d8aa8): veiled again, and named matters.
+  [
+    "personal",
+    new RegExp(
+      [
+        `(vu|avec) ce qu'(il|elle) (vivait|vit|traversait|a vecu) (a la maison|chez (lui|elle)|en ce moment|a cette epoque|perso)?`,
+        `(un|una|algun|el|ese) (quilombo|lio|drama|bardo|rollo|despelote|tema|problema|asunto) (familiar|de familia|en (su )?casa|personal)`,
+        `(a bit of|some|a) (bother|trouble|run in|run-in) with the (police|law|guards|gardai|cops|polis)`,
+        `(has|had|got|he's got|she's got) (a bit of )?a past\\b`,
+        `(the )?(doctors|medics|specialists) were (involved|in the picture)|(los )?medicos (estaban|andaban) de por medio|les medecins (etaient|s'en) (impliques|melaient)`,
+      ].join("|"),
+    ),
+  ],
+  [
+    "age",
+    /\b((that|a certain) (stage|age|time|point) (of|in) (life|her life|his life)|the body does its own thing|(not|no longer) a spring chicken|ya no es (ningun|un) (chaval|chavalito|pibe|nino)|(la|el) mas viejit[oa]|viejit[oa]|(casi )?(cumple|cumplio|cumplira|va a cumplir|fete ses|a fete ses|va feter ses) (los )?(sesenta|setenta|cincuenta|cuarenta|soixante|cinquante|quarante|60|50|40|70)|un certain age|d'un certain age)\b/,
+  ],
+  [
+    "national_origin",
+    /\b((type|fit|different|apart|outsider)\W+culturally|culturally (different|foreign|apart|speaking)|with (his|her|their) background,? (he|she|they)('d| would| will|'ll)? (be off|take|have)|holidays the rest of us (don't|do not) (have|get|celebrate))\b/,
+  ],
+  [
+    "sex",
+    /\b(parcours de transition|en transition depuis|(sa|leur) transition\b|su transicion\b|transicion de genero|(her|his|their) transition(?! (to|plan|team|from|period|phase))|transitioning)\b/,
+  ],
+  [
+    "marital_family",
+    /\b((in|into) (a|the) hospice|hospice care|en soins palliatifs|cuidados paliativos|palliative care|con todo lo de (su|sus) (madre|padre|mama|papa|hijo|hija|esposo|esposa|hermano|hermana))\b/,
+  ],
+  [
+    "politics",
+    /\b(ran (for|in) (the )?(local |town |city |county |parish )?(council|election|mayor|parliament|assembly)|(stood|ran) as (a|the) (green|labour|tory|conservative|lib dem|liberal|independent|republican|democrat)|candidat(e)? (aux|a la|aux elections|pour les verts)|candidata? (a|por) (concejal|alcalde|diputad[oa]|los verdes))\b/,
+  ],
+  [
+    "appearance",
+    /\b((es|era) (bien |muy |re )?(bonita|guapa|guapo|churro|mamacita)|(ella|el) es (muy |bien |re )?(linda|lindo)|(elle|il) est (tres |super |vraiment |assez )?(jolie|mignonne|canon|beau gosse|belle)|(she's|he's|she is|he is|she was|he was) (very |really |so |quite )?(pretty|handsome|attractive|beautiful)\b(?! (much|good|well|simple|straightforward|quick|fast|solid|strong|easy|hard|tough|clear|sure|sharp|reliable|decent|organi[sz]ed)))\b/,
+  ],
+  [
+    "military",
+    /\b(ecole de recrues|officier de milice|cours de repetition|service militaire|(army|naval|navy|military|air force) reserves?|territorial army|reservist|reserviste|reservista)\b/,
+  ],
+  [
+    "pregnancy",
+    /\b(por su estado(?! de (cuenta|resultados|animo))|en estado de buena esperanza|esta en estado|heureux evenement)\b/,
+  ],
+  [
+    "health",
+    /\b((va|iba|fue|va) (al|a su|a la) (analista|psicologo|psicologa|psiquiatra|terapeuta|psicoanalista)|clonazepam|rivotril|alprazolam|lorazepam|diazepam|signed off with (his|her|their) nerves)\b/,
+  ],
   // Held-out set N (measured once on 5761633): veiled remarks in more words, and named matters.
   [
     "personal",
