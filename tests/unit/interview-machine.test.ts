@@ -69,12 +69,36 @@ describe("interview state machine", () => {
     expect(r.lines.at(-1)!.text).toBe("Thank you. Am I speaking with Pat Kim?");
   });
 
-  it("consent refused: ends at once, no recording", () => {
+  it("consent refused: our goodbye, no recording, and the call ends after a short open line", () => {
     const r = run("No, I don't want to be recorded.");
     expect(r.state.outcome).toBe("consent_refused");
+    expect(r.state.phase).toBe("closing");
     expect(r.actions.some((a) => a.kind === "start_recording")).toBe(false);
-    expect(r.actions.at(-1)).toEqual({ kind: "end", outcome: "consent_refused", reason: "consent refused" });
     expect(r.lines.at(-1)!.text).toBe(LINES.consentRefused());
+    const said = clock;
+    const early = run("No, I don't want to be recorded.", { kind: "tick", at: said + 3000, speaking: false });
+    expect(early.state.phase).toBe("closing");
+    const quiet = run("No, I don't want to be recorded.", { kind: "tick", at: said + 6000, speaking: false });
+    expect(quiet.actions.at(-1)).toEqual({
+      kind: "end",
+      outcome: "consent_refused",
+      reason: "consent refused",
+    });
+    expect(quiet.state.outcome).toBe("consent_refused");
+    const hungUp = run("No, I don't want to be recorded.", { kind: "hangup", at: said + 1000 });
+    expect(hungUp.state.phase).toBe("ended");
+    expect(hungUp.state.outcome).toBe("consent_refused");
+  });
+
+  it("an opt-out said right after a refusal is heard and kept; anything else ends the call as refused", () => {
+    const out = run("No, I don't want to be recorded.", "And take me off your list, don't call again.");
+    expect(out.state.outcome).toBe("opted_out");
+    expect(out.state.optedOut).toBe(true);
+    expect(out.actions.some((a) => a.kind === "start_recording")).toBe(false);
+    const other = run("No, I don't want to be recorded.", "Okay fine, go ahead then.");
+    expect(other.state.phase).toBe("ended");
+    expect(other.state.outcome).toBe("consent_refused");
+    expect(other.state.consentGiven).toBe(false);
   });
 
   it("consent unclear: asks once more, then ends as no consent (retried later, never refused)", () => {
@@ -238,7 +262,8 @@ describe("interview state machine", () => {
   });
 
   it("ignores events after the end", () => {
-    const done = run("No.");
+    const done = run("No.", { kind: "hangup", at: T0 + 60_000 });
+    expect(done.state.phase).toBe("ended");
     expect(step(done.state, say("Wait, yes!"), ctx)).toEqual({ state: done.state, actions: [] });
   });
 

@@ -14,12 +14,16 @@ export const HOLD_SILENCE_MS = 30_000;
 export const AMD_WAIT_MS = 30_000;
 /** After our message to a call screener: how long the line stays open for its owner to pick up. */
 export const SCREENED_WAIT_MS = 10_000;
+/** After a refusal and our goodbye: how long the line stays open to hear "and never call me again". */
+export const CLOSING_WAIT_MS = 5_000;
 /** Fewer core answers than this when the reference hangs up: the call did not yield an interview. */
 export const MIN_ANSWERS_FOR_PARTIAL = 4;
 
 /**
  * `screened`: a call screener answered and heard who we are and our number; the line stays open a
  * moment in case its owner picks up (they hear the whole disclosure; an opt-out is heard too).
+ * `closing`: the reference refused the recording and heard our goodbye; the line stays open a
+ * moment so that "and take me off your list" is heard as the opt-out it is. Nothing is recorded.
  */
 export type Phase =
   | "consent"
@@ -27,6 +31,7 @@ export type Phase =
   | "awaiting_reference"
   | "awaiting_amd"
   | "screened"
+  | "closing"
   | "question"
   | "followup"
   | "ended";

@@ -76,12 +76,18 @@ export function onConsent(
   // The model may only add doubt: any caution it raises makes a yes unclear.
   const ruled = consentOf(text, { candidateName: ctx.candidateName });
   const consent = ruled === "given" && (caution?.cautions.length ?? 0) > 0 ? "unclear" : ruled;
+  // A refusal is final; the line stays open a moment for an opt-out said right after (onClosing).
   if (consent === "refused")
-    return end(
-      { ...s, consent: "refused" },
-      [say({ text: linesFor(ctx).consentRefused() })],
-      "consent_refused",
-      "consent refused",
+    return speak(
+      {
+        ...s,
+        consent: "refused",
+        phase: "closing",
+        outcome: "consent_refused",
+        endReason: "consent refused",
+      },
+      [],
+      { text: linesFor(ctx).consentRefused() },
     );
   if (u.primary === "machine") {
     // A call screener asks who is calling and why: it hears our name, purpose and number (no
@@ -167,6 +173,22 @@ export function startQuestions(
  * consent question (what they heard through the screener was not it). Silence ends the call as a
  * machine (onTick), retried later.
  */
+/**
+ * After a refusal and our goodbye: an opt-out ("vous me retirez de votre fichier", "bórreme de su
+ * lista") is heard and kept; anything else ends the call as the refusal it was.
+ */
+export function onClosing(
+  state: InterviewState,
+  text: string,
+  ctx: InterviewContext,
+  caution?: CautionReading,
+): Step {
+  const u = withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
+  if (u.intents.includes("opt_out"))
+    return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
+  return end(state, [], "consent_refused", "consent refused");
+}
+
 export function onScreened(
   state: InterviewState,
   text: string,

@@ -7,13 +7,14 @@ import {
   MIN_ANSWERS_FOR_PARTIAL,
   NEXT_SILENCE_MS,
   SCREENED_WAIT_MS,
+  CLOSING_WAIT_MS,
   say,
   speak,
   type InterviewEvent,
   type InterviewState,
   type Step,
 } from "./machine-core";
-import { consentLine, onConsent, onScreened } from "./machine-opening";
+import { consentLine, onClosing, onConsent, onScreened } from "./machine-opening";
 import { onIdentity } from "./machine-identity";
 import { answeredCount, askQuestion, onAnswer } from "./machine-questions";
 import { linesFor, type InterviewContext } from "./plan";
@@ -115,6 +116,8 @@ export function step(state: InterviewState, event: InterviewEvent, base: Intervi
       return { state: heard, actions: [] };
     case "screened":
       return onScreened(heard, text, ctx, caution);
+    case "closing":
+      return onClosing(heard, text, ctx, caution);
     case "question":
     case "followup":
       return onAnswer(
@@ -152,6 +155,10 @@ function onTick(state: InterviewState, at: number, speaking: boolean, ctx: Inter
       ? end(state, [], "dropped", "answering-machine detection never answered")
       : { state, actions: [] };
   if (state.phase === "awaiting_reference") return onHoldingTick(state, at, ctx);
+  if (state.phase === "closing")
+    return at - state.quietSince >= CLOSING_WAIT_MS
+      ? end(state, [], "consent_refused", "consent refused")
+      : { state, actions: [] };
   if (state.phase === "screened")
     return at - state.quietSince >= SCREENED_WAIT_MS
       ? end(state, [], "voicemail", "call screener: nobody picked up")
@@ -197,6 +204,7 @@ function onHoldingTick(state: InterviewState, at: number, ctx: InterviewContext)
 
 function onHangup(state: InterviewState): Step {
   if (state.phase === "screened") return end(state, [], "voicemail", "call screener: hung up");
+  if (state.phase === "closing") return end(state, [], "consent_refused", "consent refused");
   if (state.consentGiven && answeredCount(state) >= MIN_ANSWERS_FOR_PARTIAL)
     return end(state, [], "completed", "reference hung up before the end");
   // Hanging up is not an explicit no: no consent this time, and we may try again.
