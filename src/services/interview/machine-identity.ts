@@ -1,4 +1,12 @@
-import { end, endStoppingRecording, say, speak, type InterviewState, type Step } from "./machine-core";
+import {
+  end,
+  endStoppingRecording,
+  say,
+  speak,
+  type Action,
+  type InterviewState,
+  type Step,
+} from "./machine-core";
 import { linesFor, type InterviewContext } from "./plan";
 import { understand } from "./understand";
 import { confirmation } from "./consent-reading";
@@ -11,6 +19,25 @@ import { backFromOwnMoment } from "./hold-return";
 import { consentLine, fetching, onConsent, ownMomentOf, startQuestions } from "./machine-opening";
 
 /** "Am I speaking with …?", and waiting for the reference to come to the phone. */
+
+/** The whole disclosure again and consent asked afresh (someone new, or a yes pressed by accident). */
+function askConsentAfresh(
+  state: InterviewState,
+  ctx: InterviewContext,
+  changes: Partial<InterviewState>,
+  actions: Action[] = [],
+): Step {
+  const fresh: InterviewState = {
+    ...state,
+    ...changes,
+    phase: "consent",
+    consent: "none",
+    consentAsks: 1,
+    unclearConsents: 0,
+    consentGiven: false,
+  };
+  return speak(fresh, actions, consentLine(fresh, ctx));
+}
 
 const ACCIDENTAL_PRESS =
   /\b((hit|pressed|touched|bumped|tapped|sat on) (something|a button|a key|the (screen|button|keypad|key|phone))|by (accident|mistake)|accidentally|butt dial\w*|pocket dial\w*|sin querer|por error|me equivoque de (tecla|boton)|par erreur|sans faire expres|appuye (sur quelque chose|par erreur))\b/;
@@ -50,16 +77,7 @@ export function onIdentity(
   // "Sorry, I hit something on the screen. Who is this?": the key that said yes was pressed by
   // accident. The recording stops and the whole disclosure is heard again, consent asked afresh.
   if (state.phase === "identity" && state.consentGiven && ACCIDENTAL_PRESS.test(u.normalized)) {
-    const fresh: InterviewState = {
-      ...state,
-      phase: "consent",
-      consent: "none",
-      consentAsks: 1,
-      unclearConsents: 0,
-      consentGiven: false,
-      recordingStartedAt: null,
-    };
-    return speak(fresh, [{ kind: "pause_recording" }], consentLine(fresh, ctx));
+    return askConsentAfresh(state, ctx, { recordingStartedAt: null }, [{ kind: "pause_recording" }]);
   }
   if (state.phase === "awaiting_reference" && state.selfHold) {
     const rest = backFromOwnMoment(u.normalized);
@@ -84,16 +102,7 @@ export function onIdentity(
     // The stand-in is still fetching them: keep waiting, nothing recorded.
     if (fetching(u) && !namedSelf(u.normalized, ctx))
       return speak(state, [], { text: linesFor(ctx).waitForReference() });
-    const fresh: InterviewState = {
-      ...state,
-      phase: "consent",
-      consent: "none",
-      consentAsks: 1,
-      unclearConsents: 0,
-      consentGiven: false,
-      handedOff: true,
-    };
-    return speak(fresh, [], consentLine(fresh, ctx));
+    return askConsentAfresh(state, ctx, { handedOff: true });
   }
   // "Daddy is sleeping", "C'est sa maman. Il dort": someone else asks us to call later; the
   // recording they never agreed to stops.

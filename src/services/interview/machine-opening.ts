@@ -168,12 +168,6 @@ export function startQuestions(
 }
 
 /**
- * After our message to a call screener. The screener speaking again changes nothing; a person who
- * picks up is heard: an opt-out ends the calls, anything else hears the whole disclosure and the
- * consent question (what they heard through the screener was not it). Silence ends the call as a
- * machine (onTick), retried later.
- */
-/**
  * After a refusal and our goodbye: an opt-out ("vous me retirez de votre fichier", "bórreme de su
  * lista") is heard and kept; anything else ends the call as the refusal it was.
  */
@@ -189,6 +183,12 @@ export function onClosing(
   return end(state, [], "consent_refused", "consent refused");
 }
 
+/**
+ * After our message to a call screener. The screener speaking again changes nothing; a person who
+ * picks up is heard: an opt-out ends the calls, anything else hears the whole disclosure and the
+ * consent question (what they heard through the screener was not it). Silence ends the call as a
+ * machine (onTick), retried later.
+ */
 export function onScreened(
   state: InterviewState,
   text: string,
