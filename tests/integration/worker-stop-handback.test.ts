@@ -41,6 +41,21 @@ async function jobRow(id: string, sql: postgres.Sql = t.db.sql) {
   return row!;
 }
 
+/**
+ * A trigger on pg-boss's job table takes locks on every partition, and pg-boss's own statements may
+ * hold one of them the other way round: Postgres then picks a deadlock victim. It is tried again.
+ */
+async function ddl(text: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await t.db.sql.unsafe(text);
+    } catch (err) {
+      if ((err as { code?: string }).code !== "40P01" || attempt >= 10) throw err;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
+}
+
 /** A report job for a check that does not exist: had its handler run, the job would not be `created`. */
 async function sendReportJob(): Promise<string> {
   const id = await t.deps.queue.boss.send(jobs.generateReport.name, { checkId: 900_000 + ++seq });
@@ -70,7 +85,7 @@ describe("a worker that stops", () => {
     const id = await sendReportJob();
     // Every fetch takes two seconds, as on a saturated machine: a trigger sleeps in the update that
     // marks a job active.
-    await t.db.sql.unsafe(`
+    await ddl(`
       create or replace function slow_fetch() returns trigger language plpgsql as
         $$ begin perform pg_sleep(2); return new; end $$;
       create trigger slow_fetch before update on pgboss.job for each row
@@ -97,7 +112,7 @@ describe("a worker that stops", () => {
       expect((await jobRow(id, probe)).state).toBe("created");
       await workers.stop(Date.now() + 15_000);
     } finally {
-      await t.db.sql.unsafe(`drop trigger if exists slow_fetch on pgboss.job`);
+      await ddl(`drop trigger if exists slow_fetch on pgboss.job`);
       await probe.end();
     }
     // The fetch landed after the stop: the job was taken (active) and then put back as it was.

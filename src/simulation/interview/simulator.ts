@@ -5,6 +5,7 @@ import type { InterviewContext } from "../../services/interview/plan";
 import { InterviewSession } from "../../services/interview/session";
 import { interviewerFor } from "../../services/interview/start";
 import { scriptedInterviewer, type InterviewerPort } from "../../services/interview/voice";
+import { CLOSING_WAIT_MS } from "../../services/interview/machine-core";
 
 const name = (field: string) =>
   z
@@ -190,6 +191,13 @@ async function playScript(
       }
       await perform(bargeIn);
     }
+  }
+  // The script is over and the reference says nothing more: a line left open after our goodbye
+  // (a refusal heard, phase `closing`) closes as the live relay's ticks would close it.
+  // The goodbye itself takes its time (the line ends at quietSince), then the line stays open.
+  if (session.state.phase === "closing") {
+    const until = Math.max(clock, session.state.quietSince) + CLOSING_WAIT_MS + 1000;
+    await tickThrough((until - clock) / 1000, false, false);
   }
   return { session, recordingStartedAt };
 }
