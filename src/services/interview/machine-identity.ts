@@ -16,7 +16,14 @@ import { withCaution, type CautionReading } from "./caution";
 import { sentencesOf } from "./guard";
 import { normalizeText } from "./normalize";
 import { backFromOwnMoment } from "./hold-return";
-import { consentLine, fetching, onConsent, ownMomentOf, startQuestions } from "./machine-opening";
+import {
+  consentLine,
+  endOptedOut,
+  fetching,
+  onConsent,
+  ownMomentOf,
+  startQuestions,
+} from "./machine-opening";
 
 /** "Am I speaking with …?", and waiting for the reference to come to the phone. */
 
@@ -50,8 +57,7 @@ export function onIdentity(
   at = state.quietSince,
 ): Step {
   const u = withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
-  if (u.primary === "opt_out")
-    return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
+  if (u.primary === "opt_out") return endOptedOut(state, ctx);
   // A voicemail or a switched-off phone: a machine, whatever was said before; nothing more is kept.
   if (u.primary === "machine")
     return endStoppingRecording(

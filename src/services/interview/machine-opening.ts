@@ -61,7 +61,7 @@ export function onConsent(
   overLegalLine: boolean,
   caution?: CautionReading,
 ): Step {
-  const u = withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
+  const u = openingReading(text, ctx, caution);
   const s: InterviewState = { ...state, consentRespondedAt: at, consentRaw: text };
   const replay = (prefix: string) =>
     speak({ ...s, replays: s.replays + 1 }, [], {
@@ -69,8 +69,7 @@ export function onConsent(
       text: prefix + consentLine(s, ctx).text,
     });
 
-  if (u.primary === "opt_out")
-    return end(s, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
+  if (u.primary === "opt_out") return endOptedOut(s, ctx);
   // Only a reply to the *complete* disclosure can be consent: a yes said over it is not one.
   if (overLegalLine && s.replays < MAX_REPLAYS) return replay(linesFor(ctx).replayDisclosure());
   // The model may only add doubt: any caution it raises makes a yes unclear.
@@ -167,6 +166,16 @@ export function startQuestions(
   return askQuestion({ ...state, phase: "question", q: 0 }, ctx, prefix + linesFor(ctx).begin(), before);
 }
 
+/** What a reply said at the opening (or right after it), with any caution the model added. */
+function openingReading(text: string, ctx: InterviewContext, caution?: CautionReading) {
+  return withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
+}
+
+/** "Don't call me again", heard: said so, and the call ends as an opt-out. */
+export function endOptedOut(state: InterviewState, ctx: InterviewContext): Step {
+  return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
+}
+
 /**
  * After a refusal and our goodbye: an opt-out ("vous me retirez de votre fichier", "bórreme de su
  * lista") is heard and kept; anything else ends the call as the refusal it was.
@@ -177,9 +186,8 @@ export function onClosing(
   ctx: InterviewContext,
   caution?: CautionReading,
 ): Step {
-  const u = withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
-  if (u.intents.includes("opt_out"))
-    return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
+  const u = openingReading(text, ctx, caution);
+  if (u.intents.includes("opt_out")) return endOptedOut(state, ctx);
   return end(state, [], "consent_refused", "consent refused");
 }
 
@@ -195,9 +203,8 @@ export function onScreened(
   ctx: InterviewContext,
   caution?: CautionReading,
 ): Step {
-  const u = withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
-  if (u.primary === "opt_out")
-    return end(state, [say({ text: linesFor(ctx).optedOut() })], "opted_out", "asked not to be called");
+  const u = openingReading(text, ctx, caution);
+  if (u.primary === "opt_out") return endOptedOut(state, ctx);
   // The screener again ("Thanks, please stay on the line"), or a wait: the line stays open.
   if (u.primary === "machine" || u.primary === "hold" || SCREENER_WAIT.test(u.normalized))
     return { state, actions: [] };
