@@ -26,6 +26,7 @@ export const DISCOURSE_MARKERS = [
 /** Regional yeses the held-out writers used (Quebec "ouin", Wolof "waaw", Hindi "haan", "venga", voseo "grabá"). */
 export const REGIONAL_YES = [
   "ouin",
+  "yah",
   "waaw",
   "haan",
   "haan ji",
@@ -105,6 +106,12 @@ function buildReferentClauses(candidateName: string): RegExp[] {
       "g",
     ),
     new RegExp(`\\bsi es (por|para|sobre|de parte de) (lo de )?${NAME}( entonces)?\\b`, "g"),
+    // An echo of whom the call is about, asked and answered at once: "For Jordan? Oh of course,
+    // yes, record it", "Ah, pour Jordan ? Oui, enregistrez".
+    new RegExp(
+      `(?<![\\w'])((oh|ah|right|oh right|ah bon) )?((a|une|una) (reference|referencia) )?(for|pour|para|about|sobre) ${NAME}( (right|c'est ca|verdad|no))? \\?`,
+      "g",
+    ),
   ];
 }
 

@@ -103,6 +103,6 @@ function namesSelf(t: string, referenceName: string): boolean {
   if (!parts.length) return false;
   const NAME = `(${parts.join(" ")}|${parts.join("|")})`;
   return new RegExp(
-    `^((yes|yeah|yep|oui|si|hola|hello|hi|bonjour|allo|ma'am|sir|please)\\W* )*(this is|it's|its|it is|i'm|im|i am|c'est|ici|soy|habla|yo soy|that's me|c'est moi|soy yo)? ?${NAME}( here| speaking| al habla| a l'appareil)?( \\W*)?$`,
+    `^((yes|yeah|yep|yup|ja|yah|aye|ya|oh|ah|uh|um|well|ok|okay|oui|ouais|si|hola|hello|hi|bonjour|allo|alo|bueno|diga|digame|ma'am|sir|please)\\W* )*(this is|it's|its|it is|i'm|im|i am|c'est|ici|soy|habla|yo soy|that's me|c'est moi|soy yo)? ?${NAME}( here| speaking| al habla| a l'appareil)?( \\W*)?$`,
   ).test(t);
 }

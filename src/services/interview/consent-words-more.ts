@@ -120,6 +120,8 @@ export const FILLERS = [
   "ah",
   "ehn",
   "une fois",
+  // A yes corrected in passing ("oui vas-y, enfin allez-y").
+  "enfin",
   // Regional particles around a yes (South African "ja", Singaporean "lah", Colombian "parce",
   // Cuban "asere", Louisiana "cher", Nigerian "sha", Filipino "po").
   "ja",

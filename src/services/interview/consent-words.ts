@@ -1,4 +1,5 @@
 import { PERMISSION_RE, REGIONAL_YES } from "./consent-clauses";
+import { BENIGN_RE, CONSENT_CLAUSES_RE } from "./consent-grammar";
 import { FILLERS, MORE_AFFIRMATIVES } from "./consent-words-more";
 import { HEDGES, NEGATION_IDIOMS, NEGATIONS } from "./phrases";
 import { hasPhrase } from "./normalize";
@@ -213,7 +214,21 @@ export function isExplicitAffirmative(normalized: string): boolean {
   const reply = normalized.replace(/(?<![\w'])ye(?![\w'])/g, "you");
   // Whole phrases and permission clauses overlap ("that's fine to record", "happy for you to record
   // mate"): the reply is explicit if either reading leaves nothing over.
-  return madeOf(reply, [PERMISSION_RE, AFFIRM_RE]) || madeOf(reply, [AFFIRM_RE, PERMISSION_RE]);
+  if (madeOfYes(reply)) return true;
+  // Sentences that go with a yes and change nothing ("I was expecting your call", "I've got ten
+  // minutes", "anything to help him out") are set aside; what remains must still be a whole yes.
+  const plain = reply.replace(BENIGN_RE, " ").replace(/\s+/g, " ").trim();
+  return plain !== reply && plain !== "" && madeOfYes(plain);
+}
+
+function madeOfYes(reply: string): boolean {
+  return (
+    madeOf(reply, [PERMISSION_RE, AFFIRM_RE]) ||
+    madeOf(reply, [AFFIRM_RE, PERMISSION_RE]) ||
+    madeOf(reply, [PERMISSION_RE, CONSENT_CLAUSES_RE, AFFIRM_RE]) ||
+    madeOf(reply, [CONSENT_CLAUSES_RE, PERMISSION_RE, AFFIRM_RE]) ||
+    madeOf(reply, [AFFIRM_RE, CONSENT_CLAUSES_RE, PERMISSION_RE])
+  );
 }
 
 function madeOf(reply: string, order: RegExp[]): boolean {

@@ -9,6 +9,7 @@ import { WORK_PHRASES } from "./work-phrases";
 import { F_CUES, MORE_CUES, PROTECTED_CUES, RAW_CUES } from "./protected-cues";
 import { G_CUES, H_CUES, I_CUES, J_CUES, K_CUES, ORIGIN_MORE_CUES } from "./protected-cues-more";
 import { VEILED_CUES } from "./protected-cues-veiled";
+import { WALL_CUES, WALL_PRIVATE_TROUBLE, privateTrouble } from "./protected-cues-wall";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -106,8 +107,10 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
     ...J_CUES,
     ...K_CUES,
     ...VEILED_CUES,
+    ...WALL_CUES,
   ])
     if (re.test(t) && !found.includes(category)) found.push(category);
+  if (!found.includes(WALL_PRIVATE_TROUBLE) && privateTrouble(t)) found.push(WALL_PRIVATE_TROUBLE);
   const raw = maskNames(text, allow);
   for (const [category, re] of RAW_CUES) if (re.test(raw) && !found.includes(category)) found.push(category);
   return found;

@@ -56,3 +56,11 @@ export const NEW_SPEAKER_MORE: Table = [
   /^((hello|hi|hey|good (morning|afternoon|evening)) )*(?!(on|at|from|to|in|of|for|the|this|that|our|my|your)\b)\w+ this side\b/,
   /\b(is|are) (also )?(sitting here|here with me|on the line|joining (us|in)|listening in)\b.*\b(will|can|would|'ll) (add|join|chip in|answer|say)\b/,
 ];
+
+/** A first-person introduction by a name after a clause break (not "I'm Jordan's manager"). */
+export const LATER_NAME =
+  /[.,;:!?—–-]\s*(?:(?:[Ss]orry|[Hh]i|[Hh]ello|[Hh]ey|[Oo]h|[Yy]es|[Yy]eah|[Oo]ui|[Ss]í|[Ss]i|[Hh]ola)[\s,]+)*(?:I'm|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m'appelle|[Ss]oy|[Tt]his is|[Hh]abla|[Ii]ci)\s+(\p{Lu}\p{L}+)(?!['’\p{L}])/gu;
+
+/** At the opening: a new sentence that gives a first-person name ("…Dad's busy. I'm Aarav."). */
+export const OPENING_LATER_NAME =
+  /[.!?]\s*(?:I'm|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m'appelle|[Mm]oi c'est|[Ss]oy)\s+(\p{Lu}\p{L}+)(?!['’\p{L}])/gu;

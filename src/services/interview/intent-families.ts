@@ -236,6 +236,7 @@ export const SCREENER_FAMILY: Table = [
   /\b(mailbox is full|reached the voicemail|voicemail of|leave (us |me )?a message|sorry i missed you)\b/,
   /\b(votre correspondant|n'est pas disponible pour le moment|vous avez joint|messagerie de|service de filtrage|indiquer votre nom|objet de votre appel|la personne que vous appelez)\b/,
   /\b(la persona a (la )?que (llama|esta llamando)|servicio de filtrado|filtro de llamadas)\b/,
+  /\b((i'm|i am|this is) (an? )?(automated|virtual|ai) assistant|you('ve| have) reached \w+'s phone|can i ask what (this|the call) is (regarding|about)|(soy|le habla) (un|el) asistente (automatico|virtual)|je suis (un|l')assistant (automatique|virtuel))\b/,
   /\b(asistente de llamadas|diga su nombre|motivo de su llamada|no esta disponible|deja(te)? tu mensaje|deje su mensaje)\b/,
   /^(e|k|s|h|z|\s)*(e{3,}|k?s?h{3,})(e|k|s|h|z|\s)*$/,
 ];

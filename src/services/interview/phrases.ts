@@ -72,7 +72,7 @@ export const REFUSAL_MORE: Table = [
 
 /** Idioms that contain a negation but mean yes; removed before negations are looked for. */
 export const NEGATION_IDIOMS: readonly RegExp[] = [
-  / (no problem|not a problem|no worries|no problemo|why not|i don't mind|i do not mind|don't mind|i dont mind|no hay problema|como no|pas de probleme|pas de souci|pas de soucis|aucun probleme|ca ne me derange pas|ca me derange pas|je n'y vois pas d'inconvenient|pourquoi pas|no me molesta|no me importa|no wahala|sans souci|sans soucis|sans probleme|il n'y a pas de (souci|soucis|probleme)|y a pas de (souci|soucis|probleme)|y'a pas de (souci|soucis|probleme)|il n'y a aucun (souci|probleme)|no stress|no hay (lio|brega|rollo|drama|inconveniente|bronca)|no me molesta para nada|ca me derange pas|ca me derange pas du tout|i don't mind none|don't mind none|no bother|no dramas?|(grabe|graba|grabalo|grabelo|hable|adelante|pregunte|dale|siga) no mas|no lo conozco|no la conozco|no los conozco|connais pas|je connais pas|je ne connais pas (ca|cette (boite|societe))|never heard of (them|it|refline|you|your company))\b/g,
+  / (no problem|not a problem|no worries|no problemo|why not|i don't mind|i do not mind|don't mind|i dont mind|no hay problema|como no|pas de probleme|pas de souci|pas de soucis|aucun probleme|ca ne me derange pas( du tout)?|ca me derange pas( du tout)?|je n'y vois pas d'inconvenient|pourquoi pas|no me (molesta|importa|incomoda)( para nada| en absoluto| nada)?( que (me )?(grabe|graben|grabes|grabe usted))?|no wahala|sans souci|sans soucis|sans probleme|il n'y a pas de (souci|soucis|probleme)|y a pas de (souci|soucis|probleme)|y'a pas de (souci|soucis|probleme)|il n'y a aucun (souci|probleme)|no stress|no hay (lio|brega|rollo|drama|inconveniente|bronca)|no me molesta para nada|ca me derange pas|ca me derange pas du tout|i don't mind none|don't mind none|no bother|no dramas?|(grabe|graba|grabalo|grabelo|hable|adelante|pregunte|dale|siga) no mas|no lo conozco|no la conozco|no los conozco|connais pas|je connais pas|je ne connais pas (ca|cette (boite|societe))|never heard of (them|it|refline|you|your company))\b/g,
 ];
 
 /** Any negation left after the idioms: makes a yes unclear. */
@@ -144,6 +144,11 @@ export const MACHINE_GREETINGS: Table = [
 ];
 
 export const WRONG_PERSON: Table = [
+  // Held-out N, O, P: a business or a new owner of the number answers ("ici c'est la boulangerie
+  // Dupuis", "vous faites erreur", "it's my number now", "Sam who?").
+  /\b(vous faites (une )?erreur|vous avez (du )?faire (une )?erreur|vous (vous )?etes trompe de (numero|personne)|you('ve| have) (dialled|dialed|got) (the )?wrong|(i think )?you('ve| have) dialled wrong)\b/,
+  /\b(ici c'est|c'est ici) (la|le|l'|les) (boulangerie|pharmacie|cabinet|clinique|garage|restaurant|boutique|magasin|salon|bureau|agence|ecole|mairie|societe|entreprise)\b|\b(this is|you've reached|you have reached) (a|the) (bakery|pharmacy|chemist|dental|dentist|surgery|clinic|garage|restaurant|shop|store|salon|office|practice|school)\b|\b(aqui es|habla a|esta hablando a|llamo a) (la|el) (panaderia|farmacia|consultorio|clinica|taller|restaurante|tienda|oficina|escuela)\b/,
+  /\b(i've|i have|i've had|i had|we've had|we have had) (had )?this number (for )?(like |about |almost |nearly )?(\w+ )?(months|years|weeks)\b|\b(it's|its|it is) my number now\b|\bhad this number (years|months|ages) ago\b|\b(i )?(still )?get (the odd|a lot of|loads of|some) calls? for (him|her|them|a \w+)\b|\byou're the \w+ call for\b/,
   /\b(wrong number|wrong person|numero equivocado)\b/,
   /\b(no one|nobody|noone|no body) (here )?(by|with|called|named) (that|this) name\b/,
   /\b(doesn't|does not|don't|do not) (live|work) here( anymore)?\b/,

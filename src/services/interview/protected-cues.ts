@@ -1,3 +1,4 @@
+import worldCountries from "world-countries";
 import { DEMONYMS } from "./demonyms";
 import type { ProtectedCategory } from "./protected-topics";
 
@@ -48,7 +49,17 @@ const COUNTRY = alt([
 ]);
 /** Informal names for nationalities ("he's a Pom", "es un gringo"): origin all the same. */
 const SLANG = "pom pommy pommie yank yankee aussie kiwi brit limey gringo gringa guiri".split(" ");
-const DEMONYM = alt([...DEMONYMS, ...SLANG]);
+/**
+ * Every country's demonym in English and French, both genders and the plural ("ivoirien",
+ * "ivoiriennes", "Burkinabé", "Salvadoran"), from the world-countries data (mledoze/countries,
+ * ODbL 1.0), beside the hand list's Spanish and informal forms.
+ */
+const WORLD_DEMONYMS = worldCountries.flatMap((c) =>
+  Object.values(c.demonyms ?? {}).flatMap((d) =>
+    [d.m, d.f].filter(Boolean).flatMap((w) => [w, w.endsWith("s") ? w : `${w}s`]),
+  ),
+);
+const DEMONYM = alt([...DEMONYMS, ...WORLD_DEMONYMS, ...SLANG]);
 const IS = "(he's|she's|they're|he is|she is|they are|he was|she was|being|as an?|es|era|est|etait|c'est)";
 const NUM_WORDS =
   "(forty|fifty|sixty|seventy|quarante|cinquante|soixante|septante|cuarenta|cincuenta|sesenta|setenta|\\d\\d)";

@@ -29,7 +29,7 @@ import {
   SELF_OR_NOW,
   namesake,
 } from "./intent-families";
-import { DECLINE_FAMILY } from "./intent-families-more";
+import { DECLINE_FAMILY, LATER_NAME, OPENING_LATER_NAME } from "./intent-families-more";
 
 /**
  * What a reference's turn means, read as a careful human interviewer would. Every turn is
@@ -122,6 +122,9 @@ export function understand(
     newSpeaker(context === "opening" ? t : head, opts.referenceName) ||
     (context === "interview" && TAIL_HANDOVER.test(tail)) ||
     (context === "interview" && namedNewSpeaker(text, opts.referenceName)) ||
+    // At the opening only after a clause ("Hello? Dad's busy. I'm Aarav."): a first "I'm …" may be
+    // the reference saying who they are.
+    (context === "opening" && laterName(text, opts.referenceName, OPENING_LATER_NAME)) ||
     (context === "interview" && speakingName(text, opts.referenceName, true))
   )
     found.add("handoff");
@@ -206,12 +209,15 @@ function namedNewSpeaker(raw: string, referenceName?: string): boolean {
     );
   const own = (referenceName ?? "").toLowerCase().split(/\s+/);
   if (m && /^\p{Lu}/u.test(m[1]!) && !own.includes(m[1]!.toLowerCase())) return true;
-  // After a clause: "Sam had to dash to a meeting — I'm Priya, I worked with Jordan too".
-  for (const later of raw.matchAll(LATER_NAME)) {
-    const name = later[1]!.toLowerCase();
-    if (!own.includes(name) && !DEMONYM_WORDS.has(name)) return true;
-  }
-  return false;
+  return laterName(raw, referenceName);
+}
+
+/** After a clause: "Sam had to dash to a meeting — I'm Priya, I worked with Jordan too". */
+function laterName(raw: string, referenceName?: string, re = LATER_NAME): boolean {
+  const own = (referenceName ?? "").toLowerCase().split(/\s+/);
+  return [...raw.matchAll(re)].some(
+    (m) => !own.includes(m[1]!.toLowerCase()) && !DEMONYM_WORDS.has(m[1]!.toLowerCase()),
+  );
 }
 
 /** "Rachel speaking…", "Mike here…" at the start of a turn, with a name that is not the reference's. */
@@ -236,10 +242,6 @@ function speakingName(raw: string, referenceName?: string, phoneWordsOnly = fals
 }
 
 const DEMONYM_WORDS = new Set(DEMONYMS.map((d) => d.toLowerCase()));
-
-/** A first-person introduction by a name after a clause break (not "I'm Jordan's manager"). */
-const LATER_NAME =
-  /[.,;:!?—–-]\s*(?:(?:[Ss]orry|[Hh]i|[Hh]ello|[Hh]ey|[Oo]h|[Yy]es|[Yy]eah|[Oo]ui|[Ss]í|[Ss]i|[Hh]ola)[\s,]+)*(?:I'm|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m'appelle|[Ss]oy|[Tt]his is|[Hh]abla|[Ii]ci)\s+(\p{Lu}\p{L}+)(?!['’\p{L}])/gu;
 
 const FUNCTION_WORDS = new Set([
   "hi",

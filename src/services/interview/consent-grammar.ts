@@ -1,0 +1,100 @@
+/**
+ * Consent said in a clause of its own shape rather than a listed phrase: the recording (or "it",
+ * "that") is fine / acceptable / no problem (by me), the speaker is happy / fine / not bothered (for
+ * you to record), a go-ahead verb with its object ("record it", "proceed with the recording",
+ * "enregistrez sans problème", "grabe nomás", "on peut commencer"). The rule of consent-words.ts is
+ * unchanged: the whole reply must be made of such clauses, affirmatives and fillers, with no
+ * condition, question, negation or irony; these grammars only name more ways to say the same yes.
+ *
+ * Found by held-out sets written by people who never read the rules (every set's consent partials:
+ * "Okay, yes. Recording is acceptable.", "recording's fine by me", "Absolutely, I'm happy for you to
+ * record it.", "Pas de problème, vous pouvez y aller avec l'enregistrement.", "por mí no hay
+ * inconveniente"). A reply left unclear costs one more question; these are the ones that cost it
+ * most often.
+ */
+const OK =
+  "(fine|ok|okay|alright|all right|acceptable|perfectly acceptable|perfectly fine|grand|no problem|not a problem|good|cool|no bother)";
+const BY_ME = "( (by|with|for) me)?( at all)?";
+const THING =
+  "(recording|the recording|recording it|recording this|recording the call|being recorded|it being recorded|me being recorded|it|that|this|that bit|the tape)";
+
+const CLAUSES = [
+  // "Recording is acceptable", "recording's fine by me", "that's okay with me", "it is fine", "is fine".
+  `(${THING} )?(is|'s|s|are) (totally |perfectly |absolutely |completely )?${OK}${BY_ME}`,
+  `${THING}'s (totally |perfectly |absolutely |completely )?${OK}${BY_ME}`,
+  // "I'm happy for you to record it", "I'm fine with that", "I'm not bothered", "I'm easy".
+  `(i'm|im|i am) (totally |perfectly |quite |more than |really )?(happy|fine|ok|okay|good|comfortable|cool|easy|not bothered|happy enough|content)( (for you|for y'all) to (record|tape)( it| this| that| the call| me| this call| the conversation)?| with (it|that|this|the recording|being recorded|it being recorded|you recording( it)?))?`,
+  // "Record it", "record away", "go ahead and record it", "proceed with the recording".
+  `(go ahead and |feel free to |please )?(record|tape) (it|this|that|me|away|the call|this call|the conversation)`,
+  `(you (can|may) )?(go ahead|proceed|continue|carry on|start)( (with|and) (the recording|recording|it|the call|your questions|the questions))?`,
+  `(kindly|please) (go ahead|proceed|continue|carry on)`,
+  `(we|you) can (start|begin|go|get started|proceed)`,
+  `let's (start|begin|go|get (it|this|started) (done|going)?|get started|get it done|do this|crack on)`,
+  `(y'all|you all|you guys|you lot) (can|may) record( it| me| this)?`,
+  `(i|you) (have|got) my (ok|okay|go ahead|blessing)( to record( it| this)?)?`,
+  `(i don't|i do not|i dont) mind( none| at all| one bit)?`,
+  `(it|that) (ain't|aint|isn't|is not) no problem( at all)?`,
+  `that ain't no problem( at all)?`,
+  `go for your life`,
+  `i'm not fussed`,
+  // French.
+  `(vous pouvez|tu peux|on peut|vous pouvez bien) (y aller|commencer|enregistrer|proceder|continuer)( avec l'enregistrement| l'enregistrement| l'appel)?`,
+  `(enregistrez|enregistre|procedez|allez y|vas y|commencez)( (seulement|donc|sans (probleme|souci|soucis)|tant que vous voulez|y a pas de souci))?`,
+  `(pour l'enregistrement|l'enregistrement) (y a|il y a) pas de (souci|soucis|probleme)`,
+  `(il n'y a|y a|il y a) (pas|aucun) (de )?(souci|soucis|probleme)( hein)?`,
+  `(je vous en prie|avec plaisir|carrement|affirmatif|certain|c'est pas gate|ca va|enweille|envoye)`,
+  `(j'ai|j'ai deja) donne mon (accord|consentement)`,
+  // Spanish.
+  `(anda|andale|andá|proceda|procedan|adelante|grabe|grabeme|graben|grabenme|sigamos|empecemos|comencemos|de una|simon|con toda confianza)( (nomas|nomás|no mas|sin problema|tranquilo|con la grabacion|con confianza))?`,
+  `(por mi|para mi|de mi parte) (no hay|ningun) (problema|inconveniente|lio|drama)`,
+  `no hay (ningun )?inconveniente`,
+  `no me (molesta|importa|incomoda)( para nada| en absoluto| nada)?( que (me )?(grabe|graben|grabes))?`,
+  `(por|con) la grabacion no hay (lio|problema|drama|inconveniente)`,
+  `acepto (la grabacion|que (me )?graben|que (me )?grabe)`,
+];
+
+export const CONSENT_CLAUSES_RE = new RegExp(
+  CLAUSES.map((src) => `(?<![\\w'])(${src})(?![\\w'])`).join("|"),
+  "g",
+);
+
+/**
+ * Sentences that go with a yes and change nothing in it: the reference expected the call, has a few
+ * minutes, is listening, has done this before, has nothing to hide, wants to help the candidate.
+ * They are set aside only when what remains is an explicit yes made of the clauses above or the
+ * affirmatives; alone they are nothing.
+ */
+const BENIGN = [
+  `i (was|am|were) (half )?expecting (your|this|a) call( actually)?`,
+  `(jordan|he|she|they) (did )?(said|say|told me|mentioned|warned me|let me know) (that )?(someone|somebody|a company|you|you guys|a recruiter) (might|would|was going to|were going to|may) (ring|call|be calling|phone)( me)?`,
+  `i('ve| have)? (got |only got |only have |have )?(like |about |maybe |only |just )?(a few|a couple of|five|ten|fifteen|twenty) minutes( though| or so)?`,
+  `i('ve| have)? (done|had) (a few|some|plenty) of these( (before|with other recruiters))?`,
+  `i('ve| have)? (got )?nothing to hide( about how good (she|he|they) (was|were))?`,
+  `ain't nothing i'd say that i wouldn't want on tape`,
+  `anything to help (him|her|them|jordan)( out)?`,
+  `(jordan|he|she) was a good one`,
+  `i did say to (jordan|him|her|them) i'd help`,
+  `j'ai rien a cacher( moi)?`,
+  `(jordan|il|elle) m'avait (prevenu|previent|dit) qu'on (allait|allez|va) m'appeler`,
+  `(jordan|el|ella) me (dijo|aviso|comento) que me (iban|iba|ibais) a llamar`,
+  `que bueno`,
+  `sorry,? i was just (parking|driving|walking)`,
+  `i mean`,
+];
+export const BENIGN_RE = new RegExp(BENIGN.map((src) => `(?<![\\w'])(${src})(?![\\w'])`).join("|"), "g");
+
+/** "For Jordan?", "Ah, pour Jordan ?", "a reference for Jordan?": an echo of whom the call is about. */
+export function candidateEcho(candidateName: string): RegExp | null {
+  const parts = candidateName
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((p) => /^[a-z'-]+$/.test(p));
+  if (!parts.length) return null;
+  const NAME = `(${parts.join(" ")}|${parts.join("|")})`;
+  return new RegExp(
+    `(?<![\\w'])((oh|ah|right|oh right|ah bon)( )?)?((a|une|una) (reference|referencia) )?(for|pour|para|about|sobre|de) ${NAME}( (right|c'est ca|verdad|no))? \\?`,
+    "g",
+  );
+}

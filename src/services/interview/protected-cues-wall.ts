@@ -1,0 +1,211 @@
+import type { ProtectedCategory } from "./protected-topics";
+
+/**
+ * The wall: cues that do not depend on the words a reference picks for the private matter itself.
+ * Every earlier cue list names the thing (an illness, a faith, a party) or a known euphemism for it,
+ * and each fresh held-out set found a few more words. These look at the shape of the sentence instead:
+ *
+ * 1. **A private domain near a trouble word.** "une période compliquée à la maison", "pasando por
+ *    cosas en su casa", "personal issues", "sus problemitas personales", "lo que estaba viviendo en lo
+ *    personal": home, family, personal or private life within a few words of difficulty, stuff,
+ *    issues, going through. Whatever it is, it is the candidate's private life.
+ * 2. **A confidence or a reticence.** "told me in confidence", "between you and me", "I won't go
+ *    into", "que no te voy a contar", "je ne rentrerai pas dans les détails", "she was open about":
+ *    a reference who says they are disclosing, or withholding, something about the person is telling
+ *    us it is private. Work secrets are said about deals and numbers, and those stay (see the work
+ *    exclusions below).
+ * 3. **Sympathy for the person.** "poor thing", "bless her", "pobre", "le pauvre": said of the
+ *    candidate, it marks a hardship of their life, not of their work.
+ * 4. **A medicine or a diagnosis by its shape.** "il prenait du Lexomil", "she's on sertraline",
+ *    "was diagnosed", drug-name endings (-pam, -azepam, -oxetine, -pril, -olol…), and the common
+ *    brand names of the three markets.
+ * 5. **Age by a date of schooling.** "class of 2022", "promo 2022", "graduated in 2019", "fresh out of
+ *    uni", "recién salida de la facu", "tendrá unos veintidós".
+ *
+ * Measured against the work answers of every held-out set (tests/unit/interview-wall.test.ts prints
+ * how many work sentences each part removes); the work exclusions keep "the family-owned client had
+ * issues", "home office problems", "personal best", "private equity".
+ */
+
+/** Home, family, personal or private life, in the three languages (normalized: no accents). */
+const DOMAIN = [
+  "at home",
+  "home life",
+  "on the home front",
+  "back home",
+  "in (his|her|their) (personal|private|home|family) life",
+  "(his|her|their) (personal|private|home|family) (life|lives|situation|stuff|matters|business|circumstances)",
+  "personal",
+  "personally",
+  "private",
+  "privately",
+  "family",
+  "outside (of )?work",
+  "outside the office",
+  "(his|her|their) life",
+  "a la maison",
+  "chez (lui|elle|eux)",
+  "a la casa",
+  "en (su|la) casa",
+  "en casa",
+  "(su|la) casa",
+  "de casa",
+  "perso",
+  "personnel(le)?s?",
+  "prive(e)?s?",
+  "vie privee",
+  "vie perso(nnelle)?",
+  "en dehors du (travail|boulot|bureau)",
+  "hors (du )?(travail|boulot)",
+  "(famille|familial(e)?|familiaux)",
+  "en lo personal",
+  "lo personal",
+  "personal(es)?",
+  "privad[oa]s?",
+  "vida (privada|personal)",
+  "fuera del (trabajo|laburo|curro|chamba)",
+  "(familia|familiar(es)?)",
+];
+
+/** Difficulty, or the vague "things" a reference says instead of naming it. */
+const TROUBLE = [
+  "rough",
+  "tough",
+  "hard",
+  "difficult(y|ies)?",
+  "struggl(e|es|ed|ing)",
+  "issues?",
+  "problems?",
+  "troubles?",
+  "stuff",
+  "things",
+  "matters",
+  "situation",
+  "circumstances",
+  "going through",
+  "dealing with",
+  "a lot going on",
+  "a lot on",
+  "crisis",
+  "mess",
+  "drama",
+  "upheaval",
+  "complique(e)?s?",
+  "difficile(s)?",
+  "difficultes?",
+  "dur(e)?s?",
+  "problemes?",
+  "soucis?",
+  "ennuis?",
+  "galere(s)?",
+  "traversait|traverse|traverser",
+  "vivait|vit|vivre|vecu",
+  "passait par",
+  "histoires?",
+  "choses",
+  "cosas",
+  "problem(a|as|ita|itas)",
+  "dificil(es)?",
+  "dificultad(es)?",
+  "complicad[oa]s?",
+  "dur[oa]s?",
+  "pasando por",
+  "pasaba por",
+  "viviendo",
+  "vivia",
+  "lidiando",
+  "asuntos?",
+  "temas?",
+  "rollos?",
+  "lios?",
+];
+
+/** A domain word that is part of a work phrase: not the person's private life. */
+const WORK_DOMAIN =
+  /\b(family[- ](owned|run|business|businesses|office|offices|firm|firms|company|companies|brand|brands|account|accounts|client|clients|segment|market|pack|size|plan|plans|product|products|offices|foundation|foundations|trust|trusts)|home (office|offices|page|screen|market|markets|team|base|turf|region|ground|improvement|furnishings|goods|insurance|loan|loans|delivery|care (provider|providers|company|companies|account|accounts|sector)|health (provider|providers|company|companies|agency|agencies))|(personal|private) (best|touch|account|accounts|banking|bank|client|clients|lines?|equity|sector|label|labels|network|brand|development|growth|goals?|objectives|targets?|pipeline|relationships?|connection|connections|care (products|range|brand|sector)|insurance|loans?|wealth|investors?|shares|company|companies|hospital|hospitals|clinic|clinics|school|schools|jet|jets|cloud|data|information|details of (clients|customers))|personally (handled|managed|closed|signed|owned|led|ran|took|escalated|responsible|visited|called|negotiated|oversaw|drove|made sure)|home (in on|run)|in[- ]house|house (account|accounts|brand|brands|style|rules|list)|secteur prive|clients? prives?|compte(s)? perso(nnel)?s? (client|clients)|(entreprise|entreprises|societe|societes|groupe|groupes|pme) familia(le|les|ux|l)|empresa(s)? familiar(es)?|negocio(s)? familiar(es)?|sector privado|banca privada|clinicas? privadas?|hospital(es)? privados?|cliente(s)? privados?|colegios? privados?|ecoles? privees?|cliniques? privees?|capital prive|equity|marca(s)? propia(s)?)\b/g;
+
+const near = (a: string, b: string, gap: number) =>
+  `\\b(${a})\\b(?:\\W+[\\w']+){0,${gap}}?\\W+(${b})\\b|\\b(${b})\\b(?:\\W+[\\w']+){0,${gap}}?\\W+(${a})\\b`;
+
+const DOMAIN_RE = DOMAIN.join("|");
+const TROUBLE_RE = TROUBLE.join("|");
+
+/** Part 1 runs on text with the work phrases taken out (WORK_DOMAIN), so it is kept apart. */
+const DOMAIN_TROUBLE = new RegExp(near(DOMAIN_RE, TROUBLE_RE, 5));
+
+/** Work words: a sentence about the job may say "personal" or "hard" without a private matter. */
+const WORK_CONTEXT =
+  /\b(client|clients|customer|customers|account|accounts|deal|deals|quota|pipeline|crm|forecast|forecasts|territory|renewal|renewals|contract|contracts|sales|revenue|targets?|prospects?|pricing|invoice|invoices|supplier|suppliers|vendor|vendors|product|products|software|project|projects|campaign|campaigns|meeting|meetings|presentation|pitch|negotiation|cliente|clientes|cuenta|cuentas|ventas|contrato|contratos|proyecto|proyectos|compte|comptes|ventes|contrat|contrats|projet|projets|chiffre|chiffres|objectif|objectifs|prospection|devis)\b/;
+
+/**
+ * Whether the wall's first part holds in a normalized sentence. A work word in the same stretch
+ * ("personally handled the hard renewals") keeps it a work sentence unless the domain is a person's
+ * own ("his family situation", "en lo personal", "à la maison").
+ */
+export function privateTrouble(normalized: string): boolean {
+  const t = normalized.replace(WORK_DOMAIN, " ");
+  const m = DOMAIN_TROUBLE.exec(t);
+  if (!m) return false;
+  const strongDomain =
+    /\b(at home|home life|home front|back home|a la maison|chez (lui|elle|eux)|en (su |la )?casa|(su|la) casa|en lo personal|lo personal|vie (privee|perso(nnelle)?)|vida (privada|personal)|(his|her|their) (personal|private|home|family) (life|lives|situation|stuff|matters|business|circumstances)|in (his|her|their) (personal|private|home|family) life|(his|her|their) life|outside (of )?work|en dehors du (travail|boulot|bureau)|fuera del (trabajo|laburo|curro|chamba))\b/;
+  if (strongDomain.test(m[0])) return true;
+  return !WORK_CONTEXT.test(m[0]);
+}
+
+export const WALL_CUES: readonly [ProtectedCategory, RegExp][] = [
+  // 2. A confidence or a reticence about the person.
+  [
+    "personal",
+    new RegExp(
+      [
+        `\\b(told|confided|mentioned|said|shared|admitted)( (it|this|that))? (to )?(me|us|the team|a few of us)( once)? (in confidence|privately|off the record|between us)`,
+        `\\b(in confidence|off the record),? (he|she|they|jordan)\\b`,
+        `\\b(between (you and me|you and i|ourselves|us))\\b`,
+        `\\b(i|i'll|i will|i'd|i would|i won't|i will not|i'd rather not|i don't want to|i shouldn't|not going to|won't|i'm not going to|i'm not gonna|i can't) (go|get|going|getting) into (it|that|the details|details|specifics|all that|what|why)`,
+        `\\b(personal|private) (issues|problems|matters|reasons|stuff|things|troubles|circumstances|struggles)\\b`,
+        `\\b(was|is|were|are|been) (very |quite |pretty |always |fairly |completely )?(open|upfront|candid) (about|that|with us about)\\b`,
+        `\\b(never|didn't|did not) (hid|hide) (it|that)\\b`,
+        `\\b(en confidence|en confidentiel|entre nous|entre nous soit dit|sous le sceau|m'a confie|nous a confie|m'avait confie|nous avait confie|je (ne )?(vais|veux|vous) (pas )?(rentrer|entrer) dans les details|je vous passe les details|sans entrer dans les details|(il|elle) en parlait (ouvertement|librement)|(il|elle) ne s'en cachait pas|(il|elle) ne le cachait pas)\\b`,
+        `\\b(en confianza|me (lo )?conto en confianza|nos (lo )?conto en confianza|me confeso|me confio|entre (tu y yo|usted y yo|nosotros)|que quede entre nosotros|que no (te|le|les) (voy a|puedo) (contar|decir)|no (te|le) voy a (contar|decir)|no voy a entrar en detalles|sin entrar en detalles|no (lo )?(ocultaba|escondia)|(lo )?(hablaba|decia|contaba) abiertamente|problem(a|as|ita|itas) personales|asuntos personales|temas personales|cosas personales|problemes personnels|raisons personnelles|affaires personnelles|soucis personnels|ennuis personnels)\\b`,
+      ].join("|"),
+    ),
+  ],
+  // 3. Sympathy for the person: a hardship of their life.
+  [
+    "personal",
+    /\b(poor (thing|soul|guy|girl|lad|lass|woman|man|kid|love|pet|sod|bugger|fella)|bless (him|her|them|his heart|her heart|their heart)|god love (him|her)|(el|la) pobre(?! (desempeno|resultado|resultados|gestion|rendimiento|cliente|venta|ventas))|pobrecit[oa]|pobre (hizo|estaba|tenia|andaba|se|lo|la|con|que)|pobre( (hombre|mujer|chica|chico|muchach[oa]|criatura))? *$|(le|la) pauvre(?! (client|performance|resultat|resultats|chiffre|chiffres|gestion|vente|ventes))|pauvre (garcon|fille|homme|femme)|pauvre (il|elle) (a|avait|etait))\b/,
+  ],
+  // 4. A medicine by its name or its shape; a diagnosis; common conditions the category lists lacked.
+  [
+    "health",
+    new RegExp(
+      [
+        `\\b(lexomil|xanax|valium|prozac|zoloft|lexapro|cipralex|seroplex|deroxat|paxil|effexor|cymbalta|wellbutrin|ritalin|adderall|concerta|vyvanse|seroquel|abilify|lamictal|depakote|depakine|lyrica|tramadol|oxycodone|oxycontin|codeine|morphine|methadone|subutex|suboxone|ozempic|wegovy|mounjaro|metformin|metformine|metformina|levothyrox|levothyroxine|euthyrox|stilnox|zolpidem|lysanxia|tranxene|temesta|rivotril|orfidal|tranxilium|trankimazin|lorazepam|diazepam|clonazepam|alprazolam|bromazepam|sertraline|sertralina|fluoxetine|fluoxetina|paroxetine|paroxetina|escitalopram|citalopram|venlafaxine|venlafaxina|duloxetine|bupropion|quetiapine|aripiprazole|antidepresseurs?|antidepresivos?|antidepressants?|anxiolytiques?|ansioliticos?|anti anxiety|tranquilizers?|tranquilli[sz]ers?|calmants?|somniferes?|sleeping pills|painkillers?|antidouleurs?|analgesicos|opioids?|opiaces|opioides|pastillas|cachets|comprimes|medocs|meds)\\b`,
+        `\\b[a-z]{3,}(azepam|azolam|oxetine|oxetina|pramine|triptyline|tiapine|apine|idone|peridol|pril|olol|sartan|statin|estatina|mab|tinib)\\b`,
+        `\\b(on|taking|takes|took|was taking|prescribed|prenait|prend|prenait des|sous|tomaba|toma|tomando|recetaron|recetado) (some |the |du |de la |des |el |la |unos |unas )?(pills|tablets|medication|medicine|medicament|medicaments|traitement|tratamiento|pastillas|cachets|comprimes|antidepressants|anxiolytiques|antidepresivos)\\b`,
+        `\\b(diagnosed|diagnosis|diagnostique(e)?|diagnostic de|diagnosticad[oa]|diagnostico de)\\b`,
+        `\\b(ocd|obsessive compulsive|obsessive-compulsive|(des|un|ses|son|sus|su|tiene|avait|a|has|had|her|his) toc|troubles? obsessionnels?|trastorno obsesivo|t o c|ptsd|tspt|tept|stress post traumatique|estres postraumatico|bipolaire|bipolar|schizo\\w*|esquizofreni\\w*|anorexi\\w*|bulimi\\w*|eating disorder|troubles? alimentaires?|trastornos? alimentarios?|endometriosis|endometriose|lupus|multiple sclerosis|sclerose en plaques|esclerosis multiple|crohn'?s?|colitis|coeliac|celiac|celiaque|celiaca|hiv|vih|sida|hepatitis|hepatite|arthritis|arthrite|artritis|asthma|asthme|asma|long covid|covid long|fibromyalgi\\w*|tinnitus|acouphenes|acufenos|insomnia|insomnie|insomnio|sleep apnea|apnee du sommeil|apnea del sueno|panic attacks?|crises? d'angoisse|ataques? de (panico|ansiedad)|attaques? de panique|burn ?out|agotamiento|depre|deprime(e)?|baja por depresion|dementia|demence|demencia|alzheimer'?s?|parkinson'?s?|tumou?r|tumeur|tumor|leukemia|leucemie|leucemia|chemotherapy|radiotherapy|radiotherapie|radioterapia|dialysis|dialyse|dialisis|transplant|trasplante|amputat\\w*|prosthetic|prothese|protesis|stammer|stutter|begaie\\w*|tartamud\\w*|tourette'?s?|ms flare)\\b`,
+        // Reproductive health: procedures and fertility, said plainly or in confidence.
+        `\\b(vasectom\\w*|hysterectom\\w*|histerectom\\w*|mastectom\\w*|mastectom\\w*|tubal ligation|ligature des trompes|ligadura de trompas|fertilit(y|e)|fertilidad|infertil\\w*|sterilit\\w*|esterilidad|procreation medicalement assistee|reproduccion asistida|tratamientos? de fertilidad|traitements? de fertilite|egg retrieval|embryo transfer|transfert d'embryon|transferencia embrionaria|abortion|avortement|ivg|aborto)\\b`,
+      ].join("|"),
+    ),
+  ],
+  // Abuse and refuge: the person's private life and safety.
+  [
+    "personal",
+    /\b(abusive (relationship|partner|ex|husband|wife|marriage|boyfriend|girlfriend)|domestic (violence|abuse)|(women's|womens|a|the) (refuge|shelter)|safe house|restraining order|protective order|coercive control|violence(s)? conjugale(s)?|violences? domestiques?|foyer (d'accueil|pour femmes)|maison d'hebergement|ordonnance de protection|violencia (de genero|domestica|intrafamiliar|machista)|maltrato|casa de acogida|refugio para mujeres|orden de alejamiento|orden de restriccion)\b/,
+  ],
+  // Parties, movements and leaders of the three languages' countries: a political view by its name.
+  [
+    "politics",
+    /\b(bjp|aap|congress party|indian national congress|modi|bhakt|labour (party|voter|supporter|member|man|woman)|tory|tories|snp|sinn fein|dup|ukip|reform uk|farage|corbyn\w*|starmer|lib dems?|green party|the greens|brexiteer|remainer|trumpist|trumper|magat|antifa|proud boys|qanon|rassemblement national|front national|le pen|lepeniste|melenchon|insoumis|lfi|zemmour|reconquete|macroniste|gilets? jaunes?|psoe|podemos|sumar|vox|(del|el|al|the) pp|peperos?|feijoo|abascal|sanchista|morena|amlo|obradorista|panista|priista|kirchner\w*|peronista|peronismo|milei|libertario|bolsonar\w*|lulista|chavista|chavismo|uribista|petrista|caq|bloc quebecois|souverainiste|independentista|indepe|separatiste|separatista|communist|communiste|comunista|socialist|socialiste|socialista|marxist\w*|anarchist\w*|anarquista|far right|far left|extreme droite|extreme gauche|ultraderecha|ultraizquierda|facho|facha|fachos|fachas|zurdo|gauchiste|militant(e)? (au|du|de|chez)|milita en|afiliad[oa] al (partido|sindicato)|activist(e|a)? (for|pour|de|del))\b/,
+  ],
+  // 5. Age by a date of schooling or a first job.
+  [
+    "age",
+    /\b(class of (19|20)?\d\d|promo(tion)? (19|20)?\d\d|generacion (19|20)?\d\d|graduated (in |back in )?(19|20)\d\d|(graduated|finished (uni|university|college|school)|left school) (in |back in )?(19|20)\d\d|diplome(e)? en (19|20)\d\d|egresad[oa] (en|del?) (19|20)\d\d|(fresh|straight|just|only just|right|barely) out of (uni|university|college|school|grad school|her degree|his degree)|(sort|sortie|sorti) (a peine |tout juste |juste )?de (l'ecole|l'universite|la fac|ses etudes)|jeune diplome(e)?|(recien|apenas) (salid[oa]|egresad[oa]|graduad[oa]|recibid[oa]) (de la|del|de) (facu|facultad|universidad|uni|carrera|escuela|colegio)|recien egresad[oa]|recien graduad[oa]|(tendra|tiene|tenia|tendria) (unos |como |apenas |casi )?(veinte|veintiun\w*|veintidos|veintitres|veinticuatro|veinticinco|veintiseis|veintisiete|veintiocho|veintinueve|treinta|cuarenta|cincuenta|sesenta|setenta|\d\d)( y \w+)?(?= anos| *$| (y (pico|tantos|algo)|recien|apenas|mas o menos|o (asi|algo))\b)|(il|elle) (a|avait|aura) (dans les |environ |a peine |presque )?(vingt|trente|quarante|cinquante|soixante|\d\d)( \w+)? ans|(he|she|they)('s| is| was| were|'re| are) (only |just |barely |about |around |maybe |probably )?(twenty|thirty|forty|fifty|sixty|\d\d)[- ]?(one|two|three|four|five|six|seven|eight|nine|something|ish)\b|(birth|born) (year|in (19|20)\d\d))\b/,
+  ],
+];
+
+/** Part 1 as a cue (the caller runs it on the judged text; see privateTrouble). */
+export const WALL_PRIVATE_TROUBLE: ProtectedCategory = "personal";

@@ -1,0 +1,148 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  judgedText,
+  protectedTopics,
+  redactProtected,
+  REDACTED,
+  sentencesOf,
+} from "../../src/services/interview/guard";
+import { privateTrouble, WALL_CUES } from "../../src/services/interview/protected-cues-wall";
+import { consentOf } from "../../src/services/interview/consent-reading";
+
+/**
+ * The wall (protected-cues-wall.ts): cues that do not name the private matter, only its shape (a
+ * private domain near a trouble word, a confidence or a reticence, sympathy, a medicine by its
+ * shape, age by a school year), and the consent clauses of consent-grammar.ts. Held-out set P
+ * (written by two people who never read the rules) was measured once before them; its misses are the
+ * first examples here, each with work look-alikes that must stay.
+ */
+const allow = { names: ["Jordan Ellis", "Sam Patel", "Northwind"] };
+
+describe("the wall removes a private matter by its shape, whatever it is called", () => {
+  const PRIVATE = [
+    // Held-out P, measured before the wall.
+    "Il traversait une période compliquée à la maison, mais ses chiffres sont restés bons.",
+    "Estaba pasando por cosas en su casa ese año, y aun así cumplió la cuota.",
+    "Let's just say there were personal issues I won't go into.",
+    "Tiene sus problemitas personales que no te voy a contar, pero en el trabajo cumple.",
+    "Con todo lo que estaba viviendo en lo personal, pobre, hizo lo que pudo y más.",
+    "She's got OCD, which she was open about, and that attention to detail made her contracts watertight.",
+    "Elle a des TOC, elle en parlait ouvertement, et ses contrats étaient blindés.",
+    "Il prenait du Lexomil, il disait que ça l'embrouillait un peu, donc ses forecasts dérapaient parfois.",
+    "Jordan's just had a vasectomy, actually, bit of a joke in the office.",
+    "Me contó en confianza que estaba con tratamientos de fertilidad, así que a veces llegaba tarde.",
+    "She'd been in an abusive relationship and was living in a refuge for a bit, and still she smashed her targets.",
+    "She's a big BJP supporter, she'd talk about Modi a lot, but she hit her numbers every quarter.",
+    "Il est ivoirien, d'Abidjan, et il a monté notre réseau de partenaires en Afrique de l'Ouest.",
+    "She's only just out of uni, class of 2022, so she's hungry.",
+    "Elle sort à peine de l'école, promo 2022, donc elle a faim.",
+    "Tendrá unos veintidós, recién salida de la facu, pero trajo cuatro clientes nuevos.",
+    // The same shapes in words no set used.
+    "Things were a bit rough on the home front for him that winter.",
+    "He told me in confidence what was going on, so I'll leave it there.",
+    "Il avait des soucis dans sa vie perso, je ne rentrerai pas dans les détails.",
+    "Fuera del trabajo la estaba pasando difícil, la pobrecita.",
+    "She was on sertraline for a while and said it made her foggy in the mornings.",
+    "Il est sous antidépresseurs depuis l'an dernier.",
+    "Poor thing, she had a lot going on with her family.",
+    "Graduated in 2019, so still very much learning.",
+  ];
+  it.each(PRIVATE)("removes: %s", (sentence) => {
+    const kept = redactProtected(sentence, allow);
+    expect(kept.removed, sentence).toBeGreaterThan(0);
+    expect(kept.text).toContain(REDACTED);
+  });
+
+  const WORK = [
+    "She personally handled the hardest renewals in the region.",
+    "He ran our family-owned accounts, which had their issues with late payment.",
+    "The home office setup had problems at first, but she fixed the VPN for the whole team.",
+    "She set a personal best on the Q3 quota.",
+    "Il gérait les clients privés et les entreprises familiales, des comptes difficiles.",
+    "Llevaba las cuentas de empresas familiares, que son complicadas de negociar.",
+    "He sold to private clinics and the hard part was the procurement cycle.",
+    "Between the two of them they closed every deal in the territory.",
+    "She was open to feedback and changed her pitch within a week.",
+    "Il a été très clair avec le client sur les délais.",
+    "Lo que más me gustaba es que era muy ordenada con el CRM.",
+    "He sold our April promotion to every distributor.",
+    "They moved the meeting to the client's house in Leeds, the family runs the firm from there.",
+  ];
+  it.each(WORK)("keeps: %s", (sentence) => {
+    expect(protectedTopics(sentence, allow), sentence).toEqual([]);
+  });
+
+  it("costs the held-out sets' work answers little: the wall alone removes under 1% of their sentences (printed)", () => {
+    const root = join(import.meta.dirname, "corpora");
+    let work = 0;
+    let removed = 0;
+    let byWall = 0;
+    for (const group of ["heldout", "heldout-measured"])
+      for (const set of readdirSync(join(root, group), { withFileTypes: true })) {
+        if (!set.isDirectory()) continue;
+        const dir = join(root, group, set.name);
+        const turns = existsSync(join(dir, "turns.json"))
+          ? (JSON.parse(readFileSync(join(dir, "turns.json"), "utf8")) as {
+              label: string;
+              stage: string;
+              text: string;
+            }[])
+          : [];
+        for (const t of turns)
+          if (t.label === "answer" && t.stage === "interview")
+            for (const s of sentencesOf(t.text)) {
+              work++;
+              if (protectedTopics(s, allow).length) removed++;
+              const t = judgedText(s, allow);
+              if (privateTrouble(t) || WALL_CUES.some(([, re]) => re.test(t))) byWall++;
+            }
+      }
+    const rate = removed / work;
+    console.log(
+      `work-answer sentences of every held-out set: ${work}; removed by all rules ${removed} (${(100 * rate).toFixed(1)}%), by the wall's cues ${byWall} (${((100 * byWall) / work).toFixed(1)}%)`,
+    );
+    expect(work).toBeGreaterThan(500);
+    // The writers were asked for look-alikes ("the maternity-wear brand", "our Ramadan campaign"):
+    // the older named lists remove about one in six of those; the wall must add next to nothing.
+    expect(byWall / work).toBeLessThan(0.01);
+  });
+});
+
+describe("consent said in a clause of its own shape", () => {
+  const YES = [
+    "Okay, yes. Recording is acceptable.",
+    "Absolutely, I'm happy for you to record it.",
+    "Oh right, a reference for Jordan? Yeah okay, recording's fine by me.",
+    "Yah man, is fine, you can record.",
+    "Ah, pour Jordan ? Oui, volontiers, enregistrez sans problème.",
+    "Pas de problème, vous pouvez y aller avec l'enregistrement.",
+    "Sure, that's totally fine.",
+    "por mí no hay inconveniente, sí",
+    "no me molesta para nada que grabe, adelante",
+    "Yeah yeah go ahead, I got like ten minutes.",
+    "Yes please go ahead, I was expecting your call actually",
+    "Sí, sí, andá nomás.",
+  ];
+  it.each(YES)("given: %s", (reply) => {
+    expect(consentOf(reply, { candidateName: "Jordan Ellis" })).toBe("given");
+  });
+
+  const NOT_YES = [
+    "I'm not happy for you to record it.",
+    "Record it if you must.",
+    "Go on, I'm listening.",
+    "yes I'm listening",
+    "Yeah right, record away, like I have a choice.",
+    "Recording is acceptable? Who says so?",
+    "I'm fine with that as long as Jordan never hears it.",
+    "For Karim? Yes, record it.",
+    "That's fine by me, but ask my lawyer first.",
+    "Oui, enregistrez, mais seulement si vous me l'envoyez.",
+    "No me molesta, pero no grabe.",
+  ];
+  it.each(NOT_YES)("not given: %s", (reply) => {
+    expect(consentOf(reply, { candidateName: "Jordan Ellis" })).not.toBe("given");
+  });
+});
