@@ -10,6 +10,8 @@ import {
 } from "../../src/services/interview/guard";
 import { privateTrouble, WALL_CUES } from "../../src/services/interview/protected-cues-wall";
 import { consentOf } from "../../src/services/interview/consent-reading";
+import { understand } from "../../src/services/interview/understand";
+import { base, fr, es, runMachine } from "../support/interview-context";
 
 /**
  * The wall (protected-cues-wall.ts): cues that do not name the private matter, only its shape (a
@@ -144,5 +146,129 @@ describe("consent said in a clause of its own shape", () => {
   ];
   it.each(NOT_YES)("not given: %s", (reply) => {
     expect(consentOf(reply, { candidateName: "Jordan Ellis" })).not.toBe("given");
+  });
+});
+
+/**
+ * Held-out Q (measured once on e48da04, then fixed by families): someone else on the line in new
+ * words, veiled remarks the wall lacked, questions about the recording, wrong numbers by an old
+ * number, a language request followed by a reason. Each with the work meaning that must stay.
+ */
+describe("held-out Q's families", () => {
+  it("someone else on the line mid-interview or at the identity question stops the recording", () => {
+    const CASES = [
+      [
+        base,
+        "Yes.",
+        "Yes, speaking.",
+        "Actually my colleague Ravi knew Jordan better, one minute, I am giving him the phone. Hello? Yes, Ravi here, tell me.",
+      ],
+      [
+        fr,
+        "Oui, allez-y.",
+        "Oui, c'est moi.",
+        "Allô ? Allô ? C'est qui ? Maman, y'a un robot au téléphone !",
+      ],
+      [base, "Sure, go ahead.", "Yep, that's me.", "Hi! Who is this? My daddy went to get his charger."],
+      [fr, "Oui.", "Oui.", "C'est qui au bout du fil ? Mon mari est occupé, là."],
+      [es, "Sí, claro.", "Sí, soy yo.", "¿Bueno? ¿Quién habla? Mi esposo está ocupado."],
+    ] as const;
+    for (const [ctx, ...moves] of CASES) {
+      const r = runMachine(ctx, [...moves], 5_000);
+      expect(
+        r.all.some((a) => a.kind === "pause_recording"),
+        moves.at(-1),
+      ).toBe(true);
+    }
+    // "Mummy, it's a robot on the phone!" at the identity question: nothing more is recorded.
+    const child = runMachine(base, ["Yes.", "Mummy, it's a robot on the phone!"], 5_000);
+    expect(child.all.some((a) => a.kind === "pause_recording")).toBe(true);
+    expect(child.state.consentGiven).toBe(false);
+  });
+
+  it("a reference who says who is on their team or that they handed over a project stays the reference", () => {
+    for (const text of [
+      "She handed him the project when she left, and he grew it.",
+      "My husband's team used our product, that's how I met Jordan.",
+      "Who is this for again, Northwind? Yes, she was great.",
+    ])
+      expect(understand(text, "interview", { referenceName: "Luc Gagnon" }).intents, text).not.toContain(
+        "handoff",
+      );
+  });
+
+  it("veiled health, dependents, pregnancy, service and age are removed; their work look-alikes stay", () => {
+    for (const s of [
+      "Avec toutes les bouches à nourrir à la maison, il ne comptait pas ses heures.",
+      "Elle n'était pas en forme pendant un bon moment, on ne savait jamais si elle serait là.",
+      "He finished matric in 1979, so he's got a lot of miles on the clock.",
+      "Before Northwind he'd done his time in uniform, two tours, so discipline was never a problem.",
+      "Vers la fin, elle était dans une position intéressante, donc elle allait moins sur le terrain.",
+      "She wasn't well for a while, in and out of appointments, so some weeks we barely saw her.",
+      "Tenía sus nervios, tú sabes, había semanas que no estaba en ná.",
+      "Y cuando estaba esperando, pues bajó un poco el ritmo, normal.",
+    ])
+      expect(protectedTopics(s, allow), s).not.toEqual([]);
+    for (const s of [
+      "She was expecting a bigger discount from the supplier and negotiated it.",
+      "Her nerves of steel in negotiations won us the Contoso deal.",
+      "Jordan looked after our health-care vertical, hospitals, clinics, a few pharma distributors.",
+      "Notre client caisse de retraite, le gros à Genève, c'était Jordan.",
+      "Jordan llevaba nuestro vertical de salud, clínicas, hospitales, algunos laboratorios.",
+      "Aged receivables were her bugbear, she chased every invoice over sixty days.",
+      "We ran a credit check on the client before he signed them, and he spotted the risk.",
+      "Bit blind to detail on contracts, he missed a renewal clause once.",
+      "Il est senior dans l'équipe, c'est vers lui que les jeunes recrues se tournent.",
+      "He did two tours of the factory with the client before they signed.",
+    ])
+      expect(protectedTopics(s, allow), s).toEqual([]);
+    // Never after a personal possessive: his own retirement plan is his age, not a product.
+    expect(protectedTopics("He kept talking about his retirement plan and the Algarve.", allow)).not.toEqual(
+      [],
+    );
+  });
+
+  it("a question about the recording is answered at the consent question, in three languages", () => {
+    for (const [ctx, q] of [
+      [base, "What happens to the recording?"],
+      [base, "Is the recording stored in the UK or somewhere else?"],
+      [fr, "L'enregistrement est stocké où ? En Europe ?"],
+      [es, "¿Qué hacen con la grabación?"],
+    ] as const) {
+      const u = understand(q, "opening");
+      expect(u.intents, q).toContain("identity_question");
+      const r = runMachine(ctx, [q], 5_000);
+      expect(r.state.consentGiven, q).toBe(false);
+      expect(r.state.phase, q).toBe("consent");
+    }
+  });
+
+  it("an old number or a new owner of the number is a wrong number", () => {
+    for (const t of [
+      "Sam? No, this is Chris. I think you've got an old number.",
+      "Sam Patel ? Non, moi c'est Karim. Il a dû changer de numéro.",
+      "¿Sam? No, yo soy Mariela, este número era de otra persona.",
+      "Nah mate, Sam left this company years ago, this is a shared line.",
+    ])
+      expect(understand(t, "opening", { referenceName: "Sam Patel" }).intents, t).toContain("wrong_person");
+  });
+
+  it("a language asked for in a short first sentence switches, a long answer that names one does not", () => {
+    const r = runMachine(
+      fr,
+      ["Oui.", "Oui, c'est moi.", "On peut continuer en anglais ? C'est plus simple pour moi."],
+      5_000,
+    );
+    expect(r.state.language).toBe("en");
+    const kept = runMachine(
+      base,
+      [
+        "Yes.",
+        "Yes, speaking.",
+        "She ran our Quebec accounts and could switch to French with the clients whenever they preferred.",
+      ],
+      5_000,
+    );
+    expect(kept.state.language).toBe("en");
   });
 });

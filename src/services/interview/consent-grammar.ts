@@ -44,6 +44,8 @@ const CLAUSES = [
   `(il n'y a|y a|il y a) (pas|aucun) (de )?(souci|soucis|probleme)( hein)?`,
   `(je vous en prie|avec plaisir|carrement|affirmatif|certain|c'est pas gate|ca va|enweille|envoye)`,
   `(j'ai|j'ai deja) donne mon (accord|consentement)`,
+  `i agree to (the recording|being recorded|that|it)`,
+  `estoy de acuerdo( con (la grabacion|que (me )?(grabe|graben)))?`,
   // Spanish.
   `(anda|andale|andá|proceda|procedan|adelante|grabe|grabeme|graben|grabenme|sigamos|empecemos|comencemos|de una|simon|con toda confianza)( (nomas|nomás|no mas|sin problema|tranquilo|con la grabacion|con confianza))?`,
   `(por mi|para mi|de mi parte) (no hay|ningun) (problema|inconveniente|lio|drama)`,
@@ -80,6 +82,9 @@ const BENIGN = [
   `que bueno`,
   `sorry,? i was just (parking|driving|walking)`,
   `i mean`,
+  `(i'll|i will|let me) press (one|1) (as well|too)( if that helps)?`,
+  `j'appuie (sur|le) (1|un) aussi( si vous voulez)?`,
+  `happy to help( (jordan|him|her|them))?( out)?`,
 ];
 export const BENIGN_RE = new RegExp(BENIGN.map((src) => `(?<![\\w'])(${src})(?![\\w'])`).join("|"), "g");
 

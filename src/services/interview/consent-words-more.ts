@@ -122,6 +122,8 @@ export const FILLERS = [
   "une fois",
   // A yes corrected in passing ("oui vas-y, enfin allez-y").
   "enfin",
+  // "Uh-huh, yes, I agree": beside a yes, never one alone (see isExplicitAffirmative).
+  "uh huh",
   // Regional particles around a yes (South African "ja", Singaporean "lah", Colombian "parce",
   // Cuban "asere", Louisiana "cher", Nigerian "sha", Filipino "po").
   "ja",

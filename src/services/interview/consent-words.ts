@@ -217,8 +217,11 @@ export function isExplicitAffirmative(normalized: string): boolean {
   if (madeOfYes(reply)) return true;
   // Sentences that go with a yes and change nothing ("I was expecting your call", "I've got ten
   // minutes", "anything to help him out") are set aside; what remains must still be a whole yes.
+  // Only beside a permission that names recording or a go-ahead: "Yes, happy to help." stays unclear.
   const plain = reply.replace(BENIGN_RE, " ").replace(/\s+/g, " ").trim();
-  return plain !== reply && plain !== "" && madeOfYes(plain);
+  const permits =
+    new RegExp(CONSENT_CLAUSES_RE.source).test(plain) || new RegExp(PERMISSION_RE.source).test(plain);
+  return plain !== reply && plain !== "" && permits && madeOfYes(plain);
 }
 
 function madeOfYes(reply: string): boolean {

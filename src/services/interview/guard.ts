@@ -6,6 +6,7 @@ import {
   type ProtectedCategory,
 } from "./protected-topics";
 import { WORK_PHRASES } from "./work-phrases";
+import { withoutWorkPhrases } from "./work-headed";
 import { F_CUES, MORE_CUES, PROTECTED_CUES, RAW_CUES } from "./protected-cues";
 import { G_CUES, H_CUES, I_CUES, J_CUES, K_CUES, ORIGIN_MORE_CUES } from "./protected-cues-more";
 import { VEILED_CUES } from "./protected-cues-veiled";
@@ -64,7 +65,9 @@ function namePattern(part: string): RegExp {
 
 /** Normalized text with names and work phrases taken out: what the categories are judged on. */
 export function judgedText(text: string, allow?: Allow): string {
-  return ` ${normalizeText(maskNames(text, allow))} `.replace(ALLOWED, " ").replace(/\s+/g, " ");
+  return withoutWorkPhrases(
+    ` ${normalizeText(maskNames(text, allow))} `.replace(ALLOWED, " ").replace(/\s+/g, " "),
+  );
 }
 
 /**

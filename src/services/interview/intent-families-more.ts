@@ -51,6 +51,13 @@ export const NEW_SPEAKER_MORE: Table = [
   // A child's or a partner's voice asking the reference who is on the line ("Papa, c'est qui ?",
   // "Mom, who are you talking to?"), a receptionist ("ici l'accueil de Northwind").
   /^\W*(papa|maman|mom|mum|mommy|mummy|dad|daddy|mama|mami|papi|babe|honey|cheri|cherie|amor|mi amor)\W+(c'est qui|qui c'est|t'es au telephone|who('s| is| are)|quien|con quien)\b|\bwho are you talking to\b|\ba qui tu parles\b|\bcon quien (hablas|estas hablando)\b/,
+  // Held-out Q: a child or a partner telling someone about the call ("Mummy, it's a robot on the
+  // phone!", "Maman, y'a un robot au téléphone"), a child saying where the parent went ("my daddy went
+  // to get his charger"), a partner saying the reference is busy ("my husband's on a call", "mon mari
+  // est occupé").
+  /\b(it's|its|there's|theres|y'a|y a|il y a|hay|es) (a|un|une|una) (robot|machine|computer|ordinateur|lady|man|monsieur|madame|dame|senor|senora|senorita) (on|au|en el|al) (the )?(phone|telephone|telefono)\b|\bmy (daddy|mummy|mommy|mama|papa)\b|\bmon papa\b|\bma maman\b|\bmi (papi|mami)\b/,
+  /\b(my|mon|ma|mi) (husband|wife|partner|hubby|mari|femme|conjoint|conjointe|marido|esposo|esposa|mujer|pareja)('s| is| est| esta| anda)( \w+)? (on (a|the|another) (call|phone)|busy|occupee?|ocupad[oa]|in the shower|sous la douche|en la ducha|not here|pas la|no esta|out|sorti|sortie|salio)\b/,
+  /\b\w+ reception\b|\bwho would you like to (speak|talk) (to|with)\b|\bhow (may|can) i direct your call\b|\bwhom (do you wish|would you like) to speak\b|\bcon quien (desea|quiere|gusta) hablar\b|\ba qui (voulez vous|souhaitez vous|desirez vous) parler\b|\bqui demandez vous\b/,
   /\b(ici|c'est) l'accueil\b|\b(habla|aqui|le habla) (la )?recepcion\b|\b\w+ a ete appelee? (en reunion|ailleurs|d'urgence)\b/,
   /\b(veut|voudrait|aimerait) vous parler\b|\b(wants|would like) to (talk|speak) (to|with) you\b|\b(quiere|quisiera) hablar con usted\b/,
   /^((hello|hi|hey|good (morning|afternoon|evening)) )*(?!(on|at|from|to|in|of|for|the|this|that|our|my|your)\b)\w+ this side\b/,
@@ -64,3 +71,17 @@ export const LATER_NAME =
 /** At the opening: a new sentence that gives a first-person name ("…Dad's busy. I'm Aarav."). */
 export const OPENING_LATER_NAME =
   /[.!?]\s*(?:I'm|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m'appelle|[Mm]oi c'est|[Ss]oy)\s+(\p{Lu}\p{L}+)(?!['’\p{L}])/gu;
+
+/** The phone handed to someone, anywhere in a turn ("…one minute, I am giving him the phone. Ravi here"). */
+export const PHONE_GIVEN =
+  /\b(giving|handing|passing|give|hand|pass) (him|her|them|it to \w+) the (phone|line|handset)\b|\bje (lui|vous) passe le (telephone|combine|portable|tel)\b|\b(le|les) (paso|doy) el (telefono|celular|movil)\b/;
+
+export const REPEAT_EXPLICIT =
+  /\b(je n'ai pas (saisi|capte|bien compris|bien entendu)|j'ai pas (saisi|capte)|you (broke|cut|dropped) (up|out)|(say|read) (the|that) question again|vous avez coupe|se (corto|entrecorto)|no (entendi|capte|agarre) la pregunta|ask (that|it|the question|that one|this one) again|what was the question|(say|repeat) (the|that) question|me repite la pregunta|repite(me)? la pregunta|vous disiez|repeter la question)\b/;
+
+/** A hand-over that closes a long answer: "…il connaît Jordan mieux que moi, je vous le passe". */
+export const TAIL_HANDOVER =
+  /\b(je vous (le|la) passe|je te (le|la) passe|(i'll|i'mma|imma|i'm gonna|i'm going to|gonna|let me) put (him|her|them) on|let me (get|grab|put) (him|her|them)|(te|se) (lo|la) paso|le (paso|comunico) (a|con)|ahi (te|le) (lo|la) paso|here (he|she) (is|comes)|(veut|voudrait) vous parler|wants (a word|to (talk|speak) (to|with) you)|(quiere|quisiera) hablar con (usted|vos|ti))\s*\W*$/;
+
+export const CHILD_AGE =
+  /\b(i'm|im|i am|j'ai|tengo) (three|four|five|six|seven|eight|nine|ten|eleven|trois|quatre|cinq|six|sept|huit|neuf|dix|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|[3-9]|10|11)( years old| and a half| ans| anos| anitos)?( \W*)?$/;

@@ -220,6 +220,7 @@ export const NEW_SPEAKER_FAMILY: Table = [
 export const HOLD_FAMILY: Table = [
   /\b(hold on|hang on|hold the line|can you hold|one (moment|second|sec|minute|tick)|just a (moment|second|sec|minute|tick|mo)|wait a (moment|second|sec|minute)|give me a (second|sec|minute|moment)|gimme a (second|sec|minute)|bear with me|two secs|half a mo)\b/,
   /\b(un instant|un moment|une seconde|une minute|une petite minute|attendez|ne quittez pas|deux secondes)\b/,
+  /^(minute|une minute|une seconde|deux minutes)\b|\bje (retrouve|cherche|prends|recupere) (mes notes|mon agenda|mes lunettes|mon dossier)\b|\blet me (find|grab|get) my (notes|glasses|diary|calendar)\b|\bdeja(me|me ver) (busco|buscar) mis (notas|apuntes|lentes)\b/,
   /\b(un momento|un segundo|espere|esperame|espereme|aguanta|aguarde|tantito|un momentito)\b/,
   // Held-out set G: "hold that thought", "two ticks", the door ("someone's at the door", "on sonne"),
   // "bougez pas", "un segundito".
@@ -237,6 +238,7 @@ export const SCREENER_FAMILY: Table = [
   /\b(votre correspondant|n'est pas disponible pour le moment|vous avez joint|messagerie de|service de filtrage|indiquer votre nom|objet de votre appel|la personne que vous appelez)\b/,
   /\b(la persona a (la )?que (llama|esta llamando)|servicio de filtrado|filtro de llamadas)\b/,
   /\b((i'm|i am|this is) (an? )?(automated|virtual|ai) assistant|you('ve| have) reached \w+'s phone|can i ask what (this|the call) is (regarding|about)|(soy|le habla) (un|el) asistente (automatico|virtual)|je suis (un|l')assistant (automatique|virtuel))\b/,
+  /\b(can't|cannot|can not) (get|come) to the phone|text me instead|leave (your|a) (name|number) and|\bbeep\b|je ne peux pas repondre|no puedo contestar\b/,
   /\b(asistente de llamadas|diga su nombre|motivo de su llamada|no esta disponible|deja(te)? tu mensaje|deje su mensaje)\b/,
   /^(e|k|s|h|z|\s)*(e{3,}|k?s?h{3,})(e|k|s|h|z|\s)*$/,
 ];

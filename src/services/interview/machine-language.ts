@@ -27,9 +27,12 @@ export function onLanguage(state: InterviewState, text: string, ctx: InterviewCo
   if (!opening && state.phase !== "question" && state.phase !== "followup") return null;
   const u = understand(text, opening ? "opening" : "interview");
   if (u.intents.includes("opt_out") || (opening && u.intents.includes("refusal"))) return null;
-  // An answer is not a request: during the questions only a short turn can be about language.
-  if (!opening && wordsOf(u.normalized).length > 8) return null;
-  const sig = languageSignal(text);
+  // An answer is not a request: during the questions only a short turn, or a short first sentence
+  // ("On peut continuer en anglais ? C'est plus simple pour moi."), can be about language.
+  const first = text.split(/(?<=[.!?])\s+/)[0] ?? text;
+  const long = wordsOf(u.normalized).length > 8;
+  if (!opening && long && (wordsOf(first).length > 8 || !languageSignal(first).requested)) return null;
+  const sig = languageSignal(!opening && long ? first : text);
   if (sig.unsupported) return unsupported(state, ctx, sig.unsupported);
   if (state.languageSwitches >= MAX_SWITCHES) return null;
   if (sig.requested) return switchTo(state, sig.requested, ctx, confirmsIdentity(state, text));

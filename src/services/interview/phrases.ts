@@ -103,7 +103,7 @@ export const CONSENT_YES: Table = [
 /** A yes to "Am I speaking with …?": also "speaking", "this is she", "correct". */
 export const CONFIRM_YES: Table = [
   /^(si )?con (el|ella)( habla)?$/,
-  /\b(speaking|this is (he|she|him|her|me|they)|it's me|its me|it's masel|it's myself|myself|the one and only|ella misma|el mismo|yo mismo|yo misma|that's me|thats me|that is me|correct|that's right|thats right|that's correct|yes it is|you got (him|her|me)|soy yo|con (el|ella) habla|el habla|ella habla|c'est moi|c'est bien moi|lui meme|elle meme|moi meme|c'est exact|exact|correcto|asi es|es correcto|en efecto|a (sus|su) ordenes)\b/,
+  /\b(speaking|this is (he|she|him|her|me|they)|it's me|its me|it's masel|it's myself|myself|the one and only|ella misma|el mismo|yo mismo|yo misma|that's me|thats me|that is me|correct|that's right|thats right|that's correct|yes it is|you('ve| have)? got (him|her|them|me|the right (person|one|man|woman|guy))|soy yo|con (el|ella) habla|el habla|ella habla|c'est moi|c'est bien moi|lui meme|elle meme|moi meme|c'est exact|exact|correcto|asi es|es correcto|en efecto|a (sus|su) ordenes)\b/,
   /^(yes|yeah|yep|yup|aye|sure|ok|okay|right|si|hi|hello|hey|oui|ouais|allo|bonjour|hola|bueno|diga|digame)\b/,
 ];
 
@@ -144,6 +144,7 @@ export const MACHINE_GREETINGS: Table = [
 ];
 
 export const WRONG_PERSON: Table = [
+  /\b(you('ve| have) got|you have|tiene|vous avez) (an|un) (old|ancien|viejo) (number|numero)\b|\b(old|ancien|viejo|antiguo) (number|numero)\b|\bnumero (viejo|antiguo)\b|\b(this|that|este|ce) (number|numero) (was|used to be|era|etait|c'etait) (de otra persona|someone else's|celui de quelqu'un d'autre|a quelqu'un d'autre)\b|\b(a du|must have|debe haber|habra|a) (changer de|changed (his|her|their)|cambiado de|change de) (numero|number)\b|\b(left|quit) (this|that|our) (company|firm|business|office|place) (years|months|ages) ago\b|\bshared line\b/,
   // Held-out N, O, P: a business or a new owner of the number answers ("ici c'est la boulangerie
   // Dupuis", "vous faites erreur", "it's my number now", "Sam who?").
   /\b(vous faites (une )?erreur|vous avez (du )?faire (une )?erreur|vous (vous )?etes trompe de (numero|personne)|you('ve| have) (dialled|dialed|got) (the )?wrong|(i think )?you('ve| have) dialled wrong)\b/,
@@ -205,6 +206,10 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       // enregistré ?", "lo que acabo de decir, ¿queda en la grabación?".
       /\b(are you|you) (taping|recording|getting) (this|that|all this|everything)\b|\b(has|have|was|is) (this|that|it|all this|everything) (been |being )?(recorded|taped)\b|\bon the (recording|tape)\b|\b(hear|listen to|get|see|have) (this|the) recording\b/,
       /\b(c'est|est) (enregistre|sur l'enregistrement)\b|\b(entendre|ecouter|avoir) l'enregistrement\b|\bsur l'enregistrement\b/,
+      // Held-out Q: any question about what happens to the recording ("what happens to the recording?",
+      // "is the recording stored in the UK?", "can I get a copy of the recording?", "¿qué hacen con la
+      // grabación?", "l'enregistrement est stocké où ?", "vous le gardez combien de temps ?").
+      /\b(what|where|who|how long|how|when|can i|could i|will i|do you|does it|is it|is the|are the|qu'est ce que|que|quoi|ou|combien|qui|quand|est ce que|donde|cuanto|quien|cuando|puedo|me pueden|me puede|van a)\b.{0,60}\b(recording|recordings|record|enregistrement|enregistrements|grabacion|grabaciones)\b.{0,40}\?|\b(recording|recordings|enregistrement|enregistrements|grabacion|grabaciones)\b.{0,60}\b(stored|kept|keep|keeping|deleted|delete|copy|stocke|stockes|garde|gardez|supprime|supprimez|copie|guardan|guarda|borran|borra|copia|almacena|almacenan)\b|\b(keeping|keep|stocker|garder|guardar|guardan|gardez) (these |the |les |las |la )?(recordings|recording|enregistrements|enregistrement|grabaciones|grabacion)\b/,
       /\b(queda|queda en|esta en) (la )?grabacion\b|\b(escuchar|oir|tener|ver) (esta|la) grabacion\b/,
     ],
   ],
@@ -255,6 +260,7 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       /\bwhat('s| is) this (about|regarding)\b/,
       /\bwhere are you calling from\b/,
       /\b(what|which) company\b/,
+      /\b(which|what) (employer|firm|organisation|organization|client)\b|\b(quel|quelle) (employeur|entreprise|societe|boite|compagnie)\b|\b(que|cual|cuál) (empleador|empresa|compania)\b/,
       /\bwho wants to know\b/,
       /\b(what's|what is|whats) refline\b|\bnever heard of (refline|you|your company)\b/,
       // Held-out set G: "who's asking", "who did you say you were calling from", "c'est pour quelle
@@ -275,6 +281,7 @@ export const LANGUAGE_REQUEST: Table = [
   /\b(parle(z|s)? (vous |tu )?(l')?(anglais|francais|espagnol)|en (anglais|francais|espagnol|ingles|frances)|habla(s|n)? (ingles|frances))\b/,
   /\b((do|can|could) you speak|in|speak) (english|french)\b|\b(english|french) please\b/,
   /\b(je ne parle pas|no hablo|i don't speak|i do not speak) (anglais|francais|espagnol|ingles|frances|english|french|spanish)\b/,
+  /\b(switch|change|go|move|swap) (to|into|over to) (english|french|spanish)\b|\b(passer|passons|changer|basculer) (en|a l') ?(anglais|francais|espagnol)\b|\b(cambiar|pasar|pasarnos|cambiamos|seguimos) (a|al|en) (ingles|frances|espanol)\b/,
   /\b(continue|continuer|continuons|faire|seguir|continuar|hacerlo) (en|in) (anglais|francais|espagnol|ingles|frances|espanol|english|french|spanish)\b|\bis there an? \w+ option\b/,
 ];
 

@@ -164,9 +164,8 @@ export const WALL_CUES: readonly [ProtectedCategory, RegExp][] = [
         `\\b(i|i'll|i will|i'd|i would|i won't|i will not|i'd rather not|i don't want to|i shouldn't|not going to|won't|i'm not going to|i'm not gonna|i can't) (go|get|going|getting) into (it|that|the details|details|specifics|all that|what|why)`,
         `\\b(personal|private) (issues|problems|matters|reasons|stuff|things|troubles|circumstances|struggles)\\b`,
         `\\b(was|is|were|are|been) (very |quite |pretty |always |fairly |completely )?(open|upfront|candid) (about|that|with us about)\\b`,
-        `\\b(never|didn't|did not) (hid|hide) (it|that)\\b`,
-        `\\b(en confidence|en confidentiel|entre nous|entre nous soit dit|sous le sceau|m'a confie|nous a confie|m'avait confie|nous avait confie|je (ne )?(vais|veux|vous) (pas )?(rentrer|entrer) dans les details|je vous passe les details|sans entrer dans les details|(il|elle) en parlait (ouvertement|librement)|(il|elle) ne s'en cachait pas|(il|elle) ne le cachait pas)\\b`,
-        `\\b(en confianza|me (lo )?conto en confianza|nos (lo )?conto en confianza|me confeso|me confio|entre (tu y yo|usted y yo|nosotros)|que quede entre nosotros|que no (te|le|les) (voy a|puedo) (contar|decir)|no (te|le) voy a (contar|decir)|no voy a entrar en detalles|sin entrar en detalles|no (lo )?(ocultaba|escondia)|(lo )?(hablaba|decia|contaba) abiertamente|problem(a|as|ita|itas) personales|asuntos personales|temas personales|cosas personales|problemes personnels|raisons personnelles|affaires personnelles|soucis personnels|ennuis personnels)\\b`,
+        `\\b(en confidence|en confidentiel|entre nous|entre nous soit dit|sous le sceau|m'a confie|nous a confie|m'avait confie|nous avait confie|je (ne )?(vais|veux|vous) (pas )?(rentrer|entrer) dans les details|je vous passe les details|sans entrer dans les details|(il|elle) en parlait (ouvertement|librement)|(il|elle) ne s'en cachait pas( du tout)? (qu'|que )|(il|elle) ne le cachait pas (qu'|que ))\\b`,
+        `\\b(en confianza|me (lo )?conto en confianza|nos (lo )?conto en confianza|me confeso|me confio|entre (tu y yo|usted y yo|nosotros)|que quede entre nosotros|que no (te|le|les) (voy a|puedo) (contar|decir)|no (te|le) voy a (contar|decir)|no voy a entrar en detalles|sin entrar en detalles|(lo )?(hablaba|decia|contaba) abiertamente|problem(a|as|ita|itas) personales|asuntos personales|temas personales|cosas personales|problemes personnels|raisons personnelles|affaires personnelles|soucis personnels|ennuis personnels)\\b`,
       ].join("|"),
     ),
   ],
@@ -204,6 +203,27 @@ export const WALL_CUES: readonly [ProtectedCategory, RegExp][] = [
   [
     "age",
     /\b(class of (19|20)?\d\d|promo(tion)? (19|20)?\d\d|generacion (19|20)?\d\d|graduated (in |back in )?(19|20)\d\d|(graduated|finished (uni|university|college|school)|left school) (in |back in )?(19|20)\d\d|diplome(e)? en (19|20)\d\d|egresad[oa] (en|del?) (19|20)\d\d|(fresh|straight|just|only just|right|barely) out of (uni|university|college|school|grad school|her degree|his degree)|(sort|sortie|sorti) (a peine |tout juste |juste )?de (l'ecole|l'universite|la fac|ses etudes)|jeune diplome(e)?|(recien|apenas) (salid[oa]|egresad[oa]|graduad[oa]|recibid[oa]) (de la|del|de) (facu|facultad|universidad|uni|carrera|escuela|colegio)|recien egresad[oa]|recien graduad[oa]|(tendra|tiene|tenia|tendria) (unos |como |apenas |casi )?(veinte|veintiun\w*|veintidos|veintitres|veinticuatro|veinticinco|veintiseis|veintisiete|veintiocho|veintinueve|treinta|cuarenta|cincuenta|sesenta|setenta|\d\d)( y \w+)?(?= anos| *$| (y (pico|tantos|algo)|recien|apenas|mas o menos|o (asi|algo))\b)|(il|elle) (a|avait|aura) (dans les |environ |a peine |presque )?(vingt|trente|quarante|cinquante|soixante|\d\d)( \w+)? ans|(he|she|they)('s| is| was| were|'re| are) (only |just |barely |about |around |maybe |probably )?(twenty|thirty|forty|fifty|sixty|\d\d)[- ]?(one|two|three|four|five|six|seven|eight|nine|something|ish)\b|(birth|born) (year|in (19|20)\d\d))\b/,
+  ],
+  // Held-out Q (measured once on e48da04): veiled health, dependents, pregnancy, service and age.
+  [
+    "health",
+    /\b((wasn't|was not|isn't|is not|hasn't been|had not been|hadn't been|not been) (very |too |at all )?(well|herself|himself|themselves|right|in a good place)( (for|over) (a while|a bit|some time|a few (weeks|months)|months|weeks|ages)| then| at the time| that year| lately)?|under the weather|in and out of (appointments|hospital|hospitals|the doctor's|the doctors|clinics|treatment)|n'etait pas (en forme|bien|dans son assiette)|(pas|plus) en forme (pendant|depuis)|pas dans son assiette|(no estaba|no andaba|no estuvo) (bien|muy bien|al cien|en na|en nada)( de salud)?|(tenia|tiene|tuvo) (sus|su) (nervios|cosas de salud|achaques|ataques)|(avait|a) (ses|des) (nerfs|coups de mou)|(had|has) (her|his|their) nerves\b(?! of steel))\b/,
+  ],
+  [
+    "marital_family",
+    /\b(mouths to feed|bouches a nourrir|bocas que (alimentar|mantener|dar de comer)|a houseful of (kids|children)|famille nombreuse|familia numerosa|(a lot of|lots of|several|many|tantos|plein de|beaucoup d') (kids|children|enfants|hijos|chamacos|gosses|mioches))\b/,
+  ],
+  [
+    "pregnancy",
+    /\b((she|elle|ella)( was| is|'s| etait| est| estaba| esta)? ?(expecting|esperando|attendait|attend) *$|(estaba|esta|was|is|she's|she was) (expecting|esperando)(?! (a|an|the|un|una|el|la|los|las|que|his|her|su|sus|to|for|that|more|too|results|resultados|news|noticias|mucho|demasiado|\w+ (call|deal|offer|order|orders|pedido|pedidos))\b)|(dans une|en) position interessante|en estado( interesante)?\b(?! (de|del) (cuenta|resultados|pago))|in the family way|bun in the oven|polichinelle|en cinta|encinta|embarazadita|panzona|con panza|(her|sa|su) (bump|ventre|panza|pancita|barriguita))\b/,
+  ],
+  [
+    "military",
+    /\b(in uniform|en uniforme|de uniforme|(two|three|four|several|multiple|a couple of|\d) tours\b(?! of (the|our|a|their))|tours? of duty|did (a|two|three|his|her) tours?\b|served (his|her|their) country|servi (son|sa) pays|sirvio a (la patria|su pais)|(in|joined|left) the (forces|armed forces|army|navy|air force|marines|raf|paras)|(dans|a rejoint|a quitte) (l'armee|la marine|les forces)|(en|entro a|salio de) (el ejercito|la marina|las fuerzas armadas|la armada)|enlisted|s'est engage|se enlisto|se alisto)\b/,
+  ],
+  [
+    "age",
+    /\b((school|matric|high school|a levels|gcses?|o levels|uni|university|college|bac|baccalaureat|lycee|fac|bachillerato|prepa|secundaria|preparatoria|la carrera|la facu)( \w+){0,3} (in |en |back in )?(19|20)\d\d|(19|20)\d\d (grad|graduate|graduates|diplome|egresad[oa]|promo)|miles on the clock|kilometres au compteur|(des|pas mal de) kilometres|kilometros encima|not getting any younger|(a|avait) de la bouteille|(peina|peinaba) canas|ya tiene sus (anos|anitos)|long in the tooth|no es ningun(a)? (nin[oa]|chaval(a)?|pollito|pollita))\b/,
   ],
 ];
 

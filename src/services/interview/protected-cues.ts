@@ -91,7 +91,7 @@ export const PROTECTED_CUES: readonly [ProtectedCategory, RegExp][] = [
     "age",
     new RegExp(
       [
-        `\\b(knocking on|pushing|nearly|almost|past|over|turning|turned|hitting) ${NUM_WORDS}\\b(?! (percent|people|clients|customers|accounts|projects|staff|employees|stores|sites|restaurants|hours|k|thousand|million|deals|calls|per|of|reports|engineers|midwives|agents))`,
+        `\\b(knocking on|pushing|nearly|almost|past|over|turning|turned|hitting) ${NUM_WORDS}\\b(?! (percent|people|clients|customers|accounts|projects|staff|employees|stores|sites|restaurants|hours|k|thousand|million|deals|calls|per|of|reports|engineers|midwives|agents|days|day|weeks|minutes|invoices|orders|units|reps|countries|markets|percent|grand))`,
         `\\b(not (as|so) young|not getting any younger|long in the tooth|getting on( a bit)?|no spring chicken|old timer|older gentleman|older lady|senior moment)\\b`,
         `\\b(near|close to|nearing|approaching|off|from|before) (his |her )?(retirement|pension|retiring)\\b`,
         `\\b(early|mid|late) (twenties|thirties|forties|fifties|sixties|20s|30s|40s|50s|60s)\\b`,
@@ -103,7 +103,7 @@ export const PROTECTED_CUES: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "pregnancy",
-    /\b(expecting( again| a baby| twins)?|due in|bun in the oven|(\w+ )?(months|weeks) (gone|along)(?! by)|(starting|started|beginning) to show|showing now|baby bump|bump is|baby on the way|morning sickness|mat leave|on maternity|fausse couche|enceinte|attend un (bebe|enfant)|esta esperando|espera un bebe|embarazo|perdio el bebe|aborto)\b/,
+    /\b(expecting (again|a baby|twins|a little one)|due in|bun in the oven|(\w+ )?(months|weeks) (gone|along)(?! by)|(starting|started|beginning) to show|showing now|baby bump|bump is|baby on the way|morning sickness|mat leave|on maternity|fausse couche|enceinte|attend un (bebe|enfant)|esta esperando|espera un bebe|embarazo|perdio el bebe|aborto)\b/,
   ],
   [
     "marital_family",
@@ -111,7 +111,7 @@ export const PROTECTED_CUES: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "health",
-    /\b(operation|operacion|surgery|recovering from|recovered from|recovery from|(after|since) (his|her|their) (illness|treatment|accident|stroke|diagnosis|op)|dementia|alzheimer'?s|parkinson'?s|multiple sclerosis|stutter(s|ing)?|stammer(s|ing)?|prosthetic|amputee|(lost|missing) (a|an|his|her) (leg|arm|hand|eye)|eyesight|short sighted|long sighted|(going|gone) blind|partially sighted|visually impaired|malvoyante?|hard of hearing|hearing (loss|problems|aid)|lip ?read(s|ing)?|sign language|screen reader|lecteur d'ecran|psychiatri(c|que)|psiquiatric[oa]|internad[oa]|mental health|nervous breakdown|panic attacks?|going through the change|menopause|chemo(therapy)?|sick leave|signed off|off sick|long covid|(tema|problemas?) de salud|su (operacion|enfermedad)|son operation|malad(e|ie)|convalescen(ce|t)|wheelchair user|uses a wheelchair|bad back|knee replacement|hip replacement|surgeries|stress leave|(his|her) nerves|sober|alcoholics anonymous|goes to aa|malentendante?|appareils auditifs|diabetique|diabetic[oa]|epilepsi[ae]|epileptic[oa]|crisis en la oficina|piqures)\b/,
+    /\b(operation|operacion|surgery|recovering from|recovered from|recovery from|(after|since) (his|her|their) (illness|treatment|accident|stroke|diagnosis|op)|dementia|alzheimer'?s|parkinson'?s|multiple sclerosis|stutter(s|ing)?|stammer(s|ing)?|prosthetic|amputee|(lost|missing) (a|an|his|her) (leg|arm|hand|eye)|eyesight|short sighted|long sighted|(going|gone) blind|partially sighted|visually impaired|malvoyante?|hard of hearing|hearing (loss|problems|aid)|lip ?read(s|ing)?|sign language|screen reader|lecteur d'ecran|psychiatri(c|que)|psiquiatric[oa]|internad[oa]|mental health|nervous breakdown|panic attacks?|going through the change|menopause|chemo(therapy)?|sick leave|signed off|off sick|long covid|(tema|problemas?) de salud|su (operacion|enfermedad)|son operation|malad(e|ie)|convalescen(ce|t)|wheelchair user|uses a wheelchair|bad back|knee replacement|hip replacement|surgeries|stress leave|(his|her) nerves(?! of steel)|sober|alcoholics anonymous|goes to aa|malentendante?|appareils auditifs|diabetique|diabetic[oa]|epilepsi[ae]|epileptic[oa]|crisis en la oficina|piqures)\b/,
   ],
   [
     "military",

@@ -29,7 +29,15 @@ import {
   SELF_OR_NOW,
   namesake,
 } from "./intent-families";
-import { DECLINE_FAMILY, LATER_NAME, OPENING_LATER_NAME } from "./intent-families-more";
+import {
+  DECLINE_FAMILY,
+  LATER_NAME,
+  OPENING_LATER_NAME,
+  PHONE_GIVEN,
+  REPEAT_EXPLICIT,
+  TAIL_HANDOVER,
+  CHILD_AGE,
+} from "./intent-families-more";
 
 /**
  * What a reference's turn means, read as a careful human interviewer would. Every turn is
@@ -121,6 +129,7 @@ export function understand(
   if (
     newSpeaker(context === "opening" ? t : head, opts.referenceName) ||
     (context === "interview" && TAIL_HANDOVER.test(tail)) ||
+    (context === "interview" && PHONE_GIVEN.test(t)) ||
     (context === "interview" && namedNewSpeaker(text, opts.referenceName)) ||
     // At the opening only after a clause ("Hello? Dad's busy. I'm Aarav."): a first "I'm …" may be
     // the reference saying who they are.
@@ -165,7 +174,7 @@ export function understand(
   if ((context === "opening" || short) && REPEAT.some((re) => hasPhrase(t, re))) found.add("repeat");
   // An explicit request to hear the question again, in a longer turn ("can you ask that one again,
   // I missed the end", "sorry the line's bad, what was the question").
-  if (words.length <= 12 && REPEAT_EXPLICIT.test(t)) found.add("repeat");
+  if (words.length <= 16 && REPEAT_EXPLICIT.test(t)) found.add("repeat");
   // A child says their age: "hello who is this? I'm seven", "soy Dani, tengo ocho años".
   if (context === "opening" && CHILD_AGE.test(t)) found.add("handoff");
   if (CONSENT_YES.some((re) => hasPhrase(t, re))) found.add("yes");
@@ -174,16 +183,6 @@ export function understand(
   if (found.size === 0 || (found.has("yes") && isGuarded(t))) found.add("unclear");
   return finish(found, identity, t);
 }
-
-/** A hand-over that closes a long answer: "…il connaît Jordan mieux que moi, je vous le passe". */
-const TAIL_HANDOVER =
-  /\b(je vous (le|la) passe|je te (le|la) passe|(i'll|i'mma|imma|i'm gonna|i'm going to|gonna|let me) put (him|her|them) on|let me (get|grab|put) (him|her|them)|(te|se) (lo|la) paso|le (paso|comunico) (a|con)|ahi (te|le) (lo|la) paso|here (he|she) (is|comes)|(veut|voudrait) vous parler|wants (a word|to (talk|speak) (to|with) you)|(quiere|quisiera) hablar con (usted|vos|ti))\s*\W*$/;
-
-const REPEAT_EXPLICIT =
-  /\b(ask (that|it|the question|that one|this one) again|what was the question|(say|repeat) (the|that) question|me repite la pregunta|repite(me)? la pregunta|vous disiez|repeter la question)\b/;
-
-const CHILD_AGE =
-  /\b(i'm|im|i am|j'ai|tengo) (three|four|five|six|seven|eight|nine|ten|eleven|trois|quatre|cinq|six|sept|huit|neuf|dix|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|[3-9]|10|11)( years old| and a half| ans| anos| anitos)?( \W*)?$/;
 
 /** Someone other than the reference is speaking or is being fetched; the reference's own name is not one. */
 function newSpeaker(t: string, referenceName?: string): boolean {
