@@ -272,3 +272,76 @@ describe("held-out Q's families", () => {
     expect(kept.state.language).toBe("en");
   });
 });
+
+/** Held-out R (measured once on 3e93207, then fixed by families). */
+describe("held-out R's families", () => {
+  it("opt-outs in new words end the call", () => {
+    for (const [ctx, moves] of [
+      [base, ["Yes.", "Abeg, no call this number again o, I beg you."]],
+      [fr, ["Oui.", "Oui.", "Écoutez, j'arrête là, et je ne veux plus aucun appel de votre part."]],
+      [
+        base,
+        [
+          "Yes.",
+          "Yes.",
+          "Actually you know what, I'm out, I don't want to do this and I don't want you ringing me back either.",
+        ],
+      ],
+    ] as const) {
+      const r = runMachine(ctx, [...moves], 5_000);
+      expect(r.state.outcome, moves.at(-1)).toBe("opted_out");
+    }
+  });
+
+  it("a child saying a parent is on the phone stops the recording (en/fr/es)", () => {
+    for (const [ctx, yes, said] of [
+      [base, "Yes.", "Daddy's on the phone! Who is this? Are you a robot?"],
+      [fr, "Oui.", "Papa il est au téléphone! C'est qui? T'es un robot?"],
+      [es, "Sí.", "¡Papá está hablando por teléfono! ¿Quién eres? ¿Eres un robot?"],
+    ] as const) {
+      const r = runMachine(ctx, [yes, yes, said], 5_000);
+      expect(
+        r.all.some((a) => a.kind === "pause_recording"),
+        said,
+      ).toBe(true);
+    }
+  });
+
+  it("a relative's misfortune, 'lo de su casa', a partner in slang and a spoken graduation year are removed", () => {
+    for (const s of [
+      "What with everything going on in her household that year, she was also logging off sharp at five.",
+      "Après ce qui est arrivé avec son petit, il a pris du temps, c'était normal.",
+      "Con lo de su casa, tú cachai, a veces tenía que salir corriendo.",
+      "Se graduó de la IUPI en el ochenta y cinco, así que imagínate la experiencia que tiene.",
+      "Bit all over the place for a couple of months after things went south with his missus.",
+    ])
+      expect(protectedTopics(s, allow), s).not.toEqual([]);
+    for (const s of [
+      "Con lo de su cuenta grande, Contoso, siempre cumplió.",
+      "She graduated our trainee programme in six weeks instead of twelve.",
+      "What happened with the Contoso renewal was all down to her.",
+    ])
+      expect(protectedTopics(s, allow), s).toEqual([]);
+  });
+
+  it("a keypad 1 followed by 'C'est quoi ça ?' stops the recording and asks consent in words", () => {
+    const r = runMachine(fr, ["1", "Hein? C'est quoi ça?"], 5_000);
+    expect(r.all.some((a) => a.kind === "pause_recording")).toBe(true);
+    expect(r.state.consentGiven).toBe(false);
+    expect(r.state.phase).toBe("consent");
+    // A keypad 1 and then "yes, speaking" goes on as before.
+    const ok = runMachine(base, ["1", "Yes, speaking."], 5_000);
+    expect(ok.state.consentGiven).toBe(true);
+  });
+
+  it("a phone menu is a machine, never a refusal; a yes in two languages is a yes", () => {
+    expect(
+      consentOf(
+        "Gracias por llamar a Distribuidora Caribe. Para ventas, marque uno. Para contabilidad, marque dos.",
+      ),
+    ).toBe("unclear");
+    const r = runMachine(fr, ["Yeah, ok, c'est correct, go ahead."], 5_000);
+    expect(r.state.consentGiven).toBe(true);
+    expect(r.state.language).toBe("fr");
+  });
+});

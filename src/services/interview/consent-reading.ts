@@ -35,6 +35,8 @@ export function consentOf(text: string, opts: { candidateName?: string } = {}): 
       ?.map((x) => x.trim())
       .filter(Boolean) ?? [];
   if (sentences.length < 2) return whole;
+  // A phone menu's last option ("…Para contabilidad, marque dos.") is not a person pressing 2.
+  if (understand(text, "opening").intents.includes("machine")) return whole;
   const last = sentences.at(-1)!;
   const lastReading = consentOfOne(last, opts);
   if (lastReading === "refused") return "refused";
@@ -62,6 +64,8 @@ function consentOfOne(text: string, opts: { candidateName?: string }): Consent {
   const u = understand(plainReply(normalizeText(text), opts.candidateName), "opening");
   // "No sorry, there's nobody called Fiona here": the no is about who they are (a wrong number).
   if (u.intents.includes("wrong_person")) return "unclear";
+  // A phone menu or a screener cannot consent or refuse.
+  if (u.intents.includes("machine")) return "unclear";
   if (u.intents.includes("refusal")) return "refused";
   // "Then no, I don't want that", "Oh, the recording? No, I'd prefer not": a no after a marker or
   // an echo of the question is still a no (never a yes: an echo leaves a yes unclear).

@@ -122,6 +122,11 @@ export const FILLERS = [
   "une fois",
   // A yes corrected in passing ("oui vas-y, enfin allez-y").
   "enfin",
+  "allez",
+  "honey",
+  "hun",
+  "righto",
+  "hombre",
   // "Uh-huh, yes, I agree": beside a yes, never one alone (see isExplicitAffirmative).
   "uh huh",
   // Regional particles around a yes (South African "ja", Singaporean "lah", Colombian "parce",

@@ -211,7 +211,10 @@ export function isExplicitAffirmative(normalized: string): boolean {
   normalized = normalized.replace(/^((bueno|hello|allo|alo|hola|diga|oui allo) \? ?)+/, "");
   if (normalized.includes("?")) return false;
   // Scots and Irish "ye" is "you" ("on ye go", "ye can record").
-  const reply = normalized.replace(/(?<![\w'])ye(?![\w'])/g, "you");
+  // Caribbean and West African "dat" is "that" ("dat's fine").
+  const reply = normalized
+    .replace(/(?<![\w'])ye(?![\w'])/g, "you")
+    .replace(/(?<![\w'])dat(?=('s)?(?![\w']))/g, "that");
   // Whole phrases and permission clauses overlap ("that's fine to record", "happy for you to record
   // mate"): the reply is explicit if either reading leaves nothing over.
   if (madeOfYes(reply)) return true;
@@ -220,9 +223,15 @@ export function isExplicitAffirmative(normalized: string): boolean {
   // Only beside a permission that names recording or a go-ahead: "Yes, happy to help." stays unclear.
   const plain = reply.replace(BENIGN_RE, " ").replace(/\s+/g, " ").trim();
   const permits =
-    new RegExp(CONSENT_CLAUSES_RE.source).test(plain) || new RegExp(PERMISSION_RE.source).test(plain);
+    new RegExp(CONSENT_CLAUSES_RE.source).test(plain) ||
+    new RegExp(PERMISSION_RE.source).test(plain) ||
+    GO_AHEAD.test(plain);
   return plain !== reply && plain !== "" && permits && madeOfYes(plain);
 }
+
+/** A go-ahead said with an affirmative ("go on", "fire away", "allez-y", "dale"). */
+const GO_AHEAD =
+  /(?<![\w'])(go on|go ahead|go for it|carry on|fire away|crack on|proceed|record\w*|allez y|vas y|enregistr\w*|adelante|dale|grab\w*|proceda)(?![\w'])/;
 
 function madeOfYes(reply: string): boolean {
   return (

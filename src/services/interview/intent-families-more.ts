@@ -56,6 +56,7 @@ export const NEW_SPEAKER_MORE: Table = [
   // to get his charger"), a partner saying the reference is busy ("my husband's on a call", "mon mari
   // est occupé").
   /\b(it's|its|there's|theres|y'a|y a|il y a|hay|es) (a|un|une|una) (robot|machine|computer|ordinateur|lady|man|monsieur|madame|dame|senor|senora|senorita) (on|au|en el|al) (the )?(phone|telephone|telefono)\b|\bmy (daddy|mummy|mommy|mama|papa)\b|\bmon papa\b|\bma maman\b|\bmi (papi|mami)\b/,
+  /^\W*(daddy|mummy|mommy|mom|mum|dad|papa|maman|papi|mami|mama)('s| is| il est| elle est| est| esta| esta hablando| anda)( \w+)? (on the phone|au telephone|al telefono|por telefono|busy|occupee?|ocupad[oa])\b/,
   /\b(my|mon|ma|mi) (husband|wife|partner|hubby|mari|femme|conjoint|conjointe|marido|esposo|esposa|mujer|pareja)('s| is| est| esta| anda)( \w+)? (on (a|the|another) (call|phone)|busy|occupee?|ocupad[oa]|in the shower|sous la douche|en la ducha|not here|pas la|no esta|out|sorti|sortie|salio)\b/,
   /\b\w+ reception\b|\bwho would you like to (speak|talk) (to|with)\b|\bhow (may|can) i direct your call\b|\bwhom (do you wish|would you like) to speak\b|\bcon quien (desea|quiere|gusta) hablar\b|\ba qui (voulez vous|souhaitez vous|desirez vous) parler\b|\bqui demandez vous\b/,
   /\b(ici|c'est) l'accueil\b|\b(habla|aqui|le habla) (la )?recepcion\b|\b\w+ a ete appelee? (en reunion|ailleurs|d'urgence)\b/,
@@ -85,3 +86,17 @@ export const TAIL_HANDOVER =
 
 export const CHILD_AGE =
   /\b(i'm|im|i am|j'ai|tengo) (three|four|five|six|seven|eight|nine|ten|eleven|trois|quatre|cinq|six|sept|huit|neuf|dix|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|[3-9]|10|11)( years old| and a half| ans| anos| anitos)?( \W*)?$/;
+
+export const FUNCTION_WORDS = new Set([
+  "hi",
+  "hello",
+  "hey",
+  "hiya",
+  "yes",
+  "yeah",
+  "there",
+  "now",
+  "is",
+  "me",
+  "you",
+]);

@@ -25,6 +25,9 @@ const CHILD_ON_THE_PHONE =
 
 /** Never call again, be removed, hang up for good. */
 export const OPT_OUT_FAMILY: Table = [
+  // Held-out R: "Abeg, no call this number again o", "je ne veux plus aucun appel de votre part", "I don't
+  // want you ringing me back either".
+  /\bno (call|ring|phone) (this number|dis number|me|here) again\b|\b(je ne veux|j'veux|je veux) plus (aucun appel|d'appels?|de vos appels|qu'on m'appelle|etre (appele|appelee|contacte|contactee))\b|\b(don't|dont|do not) want (you|y'all|you guys|you lot|anyone) (ringing|calling|phoning|contacting|bothering) me( back| again)?\b|\bno quiero (que me (vuelvan a )?(llamen|marquen|contacten)|mas llamadas de ustedes)\b/,
   new RegExp(`\\b(stop|quit|cease) ${CALL}\\b(?! (him|her|them|the|clients|customers|people))`),
   new RegExp(
     `\\b(don't|dont|do not|didn't|didnt|did not|wouldn't|never|not to|won't|shouldn't) (ever )?(again )?(be )?${CALL} (me|back|again|here|this (number|house|phone))\\b`,

@@ -75,6 +75,8 @@ export interface InterviewState {
    * saying so, their reply is read there again (see hold-return.ts).
    */
   selfHold?: "consent" | "identity";
+  /** Consent was the keypad 1 the disclosure offers, not words: a confused reply next asks afresh. */
+  consentByKey?: boolean;
   /** Answering-machine detection: pending until the carrier says human (or machine). */
   amd: "pending" | "human";
   /** The last line spoken, for "could you repeat that?" and silence re-prompts. */

@@ -85,6 +85,18 @@ export function onIdentity(
   if (state.phase === "identity" && state.consentGiven && ACCIDENTAL_PRESS.test(u.normalized)) {
     return askConsentAfresh(state, ctx, { recordingStartedAt: null }, [{ kind: "pause_recording" }]);
   }
+  // A keypad 1 and then "Hein ? C'est quoi ça ?": the key may not have meant yes. The recording
+  // stops and the disclosure is heard again in words.
+  if (
+    state.phase === "identity" &&
+    state.consentGiven &&
+    state.consentByKey &&
+    confirmation(text, ctx.referenceName) !== "yes" &&
+    (u.intents.includes("identity_question") || u.intents.includes("repeat") || /\?/.test(text))
+  )
+    return askConsentAfresh(state, ctx, { recordingStartedAt: null, consentByKey: false }, [
+      { kind: "pause_recording" },
+    ]);
   if (state.phase === "awaiting_reference" && state.selfHold) {
     const rest = backFromOwnMoment(u.normalized);
     if (

@@ -6,7 +6,7 @@ import { languageSignal } from "./language";
 import { wordsOf } from "./normalize";
 import { followUpText, linesFor, QUESTION_PLAN, type InterviewContext } from "./plan";
 import { understand } from "./understand";
-import { confirmation } from "./consent-reading";
+import { confirmation, consentOf } from "./consent-reading";
 
 /** Moves between languages a call may make; past this the call stays where it is. */
 const MAX_SWITCHES = 2;
@@ -42,6 +42,15 @@ export function onLanguage(state: InterviewState, text: string, ctx: InterviewCo
       text: linesFor(ctx).offerLanguages(),
     });
   }
+  // "Yeah, ok, c'est correct, go ahead" on a French call: a clear yes that says part of itself in the
+  // call's own language is a yes, not a move to another language. A yes wholly in another language
+  // still moves the call, so the disclosure is heard again in the language the person speaks.
+  if (
+    state.phase === "consent" &&
+    consentOf(text, { candidateName: ctx.candidateName }) === "given" &&
+    text.split(/[,.;!?]+/).some((part) => languageSignal(part).spoken === state.language)
+  )
+    return null;
   if (sig.spoken && sig.spoken !== state.language && clearlyIn(u.normalized, sig.spoken))
     return switchTo(state, sig.spoken, ctx, confirmsIdentity(state, text));
   return null;

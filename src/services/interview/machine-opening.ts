@@ -134,6 +134,7 @@ export function onConsent(
       ...s,
       consent: "given",
       consentGiven: true,
+      consentByKey: text.trim() === "1",
       recordingStartedAt: at,
       unclearConsents: 0,
     };

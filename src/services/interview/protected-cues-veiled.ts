@@ -18,7 +18,7 @@ const ES_POSS = "(su|sus)";
 const KIN =
   "(mum|mom|mother|mam|mammy|dad|da|father|pa|papa|wife|husband|partner|son|daughter|boy|girl|kid|child|brother|sister|gran|granny|grandmother|grandfather|nan|baby|fiance|fiancee)";
 const KIN_FR =
-  "(mere|maman|pere|papa|femme|mari|conjoint|compagne|compagnon|fils|fille|frere|soeur|enfant|bebe|grand mere|grand pere)";
+  "(mere|maman|pere|papa|femme|mari|conjoint|compagne|compagnon|fils|fille|frere|soeur|enfant|bebe|grand mere|grand pere|petit|petite|petits|gamin|gamine)";
 const KIN_ES =
   "(madre|mama|mami|padre|papa|papi|esposa|esposo|mujer|marido|pareja|hijo|hija|hermano|hermana|abuela|abuelo|bebe|nino|nina)";
 

@@ -30,6 +30,10 @@ import type { ProtectedCategory } from "./protected-topics";
 /** Home, family, personal or private life, in the three languages (normalized: no accents). */
 const DOMAIN = [
   "at home",
+  "(his|her|their) (household|home|house)",
+  "household",
+  "(son|leur) foyer",
+  "(su|el) hogar",
   "home life",
   "on the home front",
   "back home",
@@ -69,6 +73,9 @@ const DOMAIN = [
 
 /** Difficulty, or the vague "things" a reference says instead of naming it. */
 const TROUBLE = [
+  "(everything|all that|all this|so much|a lot|all the stuff) (going on|happening)",
+  "tout ce qui se passait",
+  "(todo )?lo que (pasaba|estaba pasando|vivia)",
   "rough",
   "tough",
   "hard",
@@ -204,10 +211,24 @@ export const WALL_CUES: readonly [ProtectedCategory, RegExp][] = [
     "age",
     /\b(class of (19|20)?\d\d|promo(tion)? (19|20)?\d\d|generacion (19|20)?\d\d|graduated (in |back in )?(19|20)\d\d|(graduated|finished (uni|university|college|school)|left school) (in |back in )?(19|20)\d\d|diplome(e)? en (19|20)\d\d|egresad[oa] (en|del?) (19|20)\d\d|(fresh|straight|just|only just|right|barely) out of (uni|university|college|school|grad school|her degree|his degree)|(sort|sortie|sorti) (a peine |tout juste |juste )?de (l'ecole|l'universite|la fac|ses etudes)|jeune diplome(e)?|(recien|apenas) (salid[oa]|egresad[oa]|graduad[oa]|recibid[oa]) (de la|del|de) (facu|facultad|universidad|uni|carrera|escuela|colegio)|recien egresad[oa]|recien graduad[oa]|(tendra|tiene|tenia|tendria) (unos |como |apenas |casi )?(veinte|veintiun\w*|veintidos|veintitres|veinticuatro|veinticinco|veintiseis|veintisiete|veintiocho|veintinueve|treinta|cuarenta|cincuenta|sesenta|setenta|\d\d)( y \w+)?(?= anos| *$| (y (pico|tantos|algo)|recien|apenas|mas o menos|o (asi|algo))\b)|(il|elle) (a|avait|aura) (dans les |environ |a peine |presque )?(vingt|trente|quarante|cinquante|soixante|\d\d)( \w+)? ans|(he|she|they)('s| is| was| were|'re| are) (only |just |barely |about |around |maybe |probably )?(twenty|thirty|forty|fifty|sixty|\d\d)[- ]?(one|two|three|four|five|six|seven|eight|nine|something|ish)\b|(birth|born) (year|in (19|20)\d\d))\b/,
   ],
+  // Held-out R (measured once on 3e93207): what happened with a relative, "lo de su casa", a graduation
+  // said as a spoken year ("se graduó de la IUPI en el ochenta y cinco").
+  [
+    "personal",
+    /\b(what happened (to|with) (his|her|their) (little one|little ones|kid|kids|son|daughter|boy|girl|baby|wife|husband|partner|mum|mom|mother|dad|father|brother|sister|family)|ce qui (est arrive|s'est passe) (avec|a) (son|sa|ses|leur) \w+|(con|por) (todo )?lo de (su|sus) (casa|familia|hogar|salud|mama|papa|madre|padre|hijo|hija|hijos|chiquito|chiquita|nene|nena|esposo|esposa|marido|mujer|pareja|novio|novia|cabeza|nervios|papeles|situacion|embarazo|operacion|tratamiento|religion|iglesia|divorcio|separacion))\b/,
+  ],
+  [
+    "age",
+    /\b(graduated|graduate|grad|se graduo|egreso|se recibio|termino la (carrera|facu|prepa|secundaria)|s'est diplomee?|a eu son (bac|diplome)|a fini (ses etudes|la fac|l'ecole)|finished (school|uni|university|college|matric)|left school)(\W+[\w']+){0,6}?\W+(in |en |back in )?(el |the |les annees |los )?((19|20)\d\d|'?[5-9]\d|(seventies|eighties|nineties|setentas?|ochentas?|noventas?|soixante dix|quatre vingt|quatre vingts)|(setenta|ochenta|noventa|eighty|ninety|seventy)( y \w+| \w+)?)\b/,
+  ],
   // Held-out Q (measured once on e48da04): veiled health, dependents, pregnancy, service and age.
   [
     "health",
     /\b((wasn't|was not|isn't|is not|hasn't been|had not been|hadn't been|not been) (very |too |at all )?(well|herself|himself|themselves|right|in a good place)( (for|over) (a while|a bit|some time|a few (weeks|months)|months|weeks|ages)| then| at the time| that year| lately)?|under the weather|in and out of (appointments|hospital|hospitals|the doctor's|the doctors|clinics|treatment)|n'etait pas (en forme|bien|dans son assiette)|(pas|plus) en forme (pendant|depuis)|pas dans son assiette|(no estaba|no andaba|no estuvo) (bien|muy bien|al cien|en na|en nada)( de salud)?|(tenia|tiene|tuvo) (sus|su) (nervios|cosas de salud|achaques|ataques)|(avait|a) (ses|des) (nerfs|coups de mou)|(had|has) (her|his|their) nerves\b(?! of steel))\b/,
+  ],
+  [
+    "marital_family",
+    /\b((his|her|their|jordan's) (missus|misses|wifey|hubby|other half|better half|old lady|old man|significant other|bird|fella|bloke|lass|man|woman|ex)|the (missus|wife|hubby|other half|better half)|(sa|leur) (moitie|douce|bourgeoise|meuf|copine|nana|regulier|reguliere)|son (homme|mec|jules|chum|copain|ex)|(su|sus) (senora|senor|media naranja|vieja|viejo|jermu|costilla|doña|dona|ex|novia|novio|pareja))\b(?! (of|de|del|client|clients|account|accounts|cliente|clientes))/,
   ],
   [
     "marital_family",

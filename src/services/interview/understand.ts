@@ -37,6 +37,7 @@ import {
   REPEAT_EXPLICIT,
   TAIL_HANDOVER,
   CHILD_AGE,
+  FUNCTION_WORDS,
 } from "./intent-families-more";
 
 /**
@@ -180,6 +181,10 @@ export function understand(
   if (CONSENT_YES.some((re) => hasPhrase(t, re))) found.add("yes");
   // "What's RefLine, never heard of them": a question about us, not a wrong number.
   if (found.has("identity_question") && identity === "who") found.delete("wrong_person");
+  // A phone menu or a screener ("Gracias por llamar… Para ventas, marque uno"): a machine cannot
+  // refuse, ask for a call-back or agree.
+  if (found.has("machine") && !found.has("opt_out"))
+    for (const i of ["refusal", "call_later", "yes"] as const) found.delete(i);
   if (found.size === 0 || (found.has("yes") && isGuarded(t))) found.add("unclear");
   return finish(found, identity, t);
 }
@@ -241,20 +246,6 @@ function speakingName(raw: string, referenceName?: string, phoneWordsOnly = fals
 }
 
 const DEMONYM_WORDS = new Set(DEMONYMS.map((d) => d.toLowerCase()));
-
-const FUNCTION_WORDS = new Set([
-  "hi",
-  "hello",
-  "hey",
-  "hiya",
-  "yes",
-  "yeah",
-  "there",
-  "now",
-  "is",
-  "me",
-  "you",
-]);
 
 function finish(found: Set<Intent>, identity: IdentityQuestion | null, t: string): Understanding {
   const intents = PRECEDENCE.filter((i) => found.has(i));
