@@ -345,3 +345,80 @@ describe("held-out R's families", () => {
     expect(r.state.language).toBe("fr");
   });
 });
+
+/** Held-out S (measured once on d4bf003, then fixed by families). */
+describe("held-out S's families", () => {
+  it("looks, a party by its voter, low spirits, months away, the forces and 'lo suyo de la cabeza' are removed", () => {
+    for (const s of [
+      "And she always looked a million bucks at client dinners, which never hurts in this game, eh.",
+      "She's a Labour girl through and through, always banging on about fairness.",
+      "Bon, il a eu des soucis de ce côté-là, vous voyez, le moral, il a dû s'arrêter quelques mois.",
+      "Il a fait les Forces armées canadiennes avant, ça paraît.",
+      "Bueno, anduvo con lo suyo de la cabeza una temporada, ya me entiende, y se cogió una baja.",
+    ])
+      expect(protectedTopics(s, allow), s).not.toEqual([]);
+    for (const s of [
+      "Le moral de l'équipe était au plus bas et elle l'a remonté en un trimestre.",
+      "He won the armed forces contract for the uniforms, our biggest tender that year.",
+      "The project had to stop for a few weeks while the client restructured.",
+    ])
+      expect(protectedTopics(s, allow), s).toEqual([]);
+  });
+
+  it("someone else saying who they are, a child after a hold, and an opt-out by 'not contacted again'", () => {
+    const wife = runMachine(
+      base,
+      [
+        "Yes.",
+        "Yes.",
+        "Sorry, Sam's wife here, he's had to deal with the dog, he'll be back in two ticks, is there something I can answer?",
+      ],
+      5_000,
+    );
+    expect(wife.all.some((a) => a.kind === "pause_recording")).toBe(true);
+    const child = runMachine(
+      fr,
+      [
+        "Oui, c'est beau.",
+        "Oui, c'est moi.",
+        "J'étais la superviseure de Jordan.",
+        "Deux secondes, mon chien s'est sauvé.",
+        "Allô ? C'est qui toi ? Papa est dehors.",
+      ],
+      5_000,
+    );
+    expect(child.all.some((a) => a.kind === "pause_recording")).toBe(true);
+    const out = runMachine(
+      base,
+      [
+        "Yes.",
+        "Yes.",
+        "Look, I'm going to stop here, and please make sure I'm not contacted again, by anyone from your service.",
+      ],
+      5_000,
+    );
+    expect(out.state.outcome).toBe("opted_out");
+    // The candidate stepping out for prayers is not someone leaving the phone.
+    expect(
+      understand(
+        "Only on Fridays Jordan would step out for Jumat prayers, but always came back.",
+        "interview",
+      ).intents,
+    ).not.toContain("handoff");
+  });
+
+  it("yeses the grammar lacked, and a refusal it lacked", () => {
+    for (const y of [
+      "Well sure, honey, that's fine, y'all go ahead and record.",
+      "Haan, okay, yes, you can record, no issues.",
+      "Hang on, let me just step out of this room. Okay. Yeah, go on, that's fine, record it.",
+      "Bon, c'est pas grave, on peut enregistrer, y a pas de problème.",
+      "Ah, bueno, si Jordan dio mi nombre, está bien, grabe.",
+    ])
+      expect(consentOf(y, { candidateName: "Jordan Ellis" }), y).toBe("given");
+    expect(
+      consentOf("Ah, bueno, si Karim dio mi nombre, está bien, grabe.", { candidateName: "Jordan Ellis" }),
+    ).not.toBe("given");
+    expect(consentOf("Paso, tío, no me grabes.")).toBe("refused");
+  });
+});

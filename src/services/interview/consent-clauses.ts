@@ -106,6 +106,14 @@ function buildReferentClauses(candidateName: string): RegExp[] {
       "g",
     ),
     new RegExp(`\\bsi es (por|para|sobre|de parte de) (lo de )?${NAME}( entonces)?\\b`, "g"),
+    new RegExp(
+      `\\bsi ${NAME} (dio|paso|dejo|dio a ustedes) (mi nombre|mi numero|mis datos)( entonces)?\\b`,
+      "g",
+    ),
+    new RegExp(
+      `\\bsi ${NAME} (a donne|m'a donne|vous a donne|a passe) (mon nom|mon numero|mes coordonnees)( alors)?\\b`,
+      "g",
+    ),
     // An echo of whom the call is about, asked and answered at once: "For Jordan? Oh of course,
     // yes, record it", "Ah, pour Jordan ? Oui, enregistrez".
     new RegExp(

@@ -45,7 +45,9 @@ export function consentOf(text: string, opts: { candidateName?: string } = {}): 
   // A question about who is calling, answered by the speaker themself ("c'est-tu une vraie personne,
   // ça? … Ok, ben oui, vous pouvez enregistrer") may come before; nothing else that asks.
   const b = understand(before, "opening");
-  if (b.intents.some((i) => i !== "yes" && i !== "unclear" && i !== "identity_question")) return whole;
+  // "Hang on, let me step out of this room. Okay. Yeah, go on, record it": a moment of their own first.
+  if (b.intents.some((i) => i !== "yes" && i !== "unclear" && i !== "identity_question" && i !== "hold"))
+    return whole;
   const asks = b.intents.includes("identity_question");
   if (
     (before.includes("?") && !asks) ||
@@ -107,6 +109,6 @@ function namesSelf(t: string, referenceName: string): boolean {
   if (!parts.length) return false;
   const NAME = `(${parts.join(" ")}|${parts.join("|")})`;
   return new RegExp(
-    `^((yes|yeah|yep|yup|ja|yah|aye|ya|oh|ah|uh|um|well|ok|okay|oui|ouais|si|hola|hello|hi|bonjour|allo|alo|bueno|diga|digame|ma'am|sir|please)\\W* )*(this is|it's|its|it is|i'm|im|i am|c'est|ici|soy|habla|yo soy|that's me|c'est moi|soy yo)? ?${NAME}( here| speaking| al habla| a l'appareil)?( \\W*)?$`,
+    `^((yes|yeah|yep|yup|ja|yah|aye|ya|haan|haan ji|ji|achha|acha|oh|ah|uh|um|well|ok|okay|oui|ouais|si|hola|hello|hi|bonjour|allo|alo|bueno|diga|digame|ma'am|sir|please)\\W* )*(this is|it's|its|it is|i'm|im|i am|c'est|ici|soy|habla|yo soy|that's me|c'est moi|soy yo)? ?${NAME}( here| speaking| al habla| a l'appareil)?( \\W*)?$`,
   ).test(t);
 }

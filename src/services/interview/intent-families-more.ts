@@ -57,6 +57,9 @@ export const NEW_SPEAKER_MORE: Table = [
   // est occupé").
   /\b(it's|its|there's|theres|y'a|y a|il y a|hay|es) (a|un|une|una) (robot|machine|computer|ordinateur|lady|man|monsieur|madame|dame|senor|senora|senorita) (on|au|en el|al) (the )?(phone|telephone|telefono)\b|\bmy (daddy|mummy|mommy|mama|papa)\b|\bmon papa\b|\bma maman\b|\bmi (papi|mami)\b/,
   /^\W*(daddy|mummy|mommy|mom|mum|dad|papa|maman|papi|mami|mama)('s| is| il est| elle est| est| esta| esta hablando| anda)( \w+)? (on the phone|au telephone|al telefono|por telefono|busy|occupee?|ocupad[oa])\b/,
+  // Held-out S: "Sam's wife here", a child after a hold ("Hewwo? … Daddy went to the door", "Allô ? C'est
+  // qui toi ? Papa est dehors").
+  /\b(\w+'s|his|her|their) (wife|husband|partner|missus|hubby|son|daughter|kid|mum|mom|dad|mother|father|brother|sister|flatmate|roommate|colleague|assistant|pa|secretary|neighbour|neighbor) (here|speaking)\b|\b(daddy|mummy|mommy)\b|\b(papa|maman|papi|mami|mama) (est|il est|elle est|esta|se fue|salio|a) (dehors|pas la|parti|partie|sorti|sortie|au travail|occupee?|afuera|en el bano|en la ducha|ocupad[oa]|no esta|a la porte|en la puerta)\b|\bhewwo\b/,
   /\b(my|mon|ma|mi) (husband|wife|partner|hubby|mari|femme|conjoint|conjointe|marido|esposo|esposa|mujer|pareja)('s| is| est| esta| anda)( \w+)? (on (a|the|another) (call|phone)|busy|occupee?|ocupad[oa]|in the shower|sous la douche|en la ducha|not here|pas la|no esta|out|sorti|sortie|salio)\b/,
   /\b\w+ reception\b|\bwho would you like to (speak|talk) (to|with)\b|\bhow (may|can) i direct your call\b|\bwhom (do you wish|would you like) to speak\b|\bcon quien (desea|quiere|gusta) hablar\b|\ba qui (voulez vous|souhaitez vous|desirez vous) parler\b|\bqui demandez vous\b/,
   /\b(ici|c'est) l'accueil\b|\b(habla|aqui|le habla) (la )?recepcion\b|\b\w+ a ete appelee? (en reunion|ailleurs|d'urgence)\b/,

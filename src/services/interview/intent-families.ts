@@ -25,6 +25,7 @@ const CHILD_ON_THE_PHONE =
 
 /** Never call again, be removed, hang up for good. */
 export const OPT_OUT_FAMILY: Table = [
+  /\b(make sure )?(i'm|i am|i'm not|that i'm) not (contacted|called|rung|phoned|bothered) (again|anymore|any more)\b|\b(que )?(je ne sois|on ne me) (plus )?(recontacte|contacte|rappele|appele)e?\b|\bno me (vuelvan a|vuelva a) (contactar|llamar|molestar)\b|\bno (me )?graben? (nunca )?mas\b/,
   // Held-out R: "Abeg, no call this number again o", "je ne veux plus aucun appel de votre part", "I don't
   // want you ringing me back either".
   /\bno (call|ring|phone) (this number|dis number|me|here) again\b|\b(je ne veux|j'veux|je veux) plus (aucun appel|d'appels?|de vos appels|qu'on m'appelle|etre (appele|appelee|contacte|contactee))\b|\b(don't|dont|do not) want (you|y'all|you guys|you lot|anyone) (ringing|calling|phoning|contacting|bothering) me( back| again)?\b|\bno quiero (que me (vuelvan a )?(llamen|marquen|contacten)|mas llamadas de ustedes)\b/,
@@ -195,7 +196,7 @@ export const NEW_SPEAKER_FAMILY: Table = [
   /\b(passed|handed|gave|give|pass|hand) (me|you|him|her) (the phone|the line|over)\b/,
   /\b(taking over|take over|i'll take over) (from|for)\b/,
   /\b(this is|it's) (\w+)'s (phone|line|desk)\b/,
-  /\b(stepped|step|had to step|popped|nipped|got called) (out|away)\b/,
+  /\b(?<!\b(would|used to|'d|will|often|always|sometimes|usually|let me|let me just|i'll|i'll just|i will|i need to|i have to|i'm going to|i'm gonna|gonna) )(stepped|step|had to step|popped|nipped|got called) (out|away)\b(?! for (prayers?|prayer time|jumat|jummah|friday prayers|la priere|rezar))/,
   /\b(carry on|answer) (for|instead of|in place of) (him|her|them)\b|\bi can carry on\b/,
   /\bthat was my (wife|husband|partner|son|daughter|colleague|assistant|mum|mom|dad)\b/,
   /\b(let me|i'll|i will) (get|grab|fetch|put|find) (him|her|them|\w+)\b/,

