@@ -57,9 +57,20 @@ addFormats(ajv);
 const validators = new Map<string, ValidateFunction>();
 const seen = new Set<string>();
 
+/**
+ * The app's clock runs ahead of the wall clock by this much. Per-key and per-procedure limits count
+ * in windows aligned to the minute, so a test that fills one first moves the clock to just after a
+ * minute starts: its requests never straddle two windows, whatever second the suite reaches it.
+ */
+let clockAhead = 0;
+const toNextMinute = () => {
+  const appNow = Date.now() + clockAhead;
+  clockAhead += 60_000 - (appNow % 60_000) + 2_000;
+};
 beforeAll(async () => {
   t = await startTestApp({
     env: { API_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT), WEBHOOK_ALLOW_PRIVATE_URLS: "true" },
+    now: () => new Date(Date.now() + clockAhead),
   });
   const res = await fetch(`${t.url}/api/v1/openapi.json`);
   expect(res.status).toBe(200);
@@ -419,6 +430,7 @@ describe("/api/v1 answers match the OpenAPI document", () => {
 
   it("past the key's limit: 429 with Retry-After", async () => {
     const acct = await accountWithKey(t, uniqueEmail("oa-limit"));
+    toNextMinute();
     for (let i = 0; i < RATE_LIMIT; i++) await api(t, acct.key, "GET", "/api/v1/webhooks");
     const over = await call(acct.key, "GET", "/api/v1/webhooks");
     expect(over.status).toBe(429);
