@@ -63,10 +63,10 @@ const CLAUSES = [
   `acepto (la grabacion|que (me )?graben|que (me )?grabe)`,
 ];
 
-export const CONSENT_CLAUSES_RE = new RegExp(
-  CLAUSES.map((src) => `(?<![\\w'])(${src})(?![\\w'])`).join("|"),
-  "g",
-);
+const CLAUSES_SOURCE = CLAUSES.map((src) => `(?<![\\w'])(${src})(?![\\w'])`).join("|");
+export const CONSENT_CLAUSES_RE = new RegExp(CLAUSES_SOURCE, "g");
+/** The same clauses for a yes-or-no test (no global state between calls). */
+export const HAS_CONSENT_CLAUSE = new RegExp(CLAUSES_SOURCE);
 
 /**
  * Sentences that go with a yes and change nothing in it: the reference expected the call, has a few
@@ -100,19 +100,3 @@ const BENIGN = [
   `happy to help( (jordan|him|her|them))?( out)?`,
 ];
 export const BENIGN_RE = new RegExp(BENIGN.map((src) => `(?<![\\w'])(${src})(?![\\w'])`).join("|"), "g");
-
-/** "For Jordan?", "Ah, pour Jordan ?", "a reference for Jordan?": an echo of whom the call is about. */
-export function candidateEcho(candidateName: string): RegExp | null {
-  const parts = candidateName
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((p) => /^[a-z'-]+$/.test(p));
-  if (!parts.length) return null;
-  const NAME = `(${parts.join(" ")}|${parts.join("|")})`;
-  return new RegExp(
-    `(?<![\\w'])((oh|ah|right|oh right|ah bon)( )?)?((a|une|una) (reference|referencia) )?(for|pour|para|about|sobre|de) ${NAME}( (right|c'est ca|verdad|no))? \\?`,
-    "g",
-  );
-}

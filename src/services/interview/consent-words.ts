@@ -1,5 +1,5 @@
 import { PERMISSION_RE, REGIONAL_YES } from "./consent-clauses";
-import { BENIGN_RE, CONSENT_CLAUSES_RE } from "./consent-grammar";
+import { BENIGN_RE, CONSENT_CLAUSES_RE, HAS_CONSENT_CLAUSE } from "./consent-grammar";
 import { FILLERS, MORE_AFFIRMATIVES } from "./consent-words-more";
 import { HEDGES, NEGATION_IDIOMS, NEGATIONS } from "./phrases";
 import { hasPhrase } from "./normalize";
@@ -222,12 +222,11 @@ export function isExplicitAffirmative(normalized: string): boolean {
   // minutes", "anything to help him out") are set aside; what remains must still be a whole yes.
   // Only beside a permission that names recording or a go-ahead: "Yes, happy to help." stays unclear.
   const plain = reply.replace(BENIGN_RE, " ").replace(/\s+/g, " ").trim();
-  const permits =
-    new RegExp(CONSENT_CLAUSES_RE.source).test(plain) ||
-    new RegExp(PERMISSION_RE.source).test(plain) ||
-    GO_AHEAD.test(plain);
+  const permits = HAS_CONSENT_CLAUSE.test(plain) || HAS_PERMISSION.test(plain) || GO_AHEAD.test(plain);
   return plain !== reply && plain !== "" && permits && madeOfYes(plain);
 }
+
+const HAS_PERMISSION = new RegExp(PERMISSION_RE.source);
 
 /** A go-ahead said with an affirmative ("go on", "fire away", "allez-y", "dale"). */
 const GO_AHEAD =
