@@ -49,12 +49,19 @@ export async function referenceAt(
   return ref;
 }
 
-/** The reference at `referenceIndex` of a check, locked (FOR NO KEY UPDATE, as lockCheck) until the transaction ends. */
+/**
+ * The reference at `referenceIndex` of a check, locked (FOR NO KEY UPDATE, as lockCheck) until the
+ * transaction ends. The check's row is locked first: every transaction that holds a reference and
+ * then writes its check (a call claimed, a call's outcome, an erasure) takes them in the same order
+ * as an operator's close (check, then references), so two of them never wait on each other in
+ * opposite orders and Postgres never aborts one as a deadlock victim.
+ */
 export async function lockReferenceAt(
   tx: Db,
   checkId: number,
   referenceIndex: number,
 ): Promise<ReferenceRow | undefined> {
+  await lockCheck(tx, checkId);
   const [ref] = await tx
     .select()
     .from(checkReferences)
