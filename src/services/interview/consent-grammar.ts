@@ -42,10 +42,16 @@ const CLAUSES = [
   `(you )?(go right ahead|go ahead) and (record|tape)( it| this| me)?`,
   `(you can|you may) make (a )?record(ing)?`,
   `record (what|all|whatever|as much as) you (like|want|need)`,
+  `record whatever`,
   `i'm not fussed`,
+  // Held-out T: "Right, aye, that's grand, fire ahead."
+  `fire (ahead|away|on)( so| there)?`,
   // French.
   `(vous pouvez|tu peux|on peut|vous pouvez bien) (y aller|commencer|enregistrer|proceder|continuer)( avec l'enregistrement| l'enregistrement| l'appel)?`,
-  `(enregistrez|enregistre|procedez|allez y|vas y|commencez)( (seulement|donc|sans (probleme|souci|soucis)|tant que vous voulez|y a pas de souci))?`,
+  `(enregistrez|enregistre|procedez|allez y|vas y|commencez)( (seulement|donc|sans (probleme|souci|soucis)|tant que vous voulez|y a pas de souci))?( la)?`,
+  // Held-out T: "Oui, allez-y, pas de souci pour l'enregistrement.", "Ben ouais, c'est correct, enregistrez, là."
+  `(pas de|aucun) (souci|soucis|probleme) (pour|avec) (l'enregistrement|ca|moi)`,
+  `c'est (correct|beau|parfait|bon)( la| pour moi)?`,
   `(pour l'enregistrement|l'enregistrement) (y a|il y a) pas de (souci|soucis|probleme)`,
   `(il n'y a|y a|il y a) (pas|aucun) (de )?(souci|soucis|probleme)( hein)?`,
   `c'est (pas grave|ok|okay|correct) (pour moi|de mon cote)`,

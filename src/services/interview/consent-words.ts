@@ -221,7 +221,13 @@ export function isExplicitAffirmative(normalized: string): boolean {
   // Sentences that go with a yes and change nothing ("I was expecting your call", "I've got ten
   // minutes", "anything to help him out") are set aside; what remains must still be a whole yes.
   // Only beside a permission that names recording or a go-ahead: "Yes, happy to help." stays unclear.
-  const plain = reply.replace(BENIGN_RE, " ").replace(/\s+/g, " ").trim();
+  // "Right, aye, that's grand, fire ahead": "right" opening a reply is an opener, set aside like
+  // them; after a yes it is irony ("yeah right", "aye right") and stays.
+  const plain = reply
+    .replace(BENIGN_RE, " ")
+    .replace(/^right (?!right\b)/, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const permits = HAS_CONSENT_CLAUSE.test(plain) || HAS_PERMISSION.test(plain) || GO_AHEAD.test(plain);
   return plain !== reply && plain !== "" && permits && madeOfYes(plain);
 }

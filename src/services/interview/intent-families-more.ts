@@ -65,7 +65,25 @@ export const NEW_SPEAKER_MORE: Table = [
   /\b(ici|c'est) l'accueil\b|\b(habla|aqui|le habla) (la )?recepcion\b|\b\w+ a ete appelee? (en reunion|ailleurs|d'urgence)\b/,
   /\b(veut|voudrait|aimerait) vous parler\b|\b(wants|would like) to (talk|speak) (to|with) you\b|\b(quiere|quisiera) hablar con usted\b/,
   /^((hello|hi|hey|good (morning|afternoon|evening)) )*(?!(on|at|from|to|in|of|for|the|this|that|our|my|your)\b)\w+ this side\b/,
-  /\b(is|are) (also )?(sitting here|here with me|on the line|joining (us|in)|listening in)\b.*\b(will|can|would|'ll) (add|join|chip in|answer|say)\b/,
+  /\b(is|are) (also )?(sitting here|here with me|on the line|joining (us|in)|listening in)\b.*\b(will|can|would|'ll) (add|join|chip in|answer|say)\b/, // Held-out T: a switchboard or a secretary answering for the reference ("Allô, c'est la standardiste,
+  // monsieur Patel est en rendez-vous", "Hola, soy la secretaria del señor Patel"). No capture groups:
+  // the reference's own name in "monsieur Patel" must not read as the reference speaking.
+  /\b(?:c'est|ici|je suis|moi c'est) (?:la|le|sa|son) (?:standardiste|standard|secretaire|receptionniste|assistante?|telephoniste)\b|\b(?:monsieur|madame|mademoiselle|maitre|docteur) \w+ (?:est|n'est pas) (?:en rendez vous|en rdv|en reunion|au telephone|en ligne|absente?|disponible|indisponible|occupee?|en deplacement|en conge)\b/,
+  /\bsoy (?:la|el|su) (?:secretari[oa]|recepcionista|asistente|telefonista)\b|\b(?:el|la) (?:senor|senora|senorita|licenciad[oa]|ingenier[oa]|doctora?) \w+ (?:no puede atender|no puede contestar|no esta|esta en (?:una )?(?:junta|reunion)|esta ocupad[oa])\b/,
+  /\b(?:this is|it's|i'm|i am) (?:the|his|her|their|\w+'s) (?:receptionist|secretary|assistant|pa|switchboard|front desk|operator|office manager)\b|\b(?:mr|mrs|ms|miss|dr) \w+ (?:is|'s) (?:in a meeting|with a client|not available|unavailable|on another call|away from (?:his|her|their) desk|out of the office)\b/,
+];
+
+/**
+ * Opt-outs found missing by held-out set T: "please don't reach out to me again", "I'm not on the
+ * market for these. Scrub me.", "consider this number a dead end for your outfit. I'm out,
+ * permanently."
+ */
+export const OPT_OUT_MORE: Table = [
+  /\b(don't|dont|do not|never|please don't|stop|quit) (ever )?(again )?((reach|reaching) out to|(get|getting) in touch with|(get|getting) hold of) (me|this number|us)\b(?! (later|tomorrow|next|after|on|at|in))/,
+  /\b(no|not) (reaching|reach) out (to me|to this number) (again|ever|anymore|any more)\b/,
+  /\bscrub me\b(?! (up|down|in|clean|before))|\b(i'm|i am|we're|we are) not (on|in) the market for (these|this|your|them|those)\b|\b(i'm|i am|we're|we are) not interested in (these|your) (calls|things)\b/,
+  /\b(this|my|the) (number|line|phone) (is|'s)? ?(a )?dead end( for (you|your \w+))?\b|\b(i'm|i am) out,? (permanently|for good|forever|for ever|for keeps)\b|\bcount me out,? (permanently|for good|forever)\b/,
+  /\b(ne|n') ?(me )?(recontactez|recontacte) (plus|jamais)\b|\bne plus (jamais )?(me )?(recontacter|solliciter)\b|\bno (me )?(vuelvan|vuelva) a buscar\b|\bno me busquen (mas|nunca)\b/,
 ];
 
 /** A first-person introduction by a name after a clause break (not "I'm Jordan's manager"). */
@@ -81,7 +99,7 @@ export const PHONE_GIVEN =
   /\b(giving|handing|passing|give|hand|pass) (him|her|them|it to \w+) the (phone|line|handset)\b|\bje (lui|vous) passe le (telephone|combine|portable|tel)\b|\b(le|les) (paso|doy) el (telefono|celular|movil)\b/;
 
 export const REPEAT_EXPLICIT =
-  /\b(je n'ai pas (saisi|capte|bien compris|bien entendu)|j'ai pas (saisi|capte)|you (broke|cut|dropped) (up|out)|(say|read) (the|that) question again|vous avez coupe|se (corto|entrecorto)|no (entendi|capte|agarre) la pregunta|ask (that|it|the question|that one|this one) again|what was the question|(say|repeat) (the|that) question|me repite la pregunta|repite(me)? la pregunta|vous disiez|repeter la question)\b/;
+  /\b(come again|i missed the (end|last part|start|beginning) of (the|that|your) question|j'ai (rate|manque) la fin de la question|no (oi|escuche) el final de la pregunta|je n'ai pas (saisi|capte|bien compris|bien entendu)|j'ai pas (saisi|capte)|you (broke|cut|dropped) (up|out)|(say|read) (the|that) question again|vous avez coupe|se (corto|entrecorto)|no (entendi|capte|agarre) la pregunta|ask (that|it|the question|that one|this one) again|what was the question|(say|repeat) (the|that) question|me repite la pregunta|repite(me)? la pregunta|vous disiez|repeter la question)\b/;
 
 /** A hand-over that closes a long answer: "…il connaît Jordan mieux que moi, je vous le passe". */
 export const TAIL_HANDOVER =

@@ -1,5 +1,5 @@
 import { normalizeText } from "./normalize";
-import { NEW_SPEAKER_MORE } from "./intent-families-more";
+import { NEW_SPEAKER_MORE, OPT_OUT_MORE } from "./intent-families-more";
 
 /**
  * Intent families, read with recall first: each family is a verb group and an object group, not a
@@ -88,6 +88,7 @@ export const OPT_OUT_FAMILY: Table = [
   /\b(ya )?no me (marquen|marques|marque|marqueis)\b(?! (mas tarde|luego|manana|despues|en))/,
   /\bdo not (ring|phone|contact|dial) (list|register|registry)\b|\b(lose|bin|scrap) it\b.*\b(list|number)\b|\b(list|number)\b.*\b(and )?(lose|bin|scrap) it\b/,
   /\bno quiero que (me )?(vuelvan|vuelva|vuelvas) a (contactarme|llamarme|contactar|llamar|marcarme|marcar)\b|\b(dense|denme|den|dar|darme) de baja (mi|el|este) (numero|telefono|celular|contacto)\b/,
+  ...OPT_OUT_MORE,
 ];
 
 /** A call verb said about someone else ("she'd always call back later") is narration, not a request. */
@@ -103,7 +104,7 @@ export const CALL_LATER_FAMILY: Table = [
   ),
   /\b(appelez|rappelez|appelle|rappelle) moi (en fin (d'apres midi|de journee|de matinee)|ce soir|demain|plus tard|dans (une|deux|trois|\d+) heures?|cet apres midi|la semaine prochaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\b/,
   new RegExp(
-    `\\bpodemos (seguir|continuar|terminar|hablar|hacerlo|retomar)( esto)? (${DIA}|otro dia|mas tarde|luego|despues|en otro momento)`,
+    `\\bpodemos (seguir|continuar|terminar|hablar|hacerlo|retomar)( esto)? (el |la |este |esta |el proximo |la proxima )?(${DIA}|otro dia|mas tarde|luego|despues|en otro momento)`,
   ),
   new RegExp(
     `\\b(can|could) we (continue|finish|pick (this|it) up|carry on|do (the rest|this|it))( later)? (${DAY}|later|another time|some other time|next week)\\b`,
@@ -238,6 +239,8 @@ export const SCREENER_FAMILY: Table = [
   /\b(reason for your call|why you're calling and|what you're calling about)\b/,
   /\b(press|tapez|marque|oprima|pulse) (\d|one|two|un|deux|uno|dos)\b.*\b(press|tapez|marque|oprima|pulse)\b/,
   /\bfor (\w+ ){1,2}press (\d|one|two)\b|\bpress (\d|one|two) for\b|\b(party's|the) extension\b/,
+  // Held-out T: a menu of one option ("Bienvenue chez Northwind. Pour le service commercial, tapez 1.").
+  /\b(pour|para) (le |la |el |les |los |las )?(\w+ ){1,3}(tapez|appuyez sur|faites le|marque|marquez|oprima|pulse|presione|digite)( le| la| el)? (\d|un|deux|trois|uno|dos|tres)\b/,
   /\b(mailbox is full|reached the voicemail|voicemail of|leave (us |me )?a message|sorry i missed you)\b/,
   /\b(votre correspondant|n'est pas disponible pour le moment|vous avez joint|messagerie de|service de filtrage|indiquer votre nom|objet de votre appel|la personne que vous appelez)\b/,
   /\b(la persona a (la )?que (llama|esta llamando)|servicio de filtrado|filtro de llamadas)\b/,

@@ -109,7 +109,10 @@ export function onConsent(
   // A hand-off before consent: whoever speaks next hears the whole disclosure again, since it may
   // not be the person who heard it. Someone who only asked for a moment and comes back saying so
   // answers the disclosure they heard (hold-return.ts).
-  if (u.primary === "handoff" || u.primary === "hold") {
+  // "Un momentito… ya, sí, puede grabar": a moment of their own and then a whole yes, in one turn, is
+  // the speaker's own consent (consentOf took the sentences after the wait).
+  const heldThenYes = u.primary === "hold" && consent === "given" && !u.intents.includes("handoff");
+  if ((u.primary === "handoff" || u.primary === "hold") && !heldThenYes) {
     const own = ownMomentOf(u, text, ctx);
     return speak(
       {

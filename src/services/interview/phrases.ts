@@ -34,7 +34,7 @@ export const OPT_OUT: Table = [
 
 /** An explicit no to us: only these make consent "refused". */
 export const REFUSAL: Table = [
-  /^(no|nope|nah|no no|no thanks|no thank you|no gracias|absolutely not|definitely not|certainly not|not really|non|non merci|absolument pas|certainement pas|surtout pas|pas question|hors de question|de ninguna manera|para nada|claro que no)\b(?! (one|body|problem|worries|hablo|te escuche|le escuche|te oigo|le oigo|lo oigo|la oigo|more calls|me llame|me vuelva|vuelva|vuelvan|quiero mas|hay problema|hay nadie|parlo|je ne parle|entiendo|comprendo|habla|se|es (un )?buen|conozco|le entendi|lo entiendo|m'appelez|me rappelez))/,
+  /^(no|nope|nah|no no|no thanks|no thank you|no gracias|absolutely not|definitely not|certainly not|not really|non|non merci|absolument pas|certainement pas|surtout pas|pas question|hors de question|de ninguna manera|para nada|claro que no)\b(?! (wait|hang on|hold on|esperate|espera|espere|esperen|attends|attendez|one|body|problem|worries|hablo|te escuche|le escuche|te oigo|le oigo|lo oigo|la oigo|more calls|me llame|me vuelva|vuelva|vuelvan|quiero mas|hay problema|hay nadie|parlo|je ne parle|entiendo|comprendo|habla|se|es (un )?buen|conozco|le entendi|lo entiendo|m'appelez|me rappelez))/,
   /\b(i )?(do not|don't|dont) (consent|agree|want (to be|this|it|you to) record(ed|ing)?|want to be recorded)\b/,
   /\b(do not|don't|dont|please don't|please do not) record( me| this| it)?\b/,
   /\bno (recording|recordings)\b/,
@@ -154,6 +154,8 @@ export const WRONG_PERSON: Table = [
   /\b(wrong number|wrong person|numero equivocado)\b/,
   /\b(no one|nobody|noone|no body) (here )?(by|with|called|named) (that|this) name\b/,
   /\b(doesn't|does not|don't|do not) (live|work) here( anymore)?\b/,
+  // Held-out T: "I'm his brother actually, Sam moved out years ago".
+  /\b(moved out|moved away|moved house|no longer lives here|hasn't lived here (in|for))\b|\b(a|avait) demenage\b|\bn'habite plus (ici|la)\b|\bse (mudo|cambio de casa)\b|\bya no vive (aqui|aca)\b/,
   /\b(never heard of (him|her|them|that (person|name))|don't know (who|anyone|any|him|her)|do not know (who|anyone|him|her))\b/,
   /\byou have the wrong\b/,
   // The reference left the organisation: "Sam left Northwind last spring", "no longer works here".
@@ -200,7 +202,7 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       /\b(already|right now|currently|now) (being )?record(ed|ing)\b/,
       /\bwhat (exactly )?(gets|is|are you|will be|will you|do you) (going to )?record(ed|ing)?\b/,
       /\b(going|go|goes) in(to)? the report\b|\bword for word\b/,
-      /\ben train (d'enregistrer|de (m'|nous )?enregistrer)\b|\b(vous )?(enregistrez|enregistre|enregistrer) (deja|la|maintenant|tout)\b|\b(est|sera|sont) enregistre(e|s)?\b/,
+      /\ben train (d'enregistrer|de (m'|nous )?enregistrer)\b|\b(vous )?(enregistrez|enregistre|enregistrer) (deja|maintenant|tout)\b|\bvous (enregistrez|enregistre) la\b|\b(enregistrez|enregistre) la \?|\b(est|sera|sont) enregistre(e|s)?\b/,
       /\b(ya )?(esta|estan|me estan|me esta) grabando\b|\bque (van|va) a grabar\b|\bse (esta )?graba(ndo)?\b/,
       // Held-out set G: "are you taping this bit as well", "has this been recorded so far", "is what I
       // just said on the recording", "will Jordan get to hear this recording?", "ça aussi c'est
@@ -210,7 +212,7 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       // Held-out Q: any question about what happens to the recording ("what happens to the recording?",
       // "is the recording stored in the UK?", "can I get a copy of the recording?", "¿qué hacen con la
       // grabación?", "l'enregistrement est stocké où ?", "vous le gardez combien de temps ?").
-      /\b(what|where|who|how long|how|when|can i|could i|will i|do you|does it|is it|is the|are the|qu'est ce que|que|quoi|ou|combien|qui|quand|est ce que|donde|cuanto|quien|cuando|puedo|me pueden|me puede|van a)\b.{0,60}\b(recording|recordings|record|enregistrement|enregistrements|grabacion|grabaciones)\b.{0,40}\?|\b(recording|recordings|enregistrement|enregistrements|grabacion|grabaciones)\b.{0,60}\b(stored|kept|keep|keeping|deleted|delete|copy|stocke|stockes|garde|gardez|supprime|supprimez|copie|guardan|guarda|borran|borra|copia|almacena|almacenan)\b|\b(keeping|keep|stocker|garder|guardar|guardan|gardez) (these |the |les |las |la )?(recordings|recording|enregistrements|enregistrement|grabaciones|grabacion)\b/,
+      /\b(what|where|who|how long|how|when|can i|could i|will i|do you|does it|is it|is the|are the|qu'est ce que|que|quoi|ou|combien|qui|quand|est ce que|donde|cuanto|quien|cuando|puedo|me pueden|me puede|van a)\b.{0,60}\b(recording|recordings|record|enregistrement|enregistrements|grabacion|grabaciones)\b.{0,40}\?|\b(recording|recordings|enregistrement|enregistrements|grabacion|grabaciones)\b.{0,60}\b(stored|kept|keep|keeping|retained|deleted|delete|copy|stocke|stockes|garde|gardez|conserve|conserves|conservee|conservez|supprime|supprimez|copie|guardan|guarda|borran|borra|copia|almacena|almacenan|conserva|conservan)\b|\b(keeping|keep|stocker|garder|guardar|guardan|gardez) (these |the |les |las |la )?(recordings|recording|enregistrements|enregistrement|grabaciones|grabacion)\b/,
       /\b(queda|queda en|esta en) (la )?grabacion\b|\b(escuchar|oir|tener|ver) (esta|la) grabacion\b/,
     ],
   ],
@@ -219,7 +221,7 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
     [
       /\b(speak|talk|put me through|transfer me|get me|connect me|pass me)( to| with)? (a |an |to a |to an )?(real|actual|live)? ?(person|human|human being|someone real|somebody real|operator)\b/,
       /\b(want|need|rather|prefer)( to)?( speak| talk)? (to|with) (a |an )?(real|actual|live) (person|human)\b/,
-      /\b(human please|a human)\b/,
+      /\b(human please|a human)\b|\bput (a|an|some) (real |actual |live )?(person|human|human being|somebody|someone) on\b|\b(not|won't|refuse to|not going to) (do|doing|talk|talking|speak|speaking) (this |to |with )*(a |an )?(bot|robot|machine|computer)\b/,
       /\b(vraie personne|un humain|une personne reelle|quelqu'un de reel|parler a quelqu'un)\b/,
       /\b(persona de verdad|persona real|alguien humano|un humano|hablar con una persona|con alguien)\b/,
       // Held-out set G: "operator. operator.", "someone at Northwind I can talk to instead of a bot",

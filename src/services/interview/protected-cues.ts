@@ -160,7 +160,7 @@ export const MORE_CUES: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "sex",
-    /\b((sa|su|his|her|their) transition|transicion|(ahora|maintenant) (se llama|c'est|elle s'appelle|il s'appelle)|now (goes by|called|she's|he's)|deadnam\w*)\b/,
+    /\b((sa|su|his|her|their) transition|transicion|(ahora|maintenant) (se llama|c'est|elle s'appelle|il s'appelle)|now (goes by|called|(she's|he's) (a (woman|man|girl|guy|lady)|living as|called|named|out|transitioned))|deadnam\w*)\b/,
   ],
   [
     "health",

@@ -150,7 +150,10 @@ export function understand(
   // "Elle pourrait prendre plus d'initiatives en réunion" describes the candidate: a busy-word in
   // a turn that opens on a third person is an answer, not the reference's own situation.
   const aboutSomeoneElse =
-    context === "interview" && /^(she|he|they|her|his|their|il|elle|ils|elles|ella|el|ellos|ellas)\b/.test(t);
+    context === "interview" &&
+    /^(she|he|they|her|his|their|il|elle|ils|elles|ella|el|ellos|ellas)\b|\b(re ?hire|hire (him|her|them|jordan) (back|again)|take (him|her|them) back|la reembaucherais|lo recontrataria|la recontrataria)\b/.test(
+      t,
+    );
   // "La prise de parole en réunion" names where the candidate could grow; "je suis en réunion" and
   // a bare "in a meeting" are about the call. Mid-interview a busy-word needs the speaker or "now".
   const aboutTheCall = words.length <= 4 || SELF_OR_NOW.test(t);
