@@ -23,6 +23,8 @@ const LEAD_IN =
  */
 export function consentOf(text: string, opts: { candidateName?: string } = {}): Consent {
   if (text.trim() === "1") return "given";
+  // "One." / "Un." / "Uno.": the key the disclosure offers for yes, said.
+  if (/^(one|un|uno)$/.test(normalizeText(text))) return "given";
   const whole = consentOfOne(text, opts);
   if (whole !== "unclear") return whole;
   // Several sentences: the last one decides when it is a plain no ("…prenez mon NAS aussi. Non

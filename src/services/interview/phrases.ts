@@ -64,7 +64,7 @@ export const REFUSAL_MORE: Table = [
   /^(yeah nah|nah|naw|nope|nay|negative|nel|non non|pantoute|ni de cona|ni loco|ni hablar|ni en pedo|sans facon)\b/,
   /\b(not a chance|no way|hard pass|i'll pass(?! (it|that|this|the|your|you|on|along|him|her|them))|i will pass(?! (it|that|this|the|your|you|on|along|him|her|them))|not on your (nelly|life)|thanks but no|thank you but no|no thanks)\b/,
   /\b(i )?(do not|don't|dont) give (my )?(permission|consent)\b/,
-  /\b(i )?object to (being recorded|the recording|recording|that|this)\b/,
+  /\b(i )?object to (being recorded|the recording|recording|that|this)\b|\b(i'm going to|i am going to|i'll|i will|gonna|i have to|i've got to|i must|i'd have to) say no( to (the recording|that|it|this|recording))?\b(?! more)/,
   /\b(not|i'm not|i am not) (okay|ok|happy|comfortable|fine) with (it|that|this|being recorded|the recording)\b/,
   /\brather (you|ye) (didn't|didnae|did not|wouldn't|didnt)\b/,
   /\b(j'aime pas|je n'aime pas) (ca|les enregistrements|etre enregistre)\b|\bah non\b/,
@@ -120,7 +120,7 @@ export const CALL_LATER = {
     /\bahora no puedo\b/,
     /\b(rappelez moi|rappelez plus tard|pouvez vous (me )?rappeler|pourriez vous (me )?rappeler|rappelez demain)\b/,
     /\b(pas maintenant|je ne peux pas (parler )?(maintenant|en ce moment)|ce n'est pas le (bon )?moment|plus tard s'il vous plait)\b/,
-    /\b(puede|podria) (llamarme|volver a llamar(me)?) (mas tarde|luego|manana|despues|otro dia)\b/,
+    /\b(me )?(puede|podria|pueden|podrian) (llamar|llamarme|volver a llamar(me)?|marcar|marcarme)( mas)? (mas tarde|tarde|tardecito|mas tardecito|luego|lueguito|manana|despues|otro dia|en un rato|en un ratito)\b/,
     /\b(no es (un )?buen momento|ahora no|estoy ocupad[oa])\b/,
   ] as Table,
   /** Ordinary words that mean call-later only in a short reply. */
@@ -213,7 +213,7 @@ export const IDENTITY_QUESTIONS: readonly [import("./understand").IdentityQuesti
       // "is the recording stored in the UK?", "can I get a copy of the recording?", "¿qué hacen con la
       // grabación?", "l'enregistrement est stocké où ?", "vous le gardez combien de temps ?").
       /\b(what|where|who|how long|how|when|can i|could i|will i|do you|does it|is it|is the|are the|qu'est ce que|que|quoi|ou|combien|qui|quand|est ce que|donde|cuanto|quien|cuando|puedo|me pueden|me puede|van a)\b.{0,60}\b(recording|recordings|record|enregistrement|enregistrements|grabacion|grabaciones)\b.{0,40}\?|\b(recording|recordings|enregistrement|enregistrements|grabacion|grabaciones)\b.{0,60}\b(stored|kept|keep|keeping|retained|deleted|delete|copy|stocke|stockes|garde|gardez|conserve|conserves|conservee|conservez|supprime|supprimez|copie|guardan|guarda|borran|borra|copia|almacena|almacenan|conserva|conservan)\b|\b(keeping|keep|stocker|garder|guardar|guardan|gardez) (these |the |les |las |la )?(recordings|recording|enregistrements|enregistrement|grabaciones|grabacion)\b/,
-      /\b(queda|queda en|esta en) (la )?grabacion\b|\b(escuchar|oir|tener|ver) (esta|la) grabacion\b/,
+      /\b(queda|queda en|esta en) (la )?grabacion\b|\b(escuchar|oir|tener|ver) (esta|la) grabacion\b|\bhow long (will|do|would) you (keep|store|hold|retain) (it|this|that|them|the recording|my answers)\b|\b(will|does|would|can|could) (jordan|the candidate|he|she|they) (get|see|hear|read|be able to hear|listen to|have access to|get to hear) (a copy|what i|this|it|the recording|my answers)\b|\bwho (at \w+ )?(is|will be|are) (actually )?(going to )?(listen|listening|hear|hearing|read|reading) (to )?(this|it|that|my answers)\b|\bcombien de temps (vous )?(gardez|conservez|garderez|allez garder) (ca|ceci|cela|l'enregistrement|tout ca)\b|\bjordan (va|pourra|peut|va pouvoir) (entendre|ecouter|lire|voir) (ce que|l'enregistrement|ca|mes reponses)\b|\bcuanto tiempo (la|lo|las|los) (guardan|guardaran|van a guardar|conservan)\b|\b(esto|eso|la grabacion) lo (va|van) a (escuchar|oir|ver)\b|\b(jordan|el candidato|la candidata) (va a|podra|puede) (escuchar|oir|ver) (esto|la grabacion|lo que)\b|\bla grabacion (donde )?(queda|quedara) guardada\b/,
     ],
   ],
   [

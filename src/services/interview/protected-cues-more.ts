@@ -165,7 +165,7 @@ export const I_CUES: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "appearance",
-    /\b(toute menue|menue|petite de taille|tiny|petite|skinny|slim|thin|tall and|short and|bajit[oa]|chaparr[oa]|flaquit[oa])\b/,
+    /\b(toute menue|menue|petite de taille|(she's|he's|she is|he is|they're|so|really|quite|very) tiny|tiny (woman|girl|lady|man|guy|frame|build|little (woman|lady|thing))|petite|skinny|slim|thin|tall and|short and|bajit[oa]|chaparr[oa]|flaquit[oa])\b/,
   ],
   [
     "marital_family",
@@ -208,7 +208,7 @@ export const J_CUES: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "union",
-    /\b(asu|fgtb|csc|cgslb|acv|abvv|(union|asu|fgtb|csc|staff|shop|our) delegate|delegue (fgtb|csc|du personnel|cgt|syndical)|delegad[oa] (sindical|del personal|de (la )?(asu|ugt|ccoo))|shop ?steward|rep on (our|the) floor|branch meetings|reunions du personnel)\b/,
+    /\b(asu|fgtb|csc|cgslb|acv|abvv|(union|asu|fgtb|csc|staff|shop|our) delegate|delegue (fgtb|csc|du personnel|cgt|syndical)|delegad[oa] (sindical|del personal|de (la )?(asu|ugt|ccoo))|shop ?stewards?|union meetings?|rep on (our|the) floor|branch meetings|reunions du personnel)\b/,
   ],
   [
     "politics",

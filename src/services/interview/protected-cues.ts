@@ -39,7 +39,7 @@ const fold = (s: string) =>
 const alt = (list: string[]) =>
   [...new Set(list.map(fold).filter((x) => x.length > 2))].sort((a, b) => b.length - a.length).join("|");
 
-const COUNTRY = alt([
+export const COUNTRY = alt([
   ...countries("en"),
   ...countries("fr"),
   ...countries("es"),
@@ -59,7 +59,7 @@ const WORLD_DEMONYMS = worldCountries.flatMap((c) =>
     [d.m, d.f].filter(Boolean).flatMap((w) => [w, w.endsWith("s") ? w : `${w}s`]),
   ),
 );
-const DEMONYM = alt([...DEMONYMS, ...WORLD_DEMONYMS, ...SLANG]);
+export const DEMONYM = alt([...DEMONYMS, ...WORLD_DEMONYMS, ...SLANG]);
 const IS = "(he's|she's|they're|he is|she is|they are|he was|she was|being|as an?|es|era|est|etait|c'est)";
 const NUM_WORDS =
   "(forty|fifty|sixty|seventy|quarante|cinquante|soixante|septante|cuarenta|cincuenta|sesenta|setenta|\\d\\d)";

