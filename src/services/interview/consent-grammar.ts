@@ -20,13 +20,13 @@ const THING =
 
 const CLAUSES = [
   // "Recording is acceptable", "recording's fine by me", "that's okay with me", "it is fine", "is fine".
-  `(${THING} )?(is|'s|s|are) (totally |perfectly |absolutely |completely )?${OK}${BY_ME}`,
-  `${THING}'s (totally |perfectly |absolutely |completely )?${OK}${BY_ME}`,
+  `(${THING} )?(is|'s|s|are) (totally |perfectly |absolutely |completely |quite )?${OK}${BY_ME}`,
+  `${THING}'s (totally |perfectly |absolutely |completely |quite )?${OK}${BY_ME}`,
   // "I'm happy for you to record it", "I'm fine with that", "I'm not bothered", "I'm easy".
   `(i'm|im|i am) (totally |perfectly |quite |more than |really )?(happy|fine|ok|okay|good|comfortable|cool|easy|not bothered|happy enough|content)( (for you|for y'all) to (record|tape)( it| this| that| the call| me| this call| the conversation)?| with (it|that|this|the recording|being recorded|it being recorded|you recording( it)?))?`,
   // "Record it", "record away", "go ahead and record it", "proceed with the recording".
   `(go ahead and |feel free to |please )?(record|tape) (it|this|that|me|away|the call|this call|the conversation)`,
-  `(you (can|may) )?(go ahead|proceed|continue|carry on|start)( (with|and) (the recording|recording|it|the call|your questions|the questions))?`,
+  `(you (can|may) )?(go ahead|proceed|continue|carry on|start)( (with|and) (the recording|recording|record( it| this| me| the call)?|tape( it)?|it|the call|your questions|the questions))?`,
   `(kindly|please) (go ahead|proceed|continue|carry on)`,
   `(we|you) can (start|begin|go|get started|proceed)`,
   `let's (start|begin|go|get (it|this|started) (done|going)?|get started|get it done|do this|crack on)`,
@@ -54,6 +54,14 @@ const CLAUSES = [
   `(je suis |j'suis |chuis )?d'accord (pour|avec) (l'enregistrement|ca|que vous enregistriez)`,
   `(grabele|grabelo|grabela|grabenle|grabenlo|grabala|grabalo)( nomas| nomás| sin problema)?`,
   `(siga|sigale|sigamos|continue|continua)( nomas| adelante| no mas)?`,
+  // Held-out V: "go for it", "that works", "you may record", "yuh can record", "go 'ed" (Liverpool),
+  // "je vous donne mon accord", "yeah bet … no cap".
+  `go for it`,
+  `that works( for me)?`,
+  `(you|yuh|y'all|you all) (can|may|could) (go ahead and )?record( it| this| me| the call| away)?`,
+  `go ed`,
+  `(je vous donne|je donne|vous avez|je te donne|tu as) mon (accord|feu vert|consentement)`,
+  `(le doy|le damos|tiene) (mi|nuestro) (permiso|visto bueno|consentimiento)`,
   `go`,
   `(you can|you may) make (a )?record(ing)?`,
   `record (what|all|whatever|as much as) you (like|want|need)`,

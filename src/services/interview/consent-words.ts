@@ -45,7 +45,6 @@ const AFFIRMATIVES = [
   "you may proceed",
   "please do",
   "sounds good",
-  "affirmative",
   "right you are",
   "that's fine",
   "thats fine",
@@ -123,6 +122,7 @@ const AFFIRMATIVES = [
   // French.
   "oui",
   "ouais",
+  "affirmative",
   "d'accord",
   "bien sur",
   "allez y",
@@ -159,9 +159,6 @@ const AFFIRMATIVES = [
   "si",
   "claro",
   "claro que si",
-  "yessir",
-  "yes sir",
-  "yes ma'am",
   "vale",
   "dale",
   "sale",
@@ -216,7 +213,7 @@ export function isExplicitAffirmative(normalized: string): boolean {
   // Scots and Irish "ye" is "you" ("on ye go", "ye can record").
   // Caribbean and West African "dat" is "that" ("dat's fine").
   const reply = normalized
-    .replace(/(?<![\w'])ye(?![\w'])/g, "you")
+    .replace(/(?<![\w'])(ye|yuh)(?![\w'])/g, "you")
     .replace(/(?<![\w'])dat(?=('s)?(?![\w']))/g, "that");
   // Whole phrases and permission clauses overlap ("that's fine to record", "happy for you to record
   // mate"): the reply is explicit if either reading leaves nothing over.

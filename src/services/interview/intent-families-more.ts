@@ -19,6 +19,9 @@ export const SCREENER_ASKS: Table = [
  * questions it ends the interview and keeps nothing (machine-questions.ts).
  */
 export const DECLINE_FAMILY: Table = [
+  // Held-out V: "prefiero no dar referencias de Jordan", "finalement je préfère ne pas donner de référence
+  // pour Jordan … je m'arrête là", "I'd rather not give a reference for Jordan".
+  /\b(prefiero|preferiria|prefiere) no (dar|darle|dar ninguna) referencias?\b|\bje (prefere|prefererais|ne prefere) (ne pas|pas) (donner|faire) (de |une )?references?\b|\b(i'd|i would) rather not (give|be giving|provide|do) (a |any )?references?\b|\bje m'arrete la\b|\bhasta aqui llego\b|\b(i'll|i will|i'm going to) (stop|leave it) (here|there)\b/,
   /\b(i|we) (can|could|am able to|are able to|'m able to|'re able to|am allowed to|are allowed to|'m allowed to|'re allowed to) only (confirm|verify|give|provide|share)\b/,
   /\b(i|we) (can|could|am allowed to|'m allowed to|are allowed to) (just|only) (confirm|verify)\b/,
   /\bonly (allowed|permitted|able|authori[sz]ed) to (confirm|verify|give|provide|share)\b/,
@@ -70,6 +73,9 @@ export const NEW_SPEAKER_MORE: Table = [
   // the reference's own name in "monsieur Patel" must not read as the reference speaking.
   /\b(?:c'est|ici|je suis|moi c'est) (?:la|le|sa|son) (?:standardiste|standard|secretaire|receptionniste|assistante?|telephoniste)\b|\b(?:monsieur|madame|mademoiselle|maitre|docteur) \w+ (?:est|n'est pas) (?:en rendez vous|en rdv|en reunion|au telephone|en ligne|absente?|disponible|indisponible|occupee?|en deplacement|en conge)\b/,
   /\bsoy (?:la|el|su) (?:secretari[oa]|recepcionista|asistente|telefonista)\b|\b(?:el|la) (?:senor|senora|senorita|licenciad[oa]|ingenier[oa]|doctora?) \w+ (?:no puede atender|no puede contestar|no esta|esta en (?:una )?(?:junta|reunion)|esta ocupad[oa])\b/,
+  // Held-out V: "Soy compañero de Sam, me pasó el celu", "secrétariat de Maître Patel, je prends les appels
+  // pour elle", "Leanne on the front desk … passed the phone to me".
+  /\bsoy (?:su )?(?:companer[oa]|colega|amig[oa]|herman[oa]|espos[oa]|hij[oa]|asistente|secretari[oa]|vecin[oa]) de \w+\b|\bme (?:paso|dio|presto) (?:el|su) (?:celu|celular|telefono|movil|cel)\b|\bsecretariat de\b|\bje prends (?:les|ses) appels pour (?:lui|elle)\b|\b(?:on|at) the front desk\b|\b(?:passed|handed|gave) (?:the|his|her|their) phone to me\b|\b(?:passed|handed|gave) me (?:the|his|her|their) phone\b/,
   /\b(?:this is|it's|i'm|i am) (?:the|his|her|their|\w+'s) (?:receptionist|secretary|assistant|pa|switchboard|front desk|operator|office manager)\b|\b(?:mr|mrs|ms|miss|dr) \w+ (?:is|'s) (?:in a meeting|with a client|not available|unavailable|on another call|away from (?:his|her|their) desk|out of the office)\b/,
 ];
 
@@ -79,6 +85,9 @@ export const NEW_SPEAKER_MORE: Table = [
  * permanently."
  */
 export const OPT_OUT_MORE: Table = [
+  // Held-out V: "Remove this number from whatever system you're using", "take this number aff whatever
+  // list", "I'm done wi' these calls", "make una no call this line again", "je veux pu avoir d'appels".
+  /\b(remove|delete|erase|take|wipe|scrub|strike|get) (this|that|the) (number|phone number|line) (from|off|aff|out of|oot o)\b|\b(i'm|i am|im) done (with|wi|wae) (these|your|the|all these|yer) (calls|robot calls)\b|\bmake (una|you|dem|y'all) no (call|ring|disturb) (me|this line|dis line|this number|dis number|here)\b|\bno (call|ring|phone) (this|dis) line again\b|\b(je )?veux (pu|pus) (avoir )?(d'appels?|de vos appels|que vous m'appeliez)\b/,
   // Held-out U: the last time asked for ("I'd appreciate it if this was the last time your system reaches
   // out to me"), the keypad 9 the disclosure offers, said in words ("I'm pressing nine, stop").
   /\b(this|that) (was|is|be|will be|would be|should be) the (last|final) time (you|your \w+|y'all|anyone from \w+) (call|calls|reach|reaches|contact|contacts|ring|rings|phone|phones|bother|bothers)\b|\bc'est la derniere fois (que vous m'appelez|qu'on m'appelle)\b|\b(es|sea) la ultima vez que (me llaman|me llame|me llamen|me contactan)\b/,
@@ -125,3 +134,21 @@ export const FUNCTION_WORDS = new Set([
   "me",
   "you",
 ]);
+
+const standIns = new Map<string, RegExp>();
+/**
+ * Someone speaking for the reference, named by the reference's own first name (held-out V): "Hi, I'm
+ * Priya, Sam's assistant", "Sam asked me to do these reference things for him", "Who dis? Sam's my nana".
+ */
+export function standInFor(firstName: string): RegExp | null {
+  const n = firstName.toLowerCase().replace(/[^a-z]/g, "");
+  if (n.length < 2) return null;
+  let re = standIns.get(n);
+  if (!re) {
+    re = new RegExp(
+      `\\b(i'm|i am|this is|it's) (\\w+,? )?${n}'s (assistant|pa|secretary|colleague|coworker|wife|husband|partner|son|daughter|brother|sister|mum|mom|dad|flatmate|roommate|neighbour|neighbor|nanny|carer|grandson|granddaughter|nephew|niece)\\b|\\b${n}('s| is) my (nana|gran|granny|grandma|grandpa|grandad|mum|mom|mother|dad|father|wife|husband|sister|brother|aunt|auntie|uncle|boss|partner|flatmate|roommate)\\b|\\b${n} (asked|told|wants|wanted|has asked) me to (do|take|handle|answer|deal with|speak|talk|cover)\\b`,
+    );
+    standIns.set(n, re);
+  }
+  return re;
+}

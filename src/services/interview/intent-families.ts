@@ -107,13 +107,13 @@ export const CALL_LATER_FAMILY: Table = [
     `\\bpodemos (seguir|continuar|terminar|hablar|hacerlo|retomar)( esto)? (el |la |este |esta |el proximo |la proxima )?(${DIA}|otro dia|mas tarde|luego|despues|en otro momento)`,
   ),
   new RegExp(
-    `\\b(can|could) we (continue|finish|pick (this|it) up|carry on|do (the rest|this|it))( later)? (${DAY}|later|another time|some other time|next week)\\b`,
+    `\\b(can|could) we (continue|finish|pick (this|it) up|carry on|do (the rest|this|it))( later)? (${DAY}|later|another time|another day|some other time|some other day|next week)\\b`,
   ),
   new RegExp(
     `${NARRATED}\\b(call|ring|phone|try|catch|reach|bell|buzz|give me a (call|bell|ring|buzz)|get me)( me| us)?( back| again)? (later|after|at|around|about|in|on|next|this|tomorrow|tonight|another|some other|when)\\b`,
   ),
   new RegExp(`${NARRATED}\\b(call|ring|phone|try|catch|buzz)( me)?( back)?( again)? ${DAY}\\b`),
-  /\b(flat out|snowed under|run off my feet|up to my eyes)\b/,
+  /(^|\b(i'm|im|i am|we're|we are|i've been|it's|its|bit|a bit|totally|absolutely|just) )(flat out|snowed under|run off my feet|up to my eyes)\b/,
   // A child answering ("Daddy's in the shower"): the parent may be the reference; nobody here can
   // consent, so the call is tried again later rather than closed as a wrong number.
   /\b(mummy|mommy|daddy|mum|mom|dad|mama|papa|maman)('s| is| est| esta) (at work|out|not (here|home)|busy|in the \w+|upstairs|downstairs|outside|asleep|sleeping|in bed|a la \w+|en la \w+|au travail|en el trabajo|dans la \w+)\b|\bi'm (five|six|seven|eight|nine|ten|\d) (years old)?\b/,
@@ -128,7 +128,7 @@ export const CALL_LATER_FAMILY: Table = [
     `\\b(on (peut|pourrait) (finir|continuer|reprendre)|finir|continuer|reprendre) (ca )?(${JOUR}|plus tard|un autre jour)\\b`,
   ),
   // Spanish.
-  /\b(llameme|llamame|llamenme|marqueme|marcame|hableme|llamar(me)?|me llama|me llamas|me marca|vuelva a llamar)\b(?! (nunca|mas$))/,
+  /\b(llameme|llamame|llamenme|marqueme|marcame|hableme|llamarme|me llama|me llamas|me marca|vuelva a llamar|me (puede|podria|pueden|podrian) (volver a )?(llamar|marcar))\b(?! (nunca|mas$))/,
   new RegExp(
     `\\b(seguimos|continuamos|terminamos|lo seguimos|hablamos)( el| la)? ?(${DIA}|luego|despues|mas tarde|otro dia)\\b`,
   ),

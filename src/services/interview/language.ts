@@ -101,12 +101,12 @@ const MARKERS: Record<CallLanguage, Set<string>> = {
     ),
   ),
   fr: new Set(
-    "oui ouais je j'ai j'accepte vous votre c'est d'accord merci bonjour allo ca tres avec elle etait est pas mais pour nous avez suis allez parfait tout fait qui quoi ans travaille travaille equipe toujours bien sur".split(
+    "oui ouais je j'ai j'accepte vous votre c'est d'accord merci bonjour allo ca tres avec elle etait est pas mais pour nous avez suis allez parfait tout fait qui quoi ans travaille travaille equipe toujours sur".split(
       " ",
     ),
   ),
   es: new Set(
-    "si claro gracias usted hola bueno digame diga esta muy ella era pero con puede vale soy trabajo trabajamos trabajaba perfecto adelante mande quien anos equipo siempre hablo aqui".split(
+    "si claro gracias usted hola bueno digame diga esta muy ella era pero con puede vale soy trabajo trabajamos trabajaba perfecto adelante mande quien anos equipo siempre hablo aqui salvo encima del lo los las".split(
       " ",
     ),
   ),

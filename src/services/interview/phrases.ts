@@ -115,7 +115,7 @@ export const CALL_LATER = {
     /\b(can|could|would|will) (you|we|ya) (please )?(call|ring|try|phone|do this|continue|talk|speak|finish)( me)?( back)?( again)? (later|tomorrow|another time|some other time|next week|this afternoon|tonight|in an hour|back)\b/,
     /\b(can|could|would) (you|ya) (please )?call (me )?back\b/,
     /\btry (me )?(again )?(later|tomorrow|another time|next week)\b/,
-    /\b(can|could) we (do|reschedule|continue) (this|it)? ?(later|another time|tomorrow)\b/,
+    /\b(can|could) we (do|reschedule|continue) (this|it)? ?(later|another time|tomorrow)\b|\b(can|could|shall) we (do|finish) the rest (another day|some other day|later|tomorrow|next week|on (monday|tuesday|wednesday|thursday|friday))\b/,
     /\b(llame(me)?|llamame|vuelva a llamar) (mas tarde|luego|manana|despues)\b/,
     /\bahora no puedo\b/,
     /\b(rappelez moi|rappelez plus tard|pouvez vous (me )?rappeler|pourriez vous (me )?rappeler|rappelez demain)\b/,

@@ -35,6 +35,7 @@ import {
   OPENING_LATER_NAME,
   PHONE_GIVEN,
   REPEAT_EXPLICIT,
+  standInFor,
   TAIL_HANDOVER,
   CHILD_AGE,
   FUNCTION_WORDS,
@@ -197,6 +198,7 @@ export function understand(
 /** Someone other than the reference is speaking or is being fetched; the reference's own name is not one. */
 function newSpeaker(t: string, referenceName?: string): boolean {
   const own = (referenceName ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  if (own[0] && standInFor(own[0])?.test(t)) return true;
   for (const re of NEW_SPEAKER_FAMILY) {
     const m = re.exec(t);
     if (!m) continue;
