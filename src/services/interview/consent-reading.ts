@@ -82,6 +82,22 @@ function consentOfOne(text: string, opts: { candidateName?: string }): Consent {
 
 /** "Yes, speaking" / "No" / anything else, for "Am I speaking with …?". */
 export function confirmation(text: string, referenceName?: string): "yes" | "no" | "unclear" {
+  const whole = confirmationOf(text, referenceName);
+  if (whole !== "unclear") return whole;
+  // "This is Sam. Samantha Patel. Y'all are calling about Jordan, aren't you?": a first sentence that
+  // confirms, with no other sentence that denies, hands off or asks someone else to come.
+  const sentences =
+    text
+      .match(/[^.!?]+[.!?]*/g)
+      ?.map((x) => x.trim())
+      .filter(Boolean) ?? [];
+  if (sentences.length < 2 || confirmationOf(sentences[0]!, referenceName) !== "yes") return whole;
+  const rest = understand(sentences.slice(1).join(" "), "opening", { referenceName });
+  const blocking = ["refusal", "wrong_person", "handoff", "opt_out", "call_later", "machine", "hold"];
+  return rest.intents.some((i) => blocking.includes(i)) ? whole : "yes";
+}
+
+function confirmationOf(text: string, referenceName?: string): "yes" | "no" | "unclear" {
   const u = understand(text, "opening", { referenceName });
   if (
     referenceName &&

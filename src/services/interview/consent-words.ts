@@ -1,5 +1,5 @@
 import { PERMISSION_RE, REGIONAL_YES } from "./consent-clauses";
-import { BENIGN_RE, CONSENT_CLAUSES_RE, HAS_CONSENT_CLAUSE } from "./consent-grammar";
+import { BENIGN_RE, NEUTRAL_RE, CONSENT_CLAUSES_RE, HAS_CONSENT_CLAUSE } from "./consent-grammar";
 import { FILLERS, MORE_AFFIRMATIVES } from "./consent-words-more";
 import { HEDGES, NEGATION_IDIOMS, NEGATIONS } from "./phrases";
 import { hasPhrase } from "./normalize";
@@ -229,7 +229,9 @@ export function isExplicitAffirmative(normalized: string): boolean {
     .replace(/\s+/g, " ")
     .trim();
   const permits = HAS_CONSENT_CLAUSE.test(plain) || HAS_PERMISSION.test(plain) || GO_AHEAD.test(plain);
-  return plain !== reply && plain !== "" && permits && madeOfYes(plain);
+  if (plain !== reply && plain !== "" && permits && madeOfYes(plain)) return true;
+  const unhurried = reply.replace(NEUTRAL_RE, " ").replace(/\s+/g, " ").trim();
+  return unhurried !== reply && unhurried !== "" && madeOfYes(unhurried);
 }
 
 const HAS_PERMISSION = new RegExp(PERMISSION_RE.source);

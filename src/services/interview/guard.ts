@@ -10,7 +10,7 @@ import { withoutWorkPhrases } from "./work-headed";
 import { F_CUES, MORE_CUES, PROTECTED_CUES, RAW_CUES } from "./protected-cues";
 import { G_CUES, H_CUES, I_CUES, J_CUES, K_CUES, ORIGIN_MORE_CUES } from "./protected-cues-more";
 import { VEILED_CUES } from "./protected-cues-veiled";
-import { SLANG_CUES, SLANG_CUES_U, SLANG_CUES_V } from "./protected-cues-slang";
+import { SLANG_CUES, SLANG_CUES_U, SLANG_CUES_V, SLANG_CUES_W } from "./protected-cues-slang";
 import { WALL_CUES, WALL_PRIVATE_TROUBLE, privateTrouble } from "./protected-cues-wall";
 
 export type { ProtectedCategory } from "./protected-topics";
@@ -115,6 +115,7 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
     ...SLANG_CUES,
     ...SLANG_CUES_U,
     ...SLANG_CUES_V,
+    ...SLANG_CUES_W,
   ])
     if (re.test(t) && !found.includes(category)) found.push(category);
   if (!found.includes(WALL_PRIVATE_TROUBLE) && privateTrouble(t)) found.push(WALL_PRIVATE_TROUBLE);

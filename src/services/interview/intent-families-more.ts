@@ -73,6 +73,10 @@ export const NEW_SPEAKER_MORE: Table = [
   // the reference's own name in "monsieur Patel" must not read as the reference speaking.
   /\b(?:c'est|ici|je suis|moi c'est) (?:la|le|sa|son) (?:standardiste|standard|secretaire|receptionniste|assistante?|telephoniste)\b|\b(?:monsieur|madame|mademoiselle|maitre|docteur) \w+ (?:est|n'est pas) (?:en rendez vous|en rdv|en reunion|au telephone|en ligne|absente?|disponible|indisponible|occupee?|en deplacement|en conge)\b/,
   /\bsoy (?:la|el|su) (?:secretari[oa]|recepcionista|asistente|telefonista)\b|\b(?:el|la) (?:senor|senora|senorita|licenciad[oa]|ingenier[oa]|doctora?) \w+ (?:no puede atender|no puede contestar|no esta|esta en (?:una )?(?:junta|reunion)|esta ocupad[oa])\b/,
+  // Held-out W: a reception desk ("Réception du Cabinet Lemieux, bonjour, Chantal à l'appareil", "Recepción,
+  // buenas tardes, le habla Marta"), a child told to answer ("Ma mère est partie déplacer le char, elle m'a
+  // dit de répondre").
+  /^(?:\w+ )?(?:reception|recepcion|accueil|standard)\b|\b(?:reception|recepcion) (?:du|de|de la|del|of)\b|\b(?:elle|il) m'a dit de repondre\b|\bma (?:mere|maman|mom|mere) est (?:partie|sortie)\b|\bmi (?:mama|papa|mami|papi) (?:salio|se fue|me dijo que (?:contestara|contestes))\b|\bmy (?:mum|mom|dad|mother|father) (?:told|asked) me to (?:answer|pick up|get)\b/,
   // Held-out V: "Soy compañero de Sam, me pasó el celu", "secrétariat de Maître Patel, je prends les appels
   // pour elle", "Leanne on the front desk … passed the phone to me".
   /\bsoy (?:su )?(?:companer[oa]|colega|amig[oa]|herman[oa]|espos[oa]|hij[oa]|asistente|secretari[oa]|vecin[oa]) de \w+\b|\bme (?:paso|dio|presto) (?:el|su) (?:celu|celular|telefono|movil|cel)\b|\bsecretariat de\b|\bje prends (?:les|ses) appels pour (?:lui|elle)\b|\b(?:on|at) the front desk\b|\b(?:passed|handed|gave) (?:the|his|her|their) phone to me\b|\b(?:passed|handed|gave) me (?:the|his|her|their) phone\b/,
@@ -85,6 +89,9 @@ export const NEW_SPEAKER_MORE: Table = [
  * permanently."
  */
 export const OPT_OUT_MORE: Table = [
+  // Held-out W: "put me down as a never", "forgot this number existed", "I don't want this number ringing
+  // for any more of these", "ya no me esté marcando, ni para esto ni para nada".
+  /\bput me down as a (never|no|hard no)\b|\bnot for this,? not for anything\b|\bni para esto ni para nada\b|\bni pour ca ni pour rien\b|\b(forgot|forget|forgotten) (this|my) number (existed|exists|ever existed)\b|\b(don't|do not|dont) want (this|my) (number|phone|line) (ringing|to ring|called)\b|\bya no me (este|estes|esten) (marcando|llamando)\b|\bno me (este|esten) (marcando|llamando)\b/,
   // Held-out V: "Remove this number from whatever system you're using", "take this number aff whatever
   // list", "I'm done wi' these calls", "make una no call this line again", "je veux pu avoir d'appels".
   /\b(remove|delete|erase|take|wipe|scrub|strike|get) (this|that|the) (number|phone number|line) (from|off|aff|out of|oot o)\b|\b(i'm|i am|im) done (with|wi|wae) (these|your|the|all these|yer) (calls|robot calls)\b|\bmake (una|you|dem|y'all) no (call|ring|disturb) (me|this line|dis line|this number|dis number|here)\b|\bno (call|ring|phone) (this|dis) line again\b|\b(je )?veux (pu|pus) (avoir )?(d'appels?|de vos appels|que vous m'appeliez)\b/,

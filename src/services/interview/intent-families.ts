@@ -123,7 +123,7 @@ export const CALL_LATER_FAMILY: Table = [
   /\b(another|some other|a better) time\b/,
   /\b(later today|later on|later\?|later$)\b/,
   // French.
-  /\b(rappelez|rappeler|rappelle|recontactez|rappelez moi)\b/,
+  /\b(rappelez|recontactez|rappelez moi|me rappeler|nous rappeler|rappelle moi|rappelle plus tard)\b/,
   new RegExp(
     `\\b(on (peut|pourrait) (finir|continuer|reprendre)|finir|continuer|reprendre) (ca )?(${JOUR}|plus tard|un autre jour)\\b`,
   ),

