@@ -93,7 +93,18 @@ export function confirmation(text: string, referenceName?: string): "yes" | "no"
       .filter(Boolean) ?? [];
   if (sentences.length < 2 || confirmationOf(sentences[0]!, referenceName) !== "yes") return whole;
   const rest = understand(sentences.slice(1).join(" "), "opening", { referenceName });
-  const blocking = ["refusal", "wrong_person", "handoff", "opt_out", "call_later", "machine", "hold"];
+  const blocking = [
+    "refusal",
+    "wrong_person",
+    "handoff",
+    "opt_out",
+    "call_later",
+    "machine",
+    "hold",
+    "identity_question",
+    "language",
+    "repeat",
+  ];
   return rest.intents.some((i) => blocking.includes(i)) ? whole : "yes";
 }
 
