@@ -110,15 +110,32 @@ export const CONSENT_CLAUSES_RE = new RegExp(CLAUSES_SOURCE, "g");
 export const HAS_CONSENT_CLAUSE = new RegExp(CLAUSES_SOURCE);
 
 /**
+ * What goes with a yes and only says how much time the speaker has or that they expected the call:
+ * beside any explicit yes it changes nothing ("Yes. Quick please, I've got five minutes."), where "Yes,
+ * happy to help" (help with what?) still needs a permission beside it (BENIGN below).
+ */
+const NEUTRAL = [
+  `i (was|am|were) (half )?expecting (your|this|a) call( actually)?`,
+  `i('ve| have)? (got |only got |only have |have )?(like |about |maybe |only |just )?(a few|a couple of|five|ten|fifteen|twenty) minutes( though| or so)?`,
+  `(quick|as quick|fast) as you can( mate)?`,
+  `(quick|quickly|be quick|make it quick) please`,
+  `make it (quick|snappy|fast)`,
+  `i('m| am) (in a (hurry|rush)|short on time|pressed for time)`,
+  `(j'ai|je n'ai) pas (beaucoup|trop|bien du|ben ben) (de )?temps`,
+  `(tengo poco tiempo|no tengo mucho tiempo|ando con prisa|ando apurad[oa])`,
+];
+const alternation = (list: string[]) => list.map((src) => `(?<![\\w'])(${src})(?![\\w'])`).join("|");
+export const NEUTRAL_RE = new RegExp(alternation(NEUTRAL), "g");
+
+/**
  * Sentences that go with a yes and change nothing in it: the reference expected the call, has a few
  * minutes, is listening, has done this before, has nothing to hide, wants to help the candidate.
  * They are set aside only when what remains is an explicit yes made of the clauses above or the
  * affirmatives; alone they are nothing.
  */
 const BENIGN = [
-  `i (was|am|were) (half )?expecting (your|this|a) call( actually)?`,
+  ...NEUTRAL,
   `(jordan|he|she|they) (did )?(said|say|told me|mentioned|warned me|let me know) (that )?(someone|somebody|a company|you|you guys|a recruiter) (might|would|was going to|were going to|may) (ring|call|be calling|phone)( me)?`,
-  `i('ve| have)? (got |only got |only have |have )?(like |about |maybe |only |just )?(a few|a couple of|five|ten|fifteen|twenty) minutes( though| or so)?`,
   `i('ve| have)? (done|had) (a few|some|plenty) of these( (before|with other recruiters))?`,
   `i('ve| have)? (got )?nothing to hide( about how good (she|he|they) (was|were))?`,
   `ain't nothing i'd say that i wouldn't want on tape`,
@@ -131,31 +148,8 @@ const BENIGN = [
   `que bueno`,
   `sorry,? i was just (parking|driving|walking)`,
   `i mean`,
-  `(quick|as quick|fast) as you can( mate)?`,
-  `(quick|quickly|be quick|make it quick) please`,
-  `make it (quick|snappy|fast)`,
-  `i('m| am) (in a (hurry|rush)|short on time|pressed for time)`,
-  `(j'ai|je n'ai) pas (beaucoup|trop|bien du|ben ben) (de )?temps`,
-  `(tengo poco tiempo|no tengo mucho tiempo|ando con prisa|ando apurad[oa])`,
   `(i'll|i will|let me) press (one|1) (as well|too)( if that helps)?`,
   `j'appuie (sur|le) (1|un) aussi( si vous voulez)?`,
   `happy to help( (jordan|him|her|them))?( out)?`,
 ];
-export const BENIGN_RE = new RegExp(BENIGN.map((src) => `(?<![\\w'])(${src})(?![\\w'])`).join("|"), "g");
-
-/**
- * The part of BENIGN that only says how much time the speaker has or that they expected the call:
- * beside any explicit yes it changes nothing ("Yes. Quick please, I've got five minutes."), where "Yes,
- * happy to help" (help with what?) still needs a permission beside it.
- */
-const NEUTRAL = [
-  `i (was|am|were) (half )?expecting (your|this|a) call( actually)?`,
-  `i('ve| have)? (got |only got |only have |have )?(like |about |maybe |only |just )?(a few|a couple of|five|ten|fifteen|twenty) minutes( though| or so)?`,
-  `(quick|as quick|fast) as you can( mate)?`,
-  `(quick|quickly|be quick|make it quick) please`,
-  `make it (quick|snappy|fast)`,
-  `i('m| am) (in a (hurry|rush)|short on time|pressed for time)`,
-  `(j'ai|je n'ai) pas (beaucoup|trop|bien du|ben ben) (de )?temps`,
-  `(tengo poco tiempo|no tengo mucho tiempo|ando con prisa|ando apurad[oa])`,
-];
-export const NEUTRAL_RE = new RegExp(NEUTRAL.map((src) => `(?<![\\w'])(${src})(?![\\w'])`).join("|"), "g");
+export const BENIGN_RE = new RegExp(alternation(BENIGN), "g");

@@ -31,11 +31,7 @@ export function consentOf(text: string, opts: { candidateName?: string } = {}): 
   // merci, pas question.") or a plain permission to record after sentences that only acknowledge
   // ("Right, Jordan did say someone might ring. Okay, yes, you can record."): nothing before it may
   // ask, hedge, deny, joke or carry another request.
-  const sentences =
-    text
-      .match(/[^.!?]+[.!?]*/g)
-      ?.map((x) => x.trim())
-      .filter(Boolean) ?? [];
+  const sentences = sentencesIn(text);
   if (sentences.length < 2) return whole;
   // A phone menu's last option ("…Para contabilidad, marque dos.") is not a person pressing 2.
   if (understand(text, "opening").intents.includes("machine")) return whole;
@@ -86,11 +82,7 @@ export function confirmation(text: string, referenceName?: string): "yes" | "no"
   if (whole !== "unclear") return whole;
   // "This is Sam. Samantha Patel. Y'all are calling about Jordan, aren't you?": a first sentence that
   // confirms, with no other sentence that denies, hands off or asks someone else to come.
-  const sentences =
-    text
-      .match(/[^.!?]+[.!?]*/g)
-      ?.map((x) => x.trim())
-      .filter(Boolean) ?? [];
+  const sentences = sentencesIn(text);
   if (sentences.length < 2 || confirmationOf(sentences[0]!, referenceName) !== "yes") return whole;
   const rest = understand(sentences.slice(1).join(" "), "opening", { referenceName });
   const blocking = [
@@ -140,4 +132,14 @@ function namesSelf(t: string, referenceName: string): boolean {
   return new RegExp(
     `^((yes|yeah|yep|yup|ja|yah|aye|ya|haan|haan ji|ji|achha|acha|oh|ah|uh|um|well|ok|okay|oui|ouais|si|simon|claro|hola|hello|hi|bonjour|allo|alo|bueno|diga|digame|ma'am|sir|please|it is|it's|that's me|that's right|correct|speaking|c'est moi|c'est ca|soy yo|affirmative|roger|roger that|indeed)\\W* )*(this is|it's|its|it is|i'm|im|i am|c'est|ici|soy|habla|yo soy|that's me|c'est moi|soy yo)? ?${NAME}( here| speaking| al habla| a l'appareil)?( \\W*)?$`,
   ).test(t);
+}
+
+/** The sentences of a reply as spoken, each with its own end mark. */
+function sentencesIn(text: string): string[] {
+  return (
+    text
+      .match(/[^.!?]+[.!?]*/g)
+      ?.map((x) => x.trim())
+      .filter(Boolean) ?? []
+  );
 }
