@@ -154,7 +154,7 @@ export function understand(
   // a turn that opens on a third person is an answer, not the reference's own situation.
   const aboutSomeoneElse =
     context === "interview" &&
-    /^(she|he|they|her|his|their|il|elle|ils|elles|ella|el|ellos|ellas)\b|\b(re ?hire|hire (him|her|them|jordan) (back|again)|(work|working) with (him|her|them|jordan) again|take (him|her|them) back|la reembaucherais|lo recontrataria|la recontrataria)\b/.test(
+    /^(she|he|they|her|his|their|il|elle|ils|elles|ella|el|ellos|ellas)\b|\b(re ?hire|hire (him|her|them) (back|again)|(work|working) with (him|her|them) again|take (him|her|them) back|la reembaucherais|lo recontrataria|la recontrataria)\b/.test(
       t,
     );
   // "La prise de parole en réunion" names where the candidate could grow; "je suis en réunion" and
