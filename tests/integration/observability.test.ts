@@ -44,6 +44,17 @@ describe("/metrics", () => {
       120_000,
       "a report e-mail",
     );
+    // The e-mail goes out inside the report job; its run is counted just after it returns.
+    await waitFor(
+      async () =>
+        (
+          await t.deps.db.execute(
+            sql`select 1 from job_durations where queue = 'generate-report' and outcome = 'completed'`,
+          )
+        ).length > 0,
+      30_000,
+      "the report job's run counted",
+    );
     const scrape = await fetch(`${t.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(scrape.status).toBe(200);
     expect(scrape.headers.get("content-type")).toContain("text/plain");
