@@ -12,6 +12,7 @@ import { privateTrouble, WALL_CUES } from "../../src/services/interview/protecte
 import { consentOf } from "../../src/services/interview/consent-reading";
 import { understand } from "../../src/services/interview/understand";
 import { base, fr, es, runMachine } from "../support/interview-context";
+import { WALL_WORK } from "./corpora/veiled";
 
 /**
  * The wall (protected-cues-wall.ts): cues that do not name the private matter, only its shape (a
@@ -357,12 +358,7 @@ describe("held-out S's families", () => {
       "Bueno, anduvo con lo suyo de la cabeza una temporada, ya me entiende, y se cogió una baja.",
     ])
       expect(protectedTopics(s, allow), s).not.toEqual([]);
-    for (const s of [
-      "Le moral de l'équipe était au plus bas et elle l'a remonté en un trimestre.",
-      "He won the armed forces contract for the uniforms, our biggest tender that year.",
-      "The project had to stop for a few weeks while the client restructured.",
-    ])
-      expect(protectedTopics(s, allow), s).toEqual([]);
+    for (const s of WALL_WORK) expect(protectedTopics(s, allow), s).toEqual([]);
   });
 
   it("someone else saying who they are, a child after a hold, and an opt-out by 'not contacted again'", () => {

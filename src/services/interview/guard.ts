@@ -12,6 +12,7 @@ import { G_CUES, H_CUES, I_CUES, J_CUES, K_CUES, ORIGIN_MORE_CUES } from "./prot
 import { VEILED_CUES } from "./protected-cues-veiled";
 import { SLANG_CUES, SLANG_CUES_U, SLANG_CUES_V, SLANG_CUES_W } from "./protected-cues-slang";
 import { WALL_CUES, WALL_PRIVATE_TROUBLE, privateTrouble } from "./protected-cues-wall";
+import { readerFlags } from "./protected-reader";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -121,6 +122,8 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
   if (!found.includes(WALL_PRIVATE_TROUBLE) && privateTrouble(t)) found.push(WALL_PRIVATE_TROUBLE);
   const raw = maskNames(text, allow);
   for (const [category, re] of RAW_CUES) if (re.test(raw) && !found.includes(category)) found.push(category);
+  // The trained reader only adds caution: what no cue caught but reads like a protected remark.
+  if (found.length === 0 && readerFlags(t.trim())) found.push(WALL_PRIVATE_TROUBLE);
   return found;
 }
 

@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { judgedText, protectedTopics, redactProtected, REDACTED } from "../../src/services/interview/guard";
+import { READER_THRESHOLD, readerScore } from "../../src/services/interview/protected-reader";
+import { score, trainReader } from "../../scripts/train-protected-reader";
+
+const NAMES = { names: ["Jordan Ellis", "Sam Patel", "Northwind"] };
+const committed = JSON.parse(
+  readFileSync("src/services/interview/protected-reader-weights.json", "utf8"),
+) as { bias: number; threshold: number; weights: Record<string, number> };
+
+describe("the protected-remark reader", () => {
+  it("is what the trainer makes from the joined held-out sets (no stale or hand-edited weights)", () => {
+    const { model } = trainReader();
+    expect(committed.threshold).toBe(model.threshold);
+    expect(Math.abs(committed.bias - model.bias)).toBeLessThanOrEqual(0.002);
+    const keys = new Set([...Object.keys(committed.weights), ...Object.keys(model.weights)]);
+    let off = 0;
+    for (const k of keys) if (Math.abs((committed.weights[k] ?? 0) - (model.weights[k] ?? 0)) > 0.025) off++;
+    expect(off, "features whose weight differs from a fresh training").toBe(0);
+  }, 120_000);
+
+  it("on the newest set it never saw, catches protected sentences and leaves work sentences (figures printed)", () => {
+    // Trained without W, the last set joined: W's sentences are held out from the reader.
+    const { model, all } = trainReader(["W"]);
+    const w = all.filter((e) => e.set === "W" && e.kind !== "model");
+    const positives = w.filter((e) => e.positive);
+    const negatives = w.filter((e) => !e.positive);
+    const flagged = (text: string) => score(model, text) >= model.threshold;
+    const recall = positives.filter((e) => flagged(e.text)).length / positives.length;
+    const falseAlarms = negatives.filter((e) => flagged(e.text)).length / negatives.length;
+    console.log(
+      `protected-remark reader held out on W: ${positives.filter((e) => flagged(e.text)).length}/${positives.length}` +
+        ` protected sentences caught (${(100 * recall).toFixed(1)}%), ${negatives.filter((e) => flagged(e.text)).length}/${negatives.length}` +
+        ` other sentences flagged (${(100 * falseAlarms).toFixed(1)}%)`,
+    );
+    expect(recall).toBeGreaterThanOrEqual(0.8);
+    expect(falseAlarms).toBeLessThanOrEqual(0.03);
+  }, 120_000);
+
+  it("only adds caution: what a cue catches stays caught, and a sentence it flags is removed like a cue's", () => {
+    // A cue's catch is never cleared by a low score.
+    expect(protectedTopics("She's pregnant.", NAMES)).not.toEqual([]);
+    // Remarks no cue names, read by the words around them (scores printed for the reviewer).
+    const unseen = [
+      "Jordan's other half is deployed again, so some weeks were a juggle.",
+      "Between us, Jordan spends every Friday afternoon at the mosque.",
+    ];
+    for (const s of unseen) {
+      const p = readerScore(judgedText(s, NAMES).trim());
+      console.log(`reader ${p.toFixed(2)} (threshold ${READER_THRESHOLD}): ${s}`);
+      expect(p, s).toBeGreaterThanOrEqual(READER_THRESHOLD);
+    }
+    const r = redactProtected(`${unseen[0]} She closed the Acme renewal two weeks early.`, NAMES);
+    expect(r.text).toBe(`${REDACTED} She closed the Acme renewal two weeks early.`);
+  });
+});
