@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { judgedText, protectedTopics, sentencesOf } from "../src/services/interview/guard";
 import { readerFeatures } from "../src/services/interview/protected-reader";
 import { ACKNOWLEDGEMENTS, bankText, optionsFor } from "../src/services/interview/bank";
+import { phrasebook } from "../src/services/analysis/phrasebook";
 import { linesFor, QUESTION_PLAN, type InterviewContext } from "../src/services/interview/plan";
 import { PROTECTED_LINES, WORK_PHRASES } from "../tests/unit/corpora/protected";
 import { PROTECTED_FR_ES, WORK_FR_ES } from "../tests/unit/corpora/protected-fr-es";
@@ -199,8 +200,15 @@ export function trainingSet(leaveOut: string[] = []): {
   const all = sets.flatMap((s) => examplesOf(join(ROOT, s), s));
   const bank = [
     ...bankExamples(),
-    // The project's own work look-alikes ("She carried her weight and then some.") weigh like the bank.
-    ...[...WORK_PHRASES, ...WORK_FR_ES, ...WORK, ...WALL_WORK].map((text): Example => ({
+    // The project's own work look-alikes ("She carried her weight and then some.") and the simulated
+    // references' French and Spanish answers with their English weigh like the bank.
+    ...[
+      ...WORK_PHRASES,
+      ...WORK_FR_ES,
+      ...WORK,
+      ...WALL_WORK,
+      ...(["fr", "es"] as const).flatMap((l) => phrasebook(l).flatMap(([said, english]) => [said, english])),
+    ].map((text): Example => ({
       set: "corpus",
       text,
       positive: false,

@@ -45,6 +45,8 @@ export const DECLINE_FAMILY: Table = [
  * person joining on speaker ("my HR colleague is also sitting here, she will add").
  */
 export const NEW_SPEAKER_MORE: Table = [
+  // Held-out X: "This is my dad's phone."
+  /\b(this is|it's|its|that's) (my|his|her) (dad|daddy|mum|mummy|mom|mommy|father|mother|husband|wife|son|daughter|brother|sister|boss|grandad|grandpa|granny|grandma|nan|nana|uncle|aunt|auntie|partner)'s (phone|mobile|cell|cellphone|line)\b/,
   /\b(je reponds|je decroche|je prends l'appel|j'ai decroche) (sur|a) (sa|son) (ligne|poste|telephone|portable|bureau)\b|\b\w+ est partie? (en pause|dejeuner|manger|en reunion|en rendez vous|chercher)\b/,
   /\b(answering|covering|picking up|minding|holding) (his|her|their|\w+'s) (line|phone|desk|calls)\b|\b\w+ (stepped out|is on (a|his|her) break|went (for|to) (lunch|a meeting))\b/,
   /\b(contesto|atiendo|agarre|cogi) (su|el) (telefono|celular|linea|movil)( de \w+)?\b|\b\w+ (salio|se fue) a (comer|almorzar|una junta|una reunion)\b/,
@@ -89,6 +91,13 @@ export const NEW_SPEAKER_MORE: Table = [
  * permanently."
  */
 export const OPT_OUT_MORE: Table = [
+  // Held-out X: the keypad 9 said over and over ("Nine. I'm saying nine. Nine.", "Estoy marcando el
+  // nueve"), "whatever list I'm on, I'm not on it any more", "la lista de no llamar", "oubliez ce
+  // numéro", "forget you ever had this number", "nobody rings me … ever", "this number is off limits",
+  // "do not disturb me on this number henceforth".
+  /\b(i'm saying|i am saying|i said|saying|je dis|j'ai dit|digo|estoy diciendo|estoy marcando|estoy oprimiendo|marcando) (el |le )?(nine|nueve|neuf)\b|\b(nine|nueve|neuf) (then|entonces|alors|donc) (nine|nueve|neuf)\b|^((ok|okay|right|so|vale|bueno|bon|alors|well) )*(nine|nueve|neuf)( (nine|nueve|neuf|please|por favor|s'il vous plait))*$/,
+  /\bwhatever (list|lists|database|system) (i'm|i am|im) on\b|\b(lista|registro) (de )?no (llamar|llamadas|molestar)\b|\b(do not|don't) call (list|register|registry)\b|\b(oubliez|oublie|oubliez moi et) (ce|mon|le) numero\b|\b(olviden|olvide|olvidense de) (este|mi|el) numero\b|\bforget (you ever had|you had|about) (this|my|the) number\b/,
+  /\b(nobody|no one|noone|no body) (from \w+ )?(rings|calls|phones|contacts|bothers) me\b[^?]*\b(ever|again|anymore|any more)\b|\b(this|my) (number|line|phone) is off limits\b|\bnot for \w+,? not for (anybody|anyone|anything)\b|\b(do not|don't|dont|kindly do not|please do not) (disturb|bother|call|ring|contact) me( on this number)? (henceforth|hereafter|from now on|going forward|in future|in the future)\b/,
   // Held-out W: "put me down as a never", "forgot this number existed", "I don't want this number ringing
   // for any more of these", "ya no me esté marcando, ni para esto ni para nada".
   /\bput me down as a (never|no|hard no)\b|\bnot for this,? not for anything\b|\bni para esto ni para nada\b|\bni pour ca ni pour rien\b|\b(forgot|forget|forgotten) (this|my) number (existed|exists|ever existed)\b|\b(don't|do not|dont) want (this|my) (number|phone|line) (ringing|to ring|called)\b|\bya no me (este|estes|esten) (marcando|llamando)\b|\bno me (este|esten) (marcando|llamando)\b/,
@@ -153,9 +162,13 @@ export function standInFor(firstName: string): RegExp | null {
   let re = standIns.get(n);
   if (!re) {
     re = new RegExp(
-      `\\b(i'm|i am|this is|it's) (\\w+,? )?${n}'s (assistant|pa|secretary|colleague|coworker|wife|husband|partner|son|daughter|brother|sister|mum|mom|dad|flatmate|roommate|neighbour|neighbor|nanny|carer|grandson|granddaughter|nephew|niece)\\b|\\b${n}('s| is) my (nana|gran|granny|grandma|grandpa|grandad|mum|mom|mother|dad|father|wife|husband|sister|brother|aunt|auntie|uncle|boss|partner|flatmate|roommate)\\b|\\b${n} (asked|told|wants|wanted|has asked) me to (do|take|handle|answer|deal with|speak|talk|cover)\\b`,
+      `\\b(i'm|i am|this is|it's) (\\w+,? )?${n}'s (assistant|pa|secretary|colleague|coworker|wife|husband|partner|son|daughter|brother|sister|mum|mom|dad|flatmate|roommate|neighbour|neighbor|nanny|carer|grandson|granddaughter|nephew|niece)\\b|\\b${n}('s| is) my (nana|gran|granny|grandma|grandpa|grandad|mum|mom|mother|dad|father|wife|husband|sister|brother|aunt|auntie|uncle|boss|partner|flatmate|roommate)\\b|\\b${n}('s| has| is) (gone|left|had to (go|leave|run|dash))\\b|\\b${n} (asked|told|wants|wanted|has asked) me to (do|take|handle|answer|deal with|speak|talk|cover)\\b`,
     );
     standIns.set(n, re);
   }
   return re;
 }
+
+/** Held-out X: the candidate unknown to whoever answered ("Jordan Ellis ? Connais pas, désolé."). */
+export const CANDIDATE_UNKNOWN =
+  /\?\s*(je )?(ne )?connais (pas|personne)\b|\bjamais entendu (parler|ce nom)\b|\b(no me suena|ni idea (de )?quien es)\b/;

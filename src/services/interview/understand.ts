@@ -39,6 +39,7 @@ import {
   TAIL_HANDOVER,
   CHILD_AGE,
   FUNCTION_WORDS,
+  CANDIDATE_UNKNOWN,
 } from "./intent-families-more";
 
 /**
@@ -166,7 +167,8 @@ export function understand(
     CALL_LATER.weak.some((re) => hasPhrase(t, re))
   )
     found.add("call_later");
-  if (context === "opening" && WRONG_PERSON.some((re) => hasPhrase(t, re))) found.add("wrong_person");
+  if (context === "opening" && [...WRONG_PERSON, CANDIDATE_UNKNOWN].some((re) => hasPhrase(t, re)))
+    found.add("wrong_person");
   if (context === "opening" && opts.referenceName && namesake(t, opts.referenceName))
     found.add("wrong_person");
   if (context === "opening" && HANDOFF.some((re) => hasPhrase(t, re))) found.add("handoff");
