@@ -134,9 +134,18 @@ interface Model {
   weights: Record<string, number>;
 }
 
-export function train(examples: Example[], epochs = 12, l2 = 1e-3, rate = 0.3): Model {
+/** What the protected-remark reader reads: the guard's text (names masked, work phrases out). */
+export const judged = (text: string) => judgedText(text, NAMES).trim();
+
+export function train(
+  examples: Example[],
+  epochs = 12,
+  l2 = 1e-3,
+  rate = 0.3,
+  prepare: (text: string) => string = judged,
+): Model {
   const docs = examples.map((e) => ({
-    f: [...new Set(readerFeatures(judgedText(e.text, NAMES)))],
+    f: [...new Set(readerFeatures(prepare(e.text)))],
     y: e.positive ? 1 : 0,
   }));
   const seen = new Map<string, number>();
@@ -181,9 +190,9 @@ export function train(examples: Example[], epochs = 12, l2 = 1e-3, rate = 0.3): 
   return { bias: Math.round(bias * 1000) / 1000, threshold: 0.5, weights };
 }
 
-export function score(model: Model, text: string): number {
+export function score(model: Model, text: string, prepare: (text: string) => string = judged): number {
   let z = model.bias;
-  for (const f of new Set(readerFeatures(judgedText(text, NAMES)))) z += model.weights[f] ?? 0;
+  for (const f of new Set(readerFeatures(prepare(text)))) z += model.weights[f] ?? 0;
   return 1 / (1 + Math.exp(-z));
 }
 

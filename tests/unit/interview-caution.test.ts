@@ -59,7 +59,7 @@ describe("the caution-only classifier: the model may add caution, never remove i
   });
 
   it("an answer the model reads as an opt-out ends the call as opted out", async () => {
-    const said = ["Yes.", "Yes, speaking.", "Honestly I'd rather be done with all of this for good."];
+    const said = ["Yes.", "Yes, speaking.", "He was fine, I suppose. Nothing much more to add, really."];
     const kept = await call({ cautions: [] }, ...said);
     expect(kept.state.phase).not.toBe("ended");
     const opted = await call({ cautions: ["opt_out"] }, ...said);

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { judgedText, protectedTopics, redactProtected, REDACTED } from "../../src/services/interview/guard";
 import { READER_THRESHOLD, readerScore } from "../../src/services/interview/protected-reader";
 import { allSets, score, trainReader } from "../../scripts/train-protected-reader";
+import { optOutExamplesOf, trainOptOutReader } from "../../scripts/train-opt-out-reader";
+import { normalizeText } from "../../src/services/interview/normalize";
+import { understand } from "../../src/services/interview/understand";
 
 const NAMES = { names: ["Jordan Ellis", "Sam Patel", "Northwind"] };
 const committed = JSON.parse(
@@ -55,5 +58,46 @@ describe("the protected-remark reader", () => {
     }
     const r = redactProtected(`${unseen[0]} She closed the Acme renewal two weeks early.`, NAMES);
     expect(r.text).toBe(`${REDACTED} She closed the Acme renewal two weeks early.`);
+  });
+});
+
+describe("the opt-out reader", () => {
+  const committedOptOut = JSON.parse(
+    readFileSync("src/services/interview/opt-out-reader-weights.json", "utf8"),
+  ) as { bias: number; threshold: number; weights: Record<string, number> };
+
+  it("is what the trainer makes from the joined held-out sets", () => {
+    const { model } = trainOptOutReader();
+    expect(committedOptOut.threshold).toBe(model.threshold);
+    expect(Math.abs(committedOptOut.bias - model.bias)).toBeLessThanOrEqual(0.002);
+    const keys = new Set([...Object.keys(committedOptOut.weights), ...Object.keys(model.weights)]);
+    let off = 0;
+    for (const k of keys)
+      if (Math.abs((committedOptOut.weights[k] ?? 0) - (model.weights[k] ?? 0)) > 0.025) off++;
+    expect(off, "features whose weight differs from a fresh training").toBe(0);
+  }, 120_000);
+
+  it("on the newest set it never saw, reads opt-outs and leaves other turns alone (figures printed)", () => {
+    const newest = allSets().at(-1)!;
+    const { model } = trainOptOutReader([newest]);
+    const turns = optOutExamplesOf(newest);
+    const flagged = (text: string) => score(model, text, normalizeText) >= model.threshold;
+    const pos = turns.filter((e) => e.positive);
+    const neg = turns.filter((e) => !e.positive);
+    const caught = pos.filter((e) => flagged(e.text)).length;
+    const wrong = neg.filter((e) => flagged(e.text)).length;
+    console.log(
+      `opt-out reader held out on ${newest}: ${caught}/${pos.length} opt-outs read, ${wrong}/${neg.length} other turns flagged`,
+    );
+    // Measured 41/45 and 0/766 on X: floors that catch a broken reader, not tuned targets.
+    expect(caught / pos.length).toBeGreaterThanOrEqual(0.8);
+    expect(wrong / neg.length).toBeLessThanOrEqual(0.01);
+  }, 120_000);
+
+  it("adds an opt-out the families did not list, and never takes one away", () => {
+    const t = "Honestly I'd like to be struck off your calling list altogether, all of it.";
+    expect(understand(t, "interview").intents).toContain("opt_out");
+    expect(understand("9", "opening").primary).toBe("opt_out");
+    expect(understand("Please don't ever call me again.", "opening").primary).toBe("opt_out");
   });
 });

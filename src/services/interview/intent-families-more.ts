@@ -1,3 +1,5 @@
+import { WRONG_PERSON } from "./phrases";
+
 type Table = readonly RegExp[];
 
 /**
@@ -170,5 +172,8 @@ export function standInFor(firstName: string): RegExp | null {
 }
 
 /** Held-out X: the candidate unknown to whoever answered ("Jordan Ellis ? Connais pas, désolé."). */
-export const CANDIDATE_UNKNOWN =
+const CANDIDATE_UNKNOWN =
   /\?\s*(je )?(ne )?connais (pas|personne)\b|\bjamais entendu (parler|ce nom)\b|\b(no me suena|ni idea (de )?quien es)\b/;
+
+/** Every wrong-person family: the listed ones and the candidate unknown. */
+export const WRONG_PERSON_ALL: Table = [...WRONG_PERSON, CANDIDATE_UNKNOWN];

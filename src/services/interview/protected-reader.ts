@@ -1,15 +1,19 @@
-import weights from "./protected-reader-weights.json" with { type: "json" };
+import protectedWeights from "./protected-reader-weights.json" with { type: "json" };
+import optOutWeights from "./opt-out-reader-weights.json" with { type: "json" };
 
 /**
- * The protected-remark reader: a small linear model (logistic regression over words, word pairs and
- * word pieces) trained by `scripts/train-protected-reader.ts` on the labelled sentences of the
- * held-out sets that have been joined (tests/unit/corpora/heldout/*). It reads sentences the cue lists
- * never saw ("she's got a lot on at home with the wee one") from the words around the protected
- * word, and from pieces of the word itself (so "embarazadísima" is read like "embarazada").
+ * Trained readers: small linear models (logistic regression over words, word pairs and 4-letter word
+ * pieces) trained by `scripts/train-protected-reader.ts` on the labelled turns of the held-out sets
+ * that have been joined (tests/unit/corpora/heldout/*) and the in-sample corpora. They read what the
+ * rule lists never saw from the words around it, and from pieces of words (so "embarazadísima" reads
+ * like "embarazada").
  *
- * It may only add caution: a sentence it scores at or above the threshold is removed like one a cue
- * caught; it never clears a sentence the cues flagged. It judges the guard's own text (names
- * masked, ordinary work phrases taken out), so a work idiom the allow-list knows stays kept.
+ * Each may only add caution, never take it away:
+ * - the protected-remark reader removes a sentence no cue caught ("she's got a lot on at home with the
+ *   wee one"); it never clears a sentence a cue flagged. It judges the guard's own text (names masked,
+ *   ordinary work phrases taken out), so a work idiom the allow-list knows stays kept.
+ * - the opt-out reader adds an opt-out the families missed ("whatever list I'm on, I'm not on it any
+ *   more"); it never removes one. It reads the normalized turn.
  */
 
 interface ReaderWeights {
@@ -18,12 +22,9 @@ interface ReaderWeights {
   weights: Record<string, number>;
 }
 
-const MODEL = weights as ReaderWeights;
-const W = new Map(Object.entries(MODEL.weights));
-
-/** The features of judged text (normalized, names masked): words, word pairs, 4-letter pieces. */
-export function readerFeatures(judged: string): string[] {
-  const words = judged.split(" ").filter((w) => w && w !== "?");
+/** The features of a normalized text: words, word pairs, 4-letter pieces of words. */
+export function readerFeatures(text: string): string[] {
+  const words = text.split(" ").filter((w) => w && w !== "?");
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -36,18 +37,50 @@ export function readerFeatures(judged: string): string[] {
   return out;
 }
 
-/** The model's probability that judged text carries a protected remark (0 for empty text). */
-export function readerScore(judged: string): number {
-  const features = readerFeatures(judged);
-  if (features.length === 0) return 0;
-  let z = MODEL.bias;
-  for (const f of new Set(features)) z += W.get(f) ?? 0;
-  return 1 / (1 + Math.exp(-z));
+export interface Reader {
+  threshold: number;
+  /** The model's probability (0 for empty text). */
+  score: (text: string) => number;
+  flags: (text: string) => boolean;
 }
 
-/** True when the reader, on its own, would remove this judged text. */
-export function readerFlags(judged: string): boolean {
-  return readerScore(judged) >= MODEL.threshold;
+function linearReader(model: ReaderWeights): Reader {
+  const w = new Map(Object.entries(model.weights));
+  const score = (text: string) => {
+    const features = readerFeatures(text);
+    if (features.length === 0) return 0;
+    let z = model.bias;
+    for (const f of new Set(features)) z += w.get(f) ?? 0;
+    return 1 / (1 + Math.exp(-z));
+  };
+  return { threshold: model.threshold, score, flags: (text) => score(text) >= model.threshold };
 }
 
-export const READER_THRESHOLD = MODEL.threshold;
+export const protectedReader = linearReader(protectedWeights as ReaderWeights);
+const optOut = linearReader(optOutWeights as ReaderWeights);
+/**
+ * Short turns ("Top third.", "nada más", "déléguer plus") give a linear model too few words to judge;
+ * the families read those. The reader acts on turns of six words or more.
+ */
+export const optOutReader: Reader = {
+  ...optOut,
+  flags: (text) => text.split(" ").filter((w) => w && w !== "?").length >= 6 && optOut.flags(text),
+};
+
+/** The protected-remark reader's probability for judged text (the guard's). */
+export const readerScore = protectedReader.score;
+/** True when the protected-remark reader, on its own, would remove this judged text. */
+export const readerFlags = protectedReader.flags;
+export const READER_THRESHOLD = protectedReader.threshold;
+
+/** A consent taken back ("arrêtez d'enregistrer", "stop recording") is a refusal, not an opt-out. */
+const RECORDING_WORD =
+  /\b(record|recording|recorded|enregistr\w*|grab(a|e|en|ar|ando|acion|ado|ada|o|es)?)\b/;
+
+/**
+ * True when the opt-out reader adds an opt-out to a normalized turn. `blocked`: the turn is already a
+ * refusal or a machine, or it opens on someone else ("he told them to stop calling him").
+ */
+export function readsAsOptOut(t: string, blocked: boolean): boolean {
+  return !blocked && !RECORDING_WORD.test(t) && optOutReader.flags(t);
+}

@@ -9,16 +9,7 @@ import {
   NEGATIONS,
   NEGATION_IDIOMS,
 } from "./phrases";
-import {
-  CONSENT_YES,
-  HANDOFF,
-  LANGUAGE_REQUEST,
-  OPT_OUT,
-  REFUSAL,
-  REFUSAL_MORE,
-  REPEAT,
-  WRONG_PERSON,
-} from "./phrases";
+import { CONSENT_YES, HANDOFF, LANGUAGE_REQUEST, OPT_OUT, REFUSAL, REFUSAL_MORE, REPEAT } from "./phrases";
 import { DEMONYMS } from "./demonyms";
 import {
   CALL_LATER_FAMILY,
@@ -39,8 +30,9 @@ import {
   TAIL_HANDOVER,
   CHILD_AGE,
   FUNCTION_WORDS,
-  CANDIDATE_UNKNOWN,
+  WRONG_PERSON_ALL,
 } from "./intent-families-more";
+import { readsAsOptOut } from "./protected-reader";
 
 /**
  * What a reference's turn means, read as a careful human interviewer would. Every turn is
@@ -167,8 +159,7 @@ export function understand(
     CALL_LATER.weak.some((re) => hasPhrase(t, re))
   )
     found.add("call_later");
-  if (context === "opening" && [...WRONG_PERSON, CANDIDATE_UNKNOWN].some((re) => hasPhrase(t, re)))
-    found.add("wrong_person");
+  if (context === "opening" && WRONG_PERSON_ALL.some((re) => hasPhrase(t, re))) found.add("wrong_person");
   if (context === "opening" && opts.referenceName && namesake(t, opts.referenceName))
     found.add("wrong_person");
   if (context === "opening" && HANDOFF.some((re) => hasPhrase(t, re))) found.add("handoff");
@@ -194,6 +185,9 @@ export function understand(
   if (found.has("machine") && !found.has("opt_out"))
     for (const i of ["refusal", "call_later", "yes"] as const) found.delete(i);
   if (found.size === 0 || (found.has("yes") && isGuarded(t))) found.add("unclear");
+  // The trained reader adds an opt-out the families missed, never over a refusal or a machine.
+  if (readsAsOptOut(t, found.has("refusal") || found.has("machine") || aboutSomeoneElse))
+    found.add("opt_out");
   return finish(found, identity, t);
 }
 
