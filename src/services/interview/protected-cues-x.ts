@@ -9,6 +9,10 @@ import type { ProtectedCategory } from "./protected-topics";
  * the speaker's own ("born the year I started my first job"), bailiffs and tight money, a scruffy
  * dresser, a height ("five foot nothing").
  *
+ * Held-out Y, measured once after the readers: "old enough to be my dad", "liked having a girl across
+ * the table", "three under five", "a bump by the conference", "the big C" and "le crabe", "every march",
+ * "a bevvy merchant", "una hernia de disco", "a police case against him".
+ *
  * Work meanings stay: "carried her weight", "left everything in good order", "started again with a
  * clean pipeline", "the Quaker Oats account" (a brand followed by a business noun is taken out first).
  */
@@ -44,5 +48,33 @@ export const CUES_X: readonly [ProtectedCategory, RegExp][] = [
   [
     "finances",
     /\b(bailiffs?|debt collectors? (came|round|at (his|her|the) (door|house))|huissiers? (chez|a sa porte)|cobradores? en (su|la) (casa|puerta))\b|\bmoney (was|is|being) (tight|short|an issue) for (him|her|them)\b/,
+  ],
+  [
+    "age",
+    /\b(old|young) enough to be (my|your|his|her) (dad|mum|mom|father|mother|grandad|grandpa|grandma|granny|son|daughter|kid)\b|\b(assez (vieux|vieille|jeune)) pour etre (mon|ma|son|sa)\b|\b(podria|podia) ser (mi|su|tu) (padre|madre|abuel[oa]|hij[oa])\b/,
+  ],
+  [
+    "sex",
+    /\b(liked|like|likes|loved|love|prefer|preferred) (having|seeing|dealing with|talking to) a (girl|woman|lass|young woman|young lady|pretty face|bloke|man)\b/,
+  ],
+  [
+    "marital_family",
+    /\b(two|three|four|2|3|4) (kids |children |little ones |weans )?under (two|three|four|five|ten|2|3|4|5|10)\b|\b(deux|trois|quatre) (enfants |gamins )?de moins de\b|\b(dos|tres|cuatro) (ninos |hijos |chamacos )?menores de\b/,
+  ],
+  [
+    "pregnancy",
+    /\b(had|has|with|showing|sporting) a (bump|baby bump)\b|\b(her|sa|su) (baby )?bump\b|\b(petit )?ventre (rond|arrondi)\b|\b(barriguita|pancita|panza) de embarazada\b/,
+  ],
+  [
+    "health",
+    /\bthe big c\b|\b(a eu|avait|a|contre|combattu) le crabe\b|\bel bicho malo\b|\bhernia( de disco| discal)?\b|\bhernie( discale)?\b|\bslipped disc\b|\bbevv(y|ies)\b|\bcame in (a wee bit |a bit |a little |pretty )?rough\b|\bhung ?over\b|\bgueule de bois\b|\b(resaca|enguayabad[oa]|guayabo|crudo|cruda) (los|el|la)? ?(lunes|dia)\b/,
+  ],
+  [
+    "politics",
+    /\b(out|goes|go|going) (at|to|on) (every|all the|each) (march|marches|protest|protests|demo|demos|rally|rallies)\b|\b(toutes les|chaque) (manifs?|manifestations)\b|\b(todas las|cada) (marchas?|protestas?)\b/,
+  ],
+  [
+    "criminal",
+    /\bpolice (case|complaint|report|record) (against|on) (him|her|them)\b|\b(one|a) police case\b|\bcaso (policial|penal) (contra|en contra)\b|\bplainte (de police )?contre (lui|elle)\b/,
   ],
 ];
