@@ -8,19 +8,27 @@ import { normalizeText } from "../../src/services/interview/normalize";
 import { understand } from "../../src/services/interview/understand";
 
 const NAMES = { names: ["Jordan Ellis", "Sam Patel", "Northwind"] };
-const committed = JSON.parse(
-  readFileSync("src/services/interview/protected-reader-weights.json", "utf8"),
-) as { bias: number; threshold: number; weights: Record<string, number> };
+
+interface Weights {
+  bias: number;
+  threshold: number;
+  weights: Record<string, number>;
+}
+
+/** The committed weights file equals a fresh training (no stale or hand-edited weights). */
+function expectCommitted(file: string, model: Weights): void {
+  const committed = JSON.parse(readFileSync(`src/services/interview/${file}`, "utf8")) as Weights;
+  expect(committed.threshold).toBe(model.threshold);
+  expect(Math.abs(committed.bias - model.bias)).toBeLessThanOrEqual(0.002);
+  const keys = new Set([...Object.keys(committed.weights), ...Object.keys(model.weights)]);
+  let off = 0;
+  for (const k of keys) if (Math.abs((committed.weights[k] ?? 0) - (model.weights[k] ?? 0)) > 0.025) off++;
+  expect(off, `${file}: features whose weight differs from a fresh training`).toBe(0);
+}
 
 describe("the protected-remark reader", () => {
   it("is what the trainer makes from the joined held-out sets (no stale or hand-edited weights)", () => {
-    const { model } = trainReader();
-    expect(committed.threshold).toBe(model.threshold);
-    expect(Math.abs(committed.bias - model.bias)).toBeLessThanOrEqual(0.002);
-    const keys = new Set([...Object.keys(committed.weights), ...Object.keys(model.weights)]);
-    let off = 0;
-    for (const k of keys) if (Math.abs((committed.weights[k] ?? 0) - (model.weights[k] ?? 0)) > 0.025) off++;
-    expect(off, "features whose weight differs from a fresh training").toBe(0);
+    expectCommitted("protected-reader-weights.json", trainReader().model);
   }, 120_000);
 
   it("on the newest set it never saw, catches protected sentences and leaves work sentences (figures printed)", () => {
@@ -62,19 +70,8 @@ describe("the protected-remark reader", () => {
 });
 
 describe("the opt-out reader", () => {
-  const committedOptOut = JSON.parse(
-    readFileSync("src/services/interview/opt-out-reader-weights.json", "utf8"),
-  ) as { bias: number; threshold: number; weights: Record<string, number> };
-
   it("is what the trainer makes from the joined held-out sets", () => {
-    const { model } = trainOptOutReader();
-    expect(committedOptOut.threshold).toBe(model.threshold);
-    expect(Math.abs(committedOptOut.bias - model.bias)).toBeLessThanOrEqual(0.002);
-    const keys = new Set([...Object.keys(committedOptOut.weights), ...Object.keys(model.weights)]);
-    let off = 0;
-    for (const k of keys)
-      if (Math.abs((committedOptOut.weights[k] ?? 0) - (model.weights[k] ?? 0)) > 0.025) off++;
-    expect(off, "features whose weight differs from a fresh training").toBe(0);
+    expectCommitted("opt-out-reader-weights.json", trainOptOutReader().model);
   }, 120_000);
 
   it("on the newest set it never saw, reads opt-outs and leaves other turns alone (figures printed)", () => {

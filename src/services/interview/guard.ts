@@ -13,7 +13,7 @@ import { VEILED_CUES } from "./protected-cues-veiled";
 import { SLANG_CUES, SLANG_CUES_U, SLANG_CUES_V, SLANG_CUES_W } from "./protected-cues-slang";
 import { WALL_CUES, WALL_PRIVATE_TROUBLE, privateTrouble } from "./protected-cues-wall";
 import { readerFlags } from "./protected-reader";
-import { CUES_X } from "./protected-cues-x";
+import { CUES_X, CUES_Z } from "./protected-cues-x";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -119,6 +119,7 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
     ...SLANG_CUES_V,
     ...SLANG_CUES_W,
     ...CUES_X,
+    ...CUES_Z,
   ])
     if (re.test(t) && !found.includes(category)) found.push(category);
   if (!found.includes(WALL_PRIVATE_TROUBLE) && privateTrouble(t)) found.push(WALL_PRIVATE_TROUBLE);
@@ -180,6 +181,9 @@ export function sentencesOf(text: string): string[] {
 const FOLLOW_ON =
   /^(but |and |so |though |mais |pero )?(it|that|this|now|nothing|he's|she's|they're|he is|she is|they are|ca|cela|c'etait|maintenant|eso|esto|ahora|ya|todo eso|you should know|just so you know|vous devriez le savoir|deberia saberlo|never|not|no|none|didn't|doesn't|wasn't|isn't|jamais|aucun|aucune|pas|rien|nunca|ningun|ninguna|nada|sin)\b/;
 
+/** A short sentence about "it", right after a removed remark: "The team was great about it." */
+const ABOUT_IT = /\b(about it|with it|about that|avec ca|la dessus|con eso|al respecto)\b/;
+
 /** What was arranged for it, right after a removed remark: "We just made sure he sat near the front." */
 const ACCOMMODATED =
   /^(so |and |but )?(we|on|nous|nosotros|i|j'ai|yo|le|la|les|lui)( just| always| simply| toujours| siempre)? (made sure|had to|would|let|gave|moved|put|booked|arranged|adapted|adjusted|avait|a|avons|devait|dejabamos|poniamos|dabamos|tuvimos|lui (avait|a|donnait|laissait)|le (dabamos|dejabamos|poniamos))\b/;
@@ -201,6 +205,7 @@ export function redactProtected(
     const followsOn =
       previousRemoved &&
       ((FOLLOW_ON.test(normalizeText(s)) && words <= 8) ||
+        (ABOUT_IT.test(normalizeText(s)) && words <= 12) ||
         (ACCOMMODATED.test(normalizeText(s)) && words <= 14));
     previousRemoved = false;
     if (protectedTopics(s, allow).length === 0 && !marked(s) && !followsOn) return s.trim();

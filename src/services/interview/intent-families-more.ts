@@ -47,6 +47,8 @@ export const DECLINE_FAMILY: Table = [
  * person joining on speaker ("my HR colleague is also sitting here, she will add").
  */
 export const NEW_SPEAKER_MORE: Table = [
+  // Held-out Z: "c'est son chauffeur", "pregúnteme a mí", "oficina del licenciado Patel, habla Rocío".
+  /\bi can answer (the|this|that) (last|next|rest|remaining|other)( one| ones| question| questions| bit)?\b|\bc'est (son|sa) (chauffeur|chauffeuse|assistante?|secretaire|epouse|femme|mari|fils|fille|frere|soeur|collegue|associee?|adjointe?)\b|\b(i'm|i am|this is) (his|her) (driver|chauffeur)\b|\b(preguntem?e a mi|ask me instead|demandez moi plutot)\b|\b(oficina|despacho|consultorio) del? (licenciad[oa]|doctora?|ingenier[oa]|senora?|abogad[oa]|\w+) \w+,? habla\b/,
   // Held-out Y: "Sam a été appelé en urgence … je prends la suite", "mi papá está bañándose", "you want my
   // dad … It's for you!".
   /\b(i'm going to|i'm gonna|i'll|let me|i will|gonna) (pass|put|hand|transfer|send) you (over |through |on )?to (her|him|them|my colleague|my \w+|\w+)\b|\bje (vais|peux) vous (passer|transferer) (a|au|ma|mon)\b|\b(le|la|te) (voy a|puedo) (pasar|comunicar|transferir) con\b/,
@@ -98,6 +100,8 @@ export const NEW_SPEAKER_MORE: Table = [
  * permanently."
  */
 export const OPT_OUT_MORE: Table = [
+  // Held-out Z: "please don't telephone me any more", "no follow-up calls … I'm out of this for good".
+  /\b(don't|do not|dont|never|please don't) (telephone|phone|ring|call) me (any ?more|again|ever again)\b|\bno (follow[ -]?up|more|further) calls\b|\b(i'm|i am) out of (this|it|here) for good\b|\bwhatever (list|lists|database|system) (you've got|you have|you've|ye have|ye've got)\b|\b(dinnae|dinna|don't|do not|never) (ring|call|phone) (here|this number|this line) again\b/,
   // Held-out Y: "make sure I never get these calls again".
   /\b(make sure|ensure|so that) (i|we) (never|don't|do not|won't) (get|receive) (these|your|any more|any|such) calls\b|\bnever (get|receive) (these|your|such) calls again\b/,
   // Held-out X: the keypad 9 said over and over ("Nine. I'm saying nine. Nine.", "Estoy marcando el
@@ -134,7 +138,7 @@ export const OPENING_LATER_NAME =
 
 /** The phone handed to someone, anywhere in a turn ("…one minute, I am giving him the phone. Ravi here"). */
 export const PHONE_GIVEN =
-  /\b(i'm going to|i'm gonna|i'll|i will|gonna) (pass|hand|transfer) you (over |through )?to (her|him|them|my colleague)\b|\b(giving|handing|passing|give|hand|pass) (him|her|them|it to \w+) the (phone|line|handset)\b|\bje (lui|vous) passe le (telephone|combine|portable|tel)\b|\b(le|les) (paso|doy) el (telefono|celular|movil)\b/;
+  /\bje vous (le|la) passe\b|\b(ya )?(se|te) (lo|la) paso\b|\ble habla \w+|\bmi (esposa|esposo|mujer|marido|pareja) le (cuenta|explica)\b|\b(i'm going to|i'm gonna|i'll|i will|gonna) (pass|hand|transfer) you (over |through )?to (her|him|them|my colleague)\b|\b(giving|handing|passing|give|hand|pass) (him|her|them|it to \w+) the (phone|line|handset)\b|\bje (lui|vous) passe le (telephone|combine|portable|tel)\b|\b(le|les) (paso|doy) el (telefono|celular|movil)\b/;
 
 export const REPEAT_EXPLICIT =
   /\b(come again|i missed the (end|last part|start|beginning) of (the|that|your) question|j'ai (rate|manque) la fin de la question|no (oi|escuche) el final de la pregunta|je n'ai pas (saisi|capte|bien compris|bien entendu)|j'ai pas (saisi|capte)|you (broke|cut|dropped) (up|out)|(say|read) (the|that) question again|vous avez coupe|se (corto|entrecorto)|no (entendi|capte|agarre) la pregunta|ask (that|it|the question|that one|this one) again|what was the question|(say|repeat) (the|that) question|me repite la pregunta|repite(me)? la pregunta|vous disiez|repeter la question)\b/;
@@ -171,7 +175,7 @@ export function standInFor(firstName: string): RegExp | null {
   let re = standIns.get(n);
   if (!re) {
     re = new RegExp(
-      `\\b(i'm|i am|this is|it's) (\\w+,? )?${n}'s (assistant|pa|secretary|colleague|coworker|wife|husband|partner|son|daughter|brother|sister|mum|mom|dad|flatmate|roommate|neighbour|neighbor|nanny|carer|grandson|granddaughter|nephew|niece)\\b|\\b${n}('s| is) my (nana|gran|granny|grandma|grandpa|grandad|mum|mom|mother|dad|father|wife|husband|sister|brother|aunt|auntie|uncle|boss|partner|flatmate|roommate)\\b|\\b${n}('s| has| is) (gone|left|had to (go|leave|run|dash))\\b|\\b${n} (asked|told|wants|wanted|has asked) me to (do|take|handle|answer|deal with|speak|talk|cover)\\b`,
+      `\\b(i'm|i am|this is|it's) (\\w+,? )?${n}'s (assistant|pa|secretary|colleague|coworker|wife|husband|partner|son|daughter|brother|sister|mum|mom|dad|flatmate|roommate|neighbour|neighbor|nanny|carer|grandson|granddaughter|nephew|niece)\\b|\\b${n}('s| is) my (nana|gran|granny|grandma|grandpa|grandad|mum|mom|mother|dad|father|wife|husband|sister|brother|aunt|auntie|uncle|boss|partner|flatmate|roommate)\\b|\\b${n}('s| has| is) (gone|left|had to (go|leave|run|dash))\\b|^(hi |hello |yes |yeah )?${n}'s (wife|husband|partner|son|daughter|assistant|pa|secretary|colleague|mum|mom|dad|brother|sister)\\b|\\b${n} (asked|told|wants|wanted|has asked) me to (do|take|handle|answer|deal with|speak|talk|cover)\\b`,
     );
     standIns.set(n, re);
   }
@@ -184,3 +188,8 @@ const CANDIDATE_UNKNOWN =
 
 /** Every wrong-person family: the listed ones and the candidate unknown. */
 export const WRONG_PERSON_ALL: Table = [...WRONG_PERSON, CANDIDATE_UNKNOWN];
+
+/** Held-out Z: consent taken back in other words ("Please don't record this, I'm withdrawing that."). */
+export const WITHDRAW_MORE: Table = [
+  /\b(please )?(don't|do not|dont) record (this|me|it|any of this)\b|\b(i'm|i am) withdrawing (that|it|my consent|my permission|my yes)\b|\bne m'enregistrez pas\b|\bno me (grabe|graben)\b/,
+];

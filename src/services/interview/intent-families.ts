@@ -1,5 +1,5 @@
 import { normalizeText } from "./normalize";
-import { NEW_SPEAKER_MORE, OPT_OUT_MORE } from "./intent-families-more";
+import { NEW_SPEAKER_MORE, OPT_OUT_MORE, WITHDRAW_MORE } from "./intent-families-more";
 
 /**
  * Intent families, read with recall first: each family is a verb group and an object group, not a
@@ -270,6 +270,7 @@ export const WITHDRAW_FAMILY: Table = [
   /\b(deje|dejen|pare|paren|detenga|corte|apague) (de grabar|la grabacion)\b/,
   /\bya no quiero (que (me )?(grabe|graben)|ser grabad[oa])\b|\bno quiero que (esto )?quede grabado\b/,
   /\bretiro mi (consentimiento|permiso)\b/,
+  ...WITHDRAW_MORE,
 ];
 
 /** The speaker or the present moment ("I'm", "je suis", "estoy", "right now", "ahorita"). */

