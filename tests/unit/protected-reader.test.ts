@@ -26,6 +26,22 @@ function expectCommitted(file: string, model: Weights): void {
   expect(off, `${file}: features whose weight differs from a fresh training`).toBe(0);
 }
 
+/** How a reader does on examples it never saw: how many positives it flags, and how many others. */
+function heldOut(examples: { text: string; positive: boolean }[], flagged: (text: string) => boolean) {
+  const pos = examples.filter((e) => e.positive);
+  const neg = examples.filter((e) => !e.positive);
+  const caught = pos.filter((e) => flagged(e.text)).length;
+  const wrong = neg.filter((e) => flagged(e.text)).length;
+  return {
+    caught,
+    positives: pos.length,
+    wrong,
+    negatives: neg.length,
+    recall: caught / pos.length,
+    falseRate: wrong / neg.length,
+  };
+}
+
 describe("the protected-remark reader", () => {
   it("is what the trainer makes from the joined held-out sets (no stale or hand-edited weights)", () => {
     expectCommitted("protected-reader-weights.json", trainReader().model);
@@ -36,19 +52,14 @@ describe("the protected-remark reader", () => {
     const newest = allSets().at(-1)!;
     const { model, all } = trainReader([newest]);
     const w = all.filter((e) => e.set === newest && e.kind !== "model");
-    const positives = w.filter((e) => e.positive);
-    const negatives = w.filter((e) => !e.positive);
-    const flagged = (text: string) => score(model, text) >= model.threshold;
-    const recall = positives.filter((e) => flagged(e.text)).length / positives.length;
-    const falseAlarms = negatives.filter((e) => flagged(e.text)).length / negatives.length;
+    const h = heldOut(w, (text) => score(model, text) >= model.threshold);
     console.log(
-      `protected-remark reader held out on ${newest}: ${positives.filter((e) => flagged(e.text)).length}/${positives.length}` +
-        ` protected sentences caught (${(100 * recall).toFixed(1)}%), ${negatives.filter((e) => flagged(e.text)).length}/${negatives.length}` +
-        ` other sentences flagged (${(100 * falseAlarms).toFixed(1)}%)`,
+      `protected-remark reader held out on ${newest}: ${h.caught}/${h.positives} protected sentences caught` +
+        ` (${(100 * h.recall).toFixed(1)}%), ${h.wrong}/${h.negatives} other sentences flagged (${(100 * h.falseRate).toFixed(1)}%)`,
     );
     // Measured 86.5% held out on W, 79.0% on X: a floor that catches a broken reader, not a tuned target.
-    expect(recall).toBeGreaterThanOrEqual(0.75);
-    expect(falseAlarms).toBeLessThanOrEqual(0.03);
+    expect(h.recall).toBeGreaterThanOrEqual(0.75);
+    expect(h.falseRate).toBeLessThanOrEqual(0.03);
   }, 120_000);
 
   it("only adds caution: what a cue catches stays caught, and a sentence it flags is removed like a cue's", () => {
@@ -77,18 +88,16 @@ describe("the opt-out reader", () => {
   it("on the newest set it never saw, reads opt-outs and leaves other turns alone (figures printed)", () => {
     const newest = allSets().at(-1)!;
     const { model } = trainOptOutReader([newest]);
-    const turns = optOutExamplesOf(newest);
-    const flagged = (text: string) => score(model, text, normalizeText) >= model.threshold;
-    const pos = turns.filter((e) => e.positive);
-    const neg = turns.filter((e) => !e.positive);
-    const caught = pos.filter((e) => flagged(e.text)).length;
-    const wrong = neg.filter((e) => flagged(e.text)).length;
+    const h = heldOut(
+      optOutExamplesOf(newest),
+      (text) => score(model, text, normalizeText) >= model.threshold,
+    );
     console.log(
-      `opt-out reader held out on ${newest}: ${caught}/${pos.length} opt-outs read, ${wrong}/${neg.length} other turns flagged`,
+      `opt-out reader held out on ${newest}: ${h.caught}/${h.positives} opt-outs read, ${h.wrong}/${h.negatives} other turns flagged`,
     );
     // Measured 41/45 and 0/766 on X: floors that catch a broken reader, not tuned targets.
-    expect(caught / pos.length).toBeGreaterThanOrEqual(0.8);
-    expect(wrong / neg.length).toBeLessThanOrEqual(0.01);
+    expect(h.recall).toBeGreaterThanOrEqual(0.8);
+    expect(h.falseRate).toBeLessThanOrEqual(0.01);
   }, 120_000);
 
   it("adds an opt-out the families did not list, and never takes one away", () => {
