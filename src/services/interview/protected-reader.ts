@@ -1,5 +1,6 @@
 import protectedWeights from "./protected-reader-weights.json" with { type: "json" };
 import optOutWeights from "./opt-out-reader-weights.json" with { type: "json" };
+import newSpeakerWeights from "./new-speaker-reader-weights.json" with { type: "json" };
 
 /**
  * Trained readers: small linear models (logistic regression over words, word pairs and 4-letter word
@@ -14,6 +15,9 @@ import optOutWeights from "./opt-out-reader-weights.json" with { type: "json" };
  *   ordinary work phrases taken out), so a work idiom the allow-list knows stays kept.
  * - the opt-out reader adds an opt-out the families missed ("whatever list I'm on, I'm not on it any
  *   more"); it never removes one. It reads the normalized turn.
+ * - the new-speaker reader adds a hand-over the families missed ("I do all his calls, go ahead", "it's
+ *   his mum, I'll pass it on"): recording stops and the person on the line is asked for their own
+ *   consent. It never takes one away. It reads the normalized turn.
  */
 
 interface ReaderWeights {
@@ -58,13 +62,15 @@ function linearReader(model: ReaderWeights): Reader {
 
 export const protectedReader = linearReader(protectedWeights as ReaderWeights);
 const optOut = linearReader(optOutWeights as ReaderWeights);
+/** The words of a normalized text. */
+export const wordCount = (text: string) => text.split(" ").filter((w) => w && w !== "?").length;
 /**
  * Short turns ("Top third.", "nada más", "déléguer plus") give a linear model too few words to judge;
  * the families read those. The reader acts on turns of six words or more.
  */
 export const optOutReader: Reader = {
   ...optOut,
-  flags: (text) => text.split(" ").filter((w) => w && w !== "?").length >= 6 && optOut.flags(text),
+  flags: (text) => wordCount(text) >= 6 && optOut.flags(text),
 };
 
 /** The protected-remark reader's probability for judged text (the guard's). */
@@ -83,4 +89,20 @@ const RECORDING_WORD =
  */
 export function readsAsOptOut(t: string, blocked: boolean): boolean {
   return !blocked && !RECORDING_WORD.test(t) && optOutReader.flags(t);
+}
+
+/** The new-speaker reader (`scripts/train-new-speaker-reader.ts`). */
+const newSpeaker = linearReader(newSpeakerWeights as ReaderWeights);
+/** Like the opt-out reader, it acts on turns of six words or more ("Ja, it's Sam." is the families'). */
+export const newSpeakerReader: Reader = {
+  ...newSpeaker,
+  flags: (text) => wordCount(text) >= 6 && newSpeaker.flags(text),
+};
+
+/**
+ * True when the new-speaker reader adds a hand-over to a normalized turn. `blocked`: the turn is
+ * already a refusal, an opt-out, a machine or a wrong number (each closes the call its own way).
+ */
+export function readsAsNewSpeaker(t: string, blocked: boolean): boolean {
+  return !blocked && newSpeakerReader.flags(t);
 }

@@ -32,7 +32,7 @@ import {
   FUNCTION_WORDS,
   WRONG_PERSON_ALL,
 } from "./intent-families-more";
-import { readsAsOptOut } from "./protected-reader";
+import { readsAsNewSpeaker, readsAsOptOut } from "./protected-reader";
 
 /**
  * What a reference's turn means, read as a careful human interviewer would. Every turn is
@@ -188,6 +188,14 @@ export function understand(
   // The trained reader adds an opt-out the families missed, never over a refusal or a machine.
   if (readsAsOptOut(t, found.has("refusal") || found.has("machine") || aboutSomeoneElse))
     found.add("opt_out");
+  const closing = ["refusal", "machine", "opt_out", "wrong_person"] as const;
+  if (
+    readsAsNewSpeaker(
+      t,
+      closing.some((i) => found.has(i)),
+    )
+  )
+    found.add("handoff");
   return finish(found, identity, t);
 }
 
