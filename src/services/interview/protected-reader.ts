@@ -106,3 +106,24 @@ export const newSpeakerReader: Reader = {
 export function readsAsNewSpeaker(t: string, blocked: boolean): boolean {
   return !blocked && newSpeakerReader.flags(t);
 }
+
+/**
+ * What the trained readers add to a turn's intents (`found`, read by the families): an opt-out, never
+ * over a refusal, a machine or a turn about someone else; a hand-over, never over a turn that already
+ * closes the call its own way, is a hold, or is about someone else.
+ */
+export function readerAdditions(
+  t: string,
+  found: ReadonlySet<string>,
+  aboutSomeoneElse: boolean,
+): ("opt_out" | "handoff")[] {
+  const out: ("opt_out" | "handoff")[] = [];
+  if (readsAsOptOut(t, found.has("refusal") || found.has("machine") || aboutSomeoneElse)) out.push("opt_out");
+  // A hold ("Hang on, let me just step out of this room") is the families' to read: the reader never
+  // saw one (they are neither side of its training).
+  const closing = ["refusal", "machine", "opt_out", "wrong_person", "hold"].some((i) => found.has(i));
+  // Mid-interview a turn that opens on "she / he / il / ella" describes the candidate ("She took over
+  // the project and asked me to finish the report"): the families read a stand-in there.
+  if (readsAsNewSpeaker(t, closing || aboutSomeoneElse || out.length > 0)) out.push("handoff");
+  return out;
+}

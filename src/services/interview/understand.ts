@@ -32,7 +32,9 @@ import {
   FUNCTION_WORDS,
   WRONG_PERSON_ALL,
 } from "./intent-families-more";
-import { readsAsNewSpeaker, readsAsOptOut } from "./protected-reader";
+import { readerAdditions } from "./protected-reader";
+import { callBackAtTheEnd } from "./call-later-tail";
+import { RELAY_FAMILY, WHO_MID_INTERVIEW, relativeToReference } from "./new-speaker-relay";
 
 /**
  * What a reference's turn means, read as a careful human interviewer would. Every turn is
@@ -120,6 +122,7 @@ export function understand(
   const head = words.slice(0, 14).join(" ");
   if ((context === "opening" || words.length <= 18) && CALL_LATER_FAMILY.some((re) => re.test(t)))
     found.add("call_later");
+  else if (context === "interview" && callBackAtTheEnd(text)) found.add("call_later");
   // Mid-interview a hand-over may close a long turn ("…il connaît Jordan mieux que moi, je vous le
   // passe"): its opening words and its last words are read.
   const tail = words.slice(-14).join(" ");
@@ -131,7 +134,10 @@ export function understand(
     // At the opening only after a clause ("Hello? Dad's busy. I'm Aarav."): a first "I'm …" may be
     // the reference saying who they are.
     (context === "opening" && laterName(text, opts.referenceName, OPENING_LATER_NAME)) ||
-    (context === "interview" && speakingName(text, opts.referenceName, true))
+    (context === "interview" && speakingName(text, opts.referenceName, true)) ||
+    RELAY_FAMILY.some((re) => re.test(t)) ||
+    relativeToReference(t, opts.referenceName) ||
+    (context === "interview" && WHO_MID_INTERVIEW.test(t))
   )
     found.add("handoff");
   if ((context === "opening" || words.length <= 12) && HOLD_FAMILY.some((re) => re.test(t)))
@@ -185,17 +191,8 @@ export function understand(
   if (found.has("machine") && !found.has("opt_out"))
     for (const i of ["refusal", "call_later", "yes"] as const) found.delete(i);
   if (found.size === 0 || (found.has("yes") && isGuarded(t))) found.add("unclear");
-  // The trained reader adds an opt-out the families missed, never over a refusal or a machine.
-  if (readsAsOptOut(t, found.has("refusal") || found.has("machine") || aboutSomeoneElse))
-    found.add("opt_out");
-  const closing = ["refusal", "machine", "opt_out", "wrong_person"] as const;
-  if (
-    readsAsNewSpeaker(
-      t,
-      closing.some((i) => found.has(i)),
-    )
-  )
-    found.add("handoff");
+  // The trained readers add an opt-out or a hand-over the families missed, never take one away.
+  for (const intent of readerAdditions(t, found, aboutSomeoneElse)) found.add(intent);
   return finish(found, identity, t);
 }
 

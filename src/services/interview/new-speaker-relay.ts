@@ -1,0 +1,48 @@
+/**
+ * Someone speaking *for* the reference without saying who they are, found missing by held-out set Z2:
+ * a translator ("je vais traduire pour lui", "le voy a traducir"), someone relaying ("he's nodding, he
+ * says yes to that one, I'm just relaying", "je lui transmets", "yo le paso lo que me preguntás"),
+ * someone who handles the reference's calls, a colleague cutting in ("Sorry to cut in, I'm Sam's
+ * co-manager"), the reference asking someone beside them to speak ("tú que trabajaste con Jordan, dile
+ * algo aquí"). Each means the voice on the line is not the one that consented (or not only): recording
+ * stops and that person is asked for their own consent.
+ *
+ * Read on the normalized turn (lower case, no accents, punctuation mostly gone).
+ */
+type Table = readonly RegExp[];
+
+export const RELAY_FAMILY: Table = [
+  // Translating for the reference.
+  /\b(i'll|i will|i can|let me|i'm going to|i'm gonna|gonna|i'm|i am|i'll be) (translate|translating|interpret|interpreting) (for|to) (him|her|them|you)\b|\b(will|is going to|is gonna|gonna|can) (translate|interpret) for me\b/,
+  /\b(je vais|je peux|je vais vous|laissez moi|je lui sers d'|je vais lui servir d') ?(traduire|interprete|interpreter)( pour (lui|elle)| ce qu'(il|elle) dit)?\b|\bva (traduire|interpreter) pour moi\b|\bje traduis pour (lui|elle)\b/,
+  /\b(le|la|les|te|se lo) (voy a|puedo|vamos a) traducir\b|\byo (le|la|te) traduzco\b|\bva a traducir(me| por mi| para mi)\b|\bte traduzco lo que\b/,
+  // Relaying the reference's words, or the questions to them.
+  /\b(i'm|i am) (just )?(relaying|passing (it|this|that|things|them) on|his ears|her ears|his voice|her voice)\b|\b(he|she)('s| is) nodding\b|\b(tell|pass on to|relay to) you what (he|she|they) (says|said|thinks)\b|\b(he|she) says (yes|no|to tell you|jordan)\b/,
+  /\b(he|she|they) (said|says|told me|asked me) (i should|to|that i should|i can|i could) (continue|carry on|go on|keep going|answer|finish|talk to you)\b(?! (the|a|an|my|our|his|her|their|some|that|this|those|these|it|up)\b)|\bask me and i'll (tell|ask|pass)\b/,
+  /\bi (handle|manage|take|answer|screen|do) (all )?(of )?(his|her|their) (calls|phone calls|phone|line)\b/,
+  /\bje (lui|vais lui|leur) (transmets|transmettre|transmettrai|dire ce que|repeterai|repete|relaie|relaierai)\b|\b(il|elle) (dit|me dit|vous dit|demande) (que jordan|quelle est|de vous dire|que c'etait|que oui|que non)\b|\bposez moi (les|vos) questions\b|\bm'a dit de (continuer|poursuivre|repondre|vous repondre|prendre)\b|\b(gere|gerer|prends|filtre|reponds a) (tous )?ses appels\b/,
+  /\b(yo )?(le|les) (paso|digo|cuento|transmito) (lo que|todo lo que)\b|\bme dijo que (yo )?(le|les) (diga|dijera|cuente|conteste|responda|pase)\b|\b(despues|luego) (yo )?le (cuento|digo|paso)\b|\b(el|ella) (dice|me dice|manda a decir) que (jordan|si|no)\b|\b(le|les) llevo (todas )?(sus|las) llamadas\b/,
+  // Cutting in: "sorry to cut in", "excusez-moi de m'incruster", "perdón que me meta".
+  /\bsorry to (cut|butt|jump|chip|barge) in\b|\b(excusez|pardon|desole)( moi)? de (m'incruster|vous interrompre|m'immiscer|couper)\b|\bje me permets d'intervenir\b|\b(perdon|disculpe|disculpa|perdone) que (me meta|interrumpa|me entrometa)\b/,
+  // The reference asking someone beside them to speak.
+  /\b(dile|decile|cuentale|contale|hablale) (algo|tu|vos|aqui|aca)\b|\b(dis lui|raconte lui) (quelque chose|un truc)\b|\b(say|tell (her|him|them|it)) something\b.*\byou worked with\b|\byou worked with \w+,? (say|tell)\b/,
+  /\b(know|knows|knew) [\w ]{0,40}better than (me|i do)\b.*\b(hang on|hold on|here you go|here (she|he) is|one sec|bear with me)\W*$/,
+  // A child who has the phone: "My dad is doing the braai."
+  /\bmy (dad|daddy|mum|mummy|mom|mommy|papa)('s| is) (doing|making|cooking|outside|busy|in the|at the|having)\b/,
+];
+
+/**
+ * Mid-interview only: the person on the line asks who is calling ("Hello? Who is this?"): the reference
+ * has known since the disclosure, so it is someone else who picked the phone up.
+ */
+export const WHO_MID_INTERVIEW =
+  /^\W*(hello|hallo|hullo|allo|alo|hola|bueno|hi|yes|oui|si)\W+(hello\W+|allo\W+)?(who is this|who's this|who is it|who's calling|who is calling|c'est qui|qui est a l'appareil|qui est la|quien (habla|es|llama))\b/;
+
+/** "I'm Sam's co-manager", "je suis l'adjoint de Sam", "soy el compañero de Sam": who they are to the reference. */
+export function relativeToReference(t: string, referenceName?: string): boolean {
+  const first = (referenceName ?? "").toLowerCase().split(/\s+/)[0];
+  if (!first || !/^[a-z]+$/.test(first)) return false;
+  return new RegExp(
+    `\\b(i'm|i am|im) ${first}'s\\b|\\b(je suis|moi c'est|ici) (l'|le |la |sa |son )?[\\w-]+( \\w+)? (de|d') ${first}\\b|\\b(soy|habla) (el |la |su )?\\w+( \\w+)? de ${first}\\b`,
+  ).test(t);
+}
