@@ -12,13 +12,14 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { normalizeText } from "../src/services/interview/normalize";
 import { understand } from "../src/services/interview/understand";
+import { wordCount } from "../src/services/interview/protected-reader";
 import { CONSENT_CORPUS } from "../tests/unit/corpora/consent-intents";
 import {
   FRENCH_CORPUS,
   FR_ES_INTERVIEW_TURNS,
   SPANISH_CORPUS,
 } from "../tests/unit/corpora/consent-intents-fr-es";
-import { allSets, score, train } from "./train-protected-reader";
+import { allSets, score, train, type Model } from "./train-protected-reader";
 
 const ROOT = "tests/unit/corpora/heldout";
 const OUT = "src/services/interview/opt-out-reader-weights.json";
@@ -34,7 +35,12 @@ export interface TurnExample {
   kind: "turn";
 }
 
-export function optOutExamplesOf(set: string): TurnExample[] {
+/** A set's labelled single turns; `positive` says which labels are the reader's, `skip` which are neither. */
+export function labelledTurnsOf(
+  set: string,
+  positive: (label: string) => boolean,
+  skip: ReadonlySet<string> = new Set(),
+): TurnExample[] {
   const file = join(ROOT, set, "turns.json");
   if (!existsSync(file)) return [];
   const turns = JSON.parse(readFileSync(file, "utf8")) as {
@@ -43,54 +49,68 @@ export function optOutExamplesOf(set: string): TurnExample[] {
     stage: string;
     label: string;
   }[];
-  return turns.map((t) => ({ set, ...t, positive: t.label === "opt_out", kind: "turn" }));
+  return turns
+    .filter((t) => !skip.has(t.label))
+    .map((t) => ({ set, ...t, positive: positive(t.label), kind: "turn" }));
+}
+
+export const optOutExamplesOf = (set: string) => labelledTurnsOf(set, (l) => l === "opt_out");
+
+interface HeldCall {
+  id: string;
+  description?: string;
+  turns: { say?: string }[];
+  expect: { end: string; consent: string; note?: string };
+}
+
+/** What was said on a set's whole calls that `keep` selects (from turn `from` on), all negative. */
+export function callSaysOf(set: string, keep: (c: HeldCall) => boolean, from = 0): TurnExample[] {
+  const file = join(ROOT, set, "conversations.json");
+  if (!existsSync(file)) return [];
+  const calls = JSON.parse(readFileSync(file, "utf8")) as HeldCall[];
+  return calls.filter(keep).flatMap((c) =>
+    c.turns.flatMap((t, i) =>
+      t.say && i >= from
+        ? [
+            {
+              set,
+              id: `${c.id}-${i}`,
+              text: t.say,
+              stage: "call",
+              label: "call",
+              positive: false,
+              kind: "turn" as const,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 /** What was said on the set's whole calls that did not end in an opt-out: none of it is one. */
-export function callNegativesOf(set: string): TurnExample[] {
-  const file = join(ROOT, set, "conversations.json");
-  if (!existsSync(file)) return [];
-  const calls = JSON.parse(readFileSync(file, "utf8")) as {
-    id: string;
-    turns: { say?: string }[];
-    expect: { end: string };
-  }[];
-  return calls
-    .filter((c) => c.expect.end !== "opted_out")
-    .flatMap((c) =>
-      c.turns.flatMap((t, i) =>
-        t.say
-          ? [
-              {
-                set,
-                id: `${c.id}-${i}`,
-                text: t.say,
-                stage: "call",
-                label: "call",
-                positive: false,
-                kind: "turn" as const,
-              },
-            ]
-          : [],
-      ),
-    );
-}
+export const callNegativesOf = (set: string) => callSaysOf(set, (c) => c.expect.end !== "opted_out");
 
-function corpusExamples(): TurnExample[] {
+/** The in-sample understanding corpora as turn examples; `skip` labels are neither side. */
+export function corpusTurns(
+  positive: (label: string) => boolean,
+  skip: ReadonlySet<string> = new Set(),
+): TurnExample[] {
   const labelled = [...CONSENT_CORPUS, ...FRENCH_CORPUS, ...SPANISH_CORPUS].map((c) => ({
     text: c.text,
     label: c.intent as string,
   }));
   const interview = FR_ES_INTERVIEW_TURNS.map(([text, label]) => ({ text, label: label as string }));
-  return [...labelled, ...interview].map((c, i) => ({
-    set: "corpus",
-    id: `corpus-${i}`,
-    text: c.text,
-    stage: "corpus",
-    label: c.label,
-    positive: c.label === "opt_out",
-    kind: "turn",
-  }));
+  return [...labelled, ...interview]
+    .filter((c) => !skip.has(c.label))
+    .map((c, i) => ({
+      set: "corpus",
+      id: `corpus-${i}`,
+      text: c.text,
+      stage: "corpus",
+      label: c.label,
+      positive: positive(c.label),
+      kind: "turn",
+    }));
 }
 
 /** The opt-out reader trained as the committed weights are (or without `leaveOut`). */
@@ -98,40 +118,60 @@ export function trainOptOutReader(leaveOut: string[] = []) {
   const sets = allSets().filter((s) => !leaveOut.includes(s));
   const examples = [
     ...sets.flatMap((s) => [...optOutExamplesOf(s), ...callNegativesOf(s)]),
-    ...corpusExamples(),
+    ...corpusTurns((l) => l === "opt_out"),
   ];
   const model = train(examples, 12, 1e-3, 0.3, normalizeText);
   model.threshold = OPT_OUT_THRESHOLD;
   return { model, sets };
 }
 
-function main() {
+/**
+ * Trains a turn reader, writes its weights, or with `--leave-out X` trains without X and prints what the
+ * reader alone does on X beside the rules of today (`intent`: what the reader adds in `understand`).
+ */
+export function trainerMain(
+  name: string,
+  out: string,
+  trainWithout: (leaveOut: string[]) => { model: Model; sets: string[] },
+  testOf: (set: string) => TurnExample[],
+  intent: string,
+  minWords = 0,
+) {
   const args = process.argv.slice(2);
   const leaveOut = args.includes("--leave-out") ? args[args.indexOf("--leave-out") + 1]!.split(",") : [];
-  const { model, sets } = trainOptOutReader(leaveOut);
+  const { model, sets } = trainWithout(leaveOut);
+  if (args.includes("--threshold")) model.threshold = Number(args[args.indexOf("--threshold") + 1]);
   console.log(`trained on ${sets.join("")} + corpora, ${Object.keys(model.weights).length} features`);
   if (!leaveOut.length) {
-    writeFileSync(OUT, `${JSON.stringify(model)}\n`);
-    console.log(`wrote ${OUT}`);
+    writeFileSync(out, `${JSON.stringify(model)}\n`);
+    console.log(`wrote ${out}`);
     return;
   }
-  const test = leaveOut.flatMap((s) => [...optOutExamplesOf(s), ...callNegativesOf(s)]);
-  const flagged = (e: TurnExample) => score(model, e.text, normalizeText) >= model.threshold;
+  const test = leaveOut.flatMap(testOf);
+  const flagged = (e: TurnExample) =>
+    wordCount(normalizeText(e.text)) >= minWords && score(model, e.text, normalizeText) >= model.threshold;
   const rules = (e: TurnExample) =>
     understand(e.text, e.stage === "interview" ? "interview" : "opening", {
       referenceName: "Sam Patel",
-    }).intents.includes("opt_out");
+    }).intents.includes(intent as never);
   const pos = test.filter((e) => e.positive);
   const neg = test.filter((e) => !e.positive);
   console.log(
-    `left out ${leaveOut.join("")}: reader alone catches ${pos.filter(flagged).length}/${pos.length} opt-outs,` +
+    `left out ${leaveOut.join("")}: reader alone catches ${pos.filter(flagged).length}/${pos.length} ${name},` +
       ` flags ${neg.filter(flagged).length}/${neg.length} other turns (rules of today: ${pos.filter(rules).length}/${pos.length})`,
   );
   if (args.includes("--detail"))
     for (const e of test.filter((x) => flagged(x) !== x.positive))
       console.log(
-        `  ${e.positive ? "missed" : `FP ${e.label}`} ${score(model, e.text, normalizeText).toFixed(2)} ${e.text}`,
+        `  ${e.positive ? "missed" : `FP ${e.label}`} ${score(model, e.text, normalizeText).toFixed(2)} [${e.stage}] ${e.text}`,
       );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`)
+  trainerMain(
+    "opt-outs",
+    OUT,
+    trainOptOutReader,
+    (s) => [...optOutExamplesOf(s), ...callNegativesOf(s)],
+    "opt_out",
+  );

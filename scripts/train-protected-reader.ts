@@ -128,7 +128,7 @@ export function allSets(root = ROOT): string[] {
     .sort();
 }
 
-interface Model {
+export interface Model {
   bias: number;
   threshold: number;
   weights: Record<string, number>;
