@@ -11,12 +11,11 @@
  * reference" or "someone is fetched" too, and read by their own families); every other turn, and what was
  * said on whole calls that ran to the end with nobody else coming on, is negative.
  */
-import { normalizeText } from "../src/services/interview/normalize";
 import { allSets, train } from "./train-protected-reader";
-import { callSaysOf, corpusTurns, labelledTurnsOf, trainerMain } from "./train-opt-out-reader";
+import { callSaysOf, corpusTurns, labelledTurnsOf, trainerMain, turnText } from "./train-opt-out-reader";
 
 const OUT = "src/services/interview/new-speaker-reader-weights.json";
-export const NEW_SPEAKER_THRESHOLD = 0.8;
+export const NEW_SPEAKER_THRESHOLD = 0.9;
 const NEITHER = new Set(["wrong_person", "hold"]);
 
 export const newSpeakerExamplesOf = (set: string) =>
@@ -46,7 +45,7 @@ export function trainNewSpeakerReader(leaveOut: string[] = []) {
     ...sets.flatMap((s) => [...newSpeakerExamplesOf(s), ...calmCallNegativesOf(s)]),
     ...corpusTurns((l) => l === "handoff", NEITHER),
   ];
-  const model = train(examples, 12, 1e-3, 0.3, normalizeText);
+  const model = train(examples, 12, 1e-3, 0.3, turnText);
   model.threshold = NEW_SPEAKER_THRESHOLD;
   return { model, sets };
 }

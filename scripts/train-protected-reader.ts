@@ -16,6 +16,7 @@ import { judgedText, protectedTopics, sentencesOf } from "../src/services/interv
 import { readerFeatures } from "../src/services/interview/protected-reader";
 import { ACKNOWLEDGEMENTS, bankText, optionsFor } from "../src/services/interview/bank";
 import { phrasebook } from "../src/services/analysis/phrasebook";
+import { SIMULATED_ANSWERS } from "../src/simulation/personas/answers";
 import { linesFor, QUESTION_PLAN, type InterviewContext } from "../src/services/interview/plan";
 import { PROTECTED_LINES, WORK_PHRASES } from "../tests/unit/corpora/protected";
 import { PROTECTED_FR_ES, WORK_FR_ES } from "../tests/unit/corpora/protected-fr-es";
@@ -209,13 +210,14 @@ export function trainingSet(leaveOut: string[] = []): {
   const all = sets.flatMap((s) => examplesOf(join(ROOT, s), s));
   const bank = [
     ...bankExamples(),
-    // The project's own work look-alikes ("She carried her weight and then some.") and the simulated
-    // references' French and Spanish answers with their English weigh like the bank.
+    // The project's own work look-alikes ("She carried her weight and then some."), the simulated
+    // references' answers and their French and Spanish answers with their English weigh like the bank.
     ...[
       ...WORK_PHRASES,
       ...WORK_FR_ES,
       ...WORK,
       ...WALL_WORK,
+      ...SIMULATED_ANSWERS.flatMap((a) => [a, ...sentencesOf(a)]),
       ...(["fr", "es"] as const).flatMap((l) => phrasebook(l).flatMap(([said, english]) => [said, english])),
     ].map((text): Example => ({
       set: "corpus",

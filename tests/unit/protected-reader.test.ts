@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { judgedText, protectedTopics, redactProtected, REDACTED } from "../../src/services/interview/guard";
 import { READER_THRESHOLD, readerScore } from "../../src/services/interview/protected-reader";
 import { allSets, score, trainReader } from "../../scripts/train-protected-reader";
-import { optOutExamplesOf, trainOptOutReader } from "../../scripts/train-opt-out-reader";
+import { optOutExamplesOf, trainOptOutReader, turnText } from "../../scripts/train-opt-out-reader";
 import {
   calmCallNegativesOf,
   newSpeakerExamplesOf,
@@ -96,10 +96,7 @@ describe("the opt-out reader", () => {
   it("on the newest set it never saw, reads opt-outs and leaves other turns alone (figures printed)", () => {
     const newest = allSets().at(-1)!;
     const { model } = trainOptOutReader([newest]);
-    const h = heldOut(
-      optOutExamplesOf(newest),
-      (text) => score(model, text, normalizeText) >= model.threshold,
-    );
+    const h = heldOut(optOutExamplesOf(newest), (text) => score(model, text, turnText) >= model.threshold);
     console.log(
       `opt-out reader held out on ${newest}: ${h.caught}/${h.positives} opt-outs read, ${h.wrong}/${h.negatives} other turns flagged`,
     );
@@ -126,13 +123,14 @@ describe("the new-speaker reader", () => {
     const { model } = trainNewSpeakerReader([newest]);
     const h = heldOut(
       [...newSpeakerExamplesOf(newest), ...calmCallNegativesOf(newest)],
-      (text) => wordCount(normalizeText(text)) >= 6 && score(model, text, normalizeText) >= model.threshold,
+      (text) => wordCount(normalizeText(text)) >= 6 && score(model, text, turnText) >= model.threshold,
     );
     console.log(
       `new-speaker reader held out on ${newest}: ${h.caught}/${h.positives} new speakers read, ${h.wrong}/${h.negatives} other turns flagged`,
     );
-    // Measured 34/43 and 1/989 on X, 23/25 on Y, 30/31 on Z, 22/36 and 0/858 on Z2 (whose writer was asked
-    // for indirect stand-ins): floors that catch a broken reader, not tuned targets.
+    // Trained without the fixed names (threshold 0.9), measured 35/43 and 0/989 on X, 22/25 and 1/915 on Y,
+    // 30/31 and 2/821 on Z, 22/36 and 2/858 on Z2 (whose writers were asked for indirect stand-ins), 26/36 and
+    // 0/869 on Z3: floors that catch a broken reader, not tuned targets.
     expect(h.recall).toBeGreaterThanOrEqual(0.5);
     expect(h.falseRate).toBeLessThanOrEqual(0.01);
   }, 120_000);

@@ -47,11 +47,11 @@ export function consentOf(text: string, opts: { candidateName?: string } = {}): 
   if (b.intents.some((i) => i !== "yes" && i !== "unclear" && i !== "identity_question" && i !== "hold"))
     return whole;
   const asks = b.intents.includes("identity_question");
-  if (
-    (before.includes("?") && !asks) ||
-    isGuarded(b.normalized.replace(/\?/g, " ")) ||
-    SARCASM.test(b.normalized)
-  )
+  // "Hello? Okay, I got it now. Yeah, you can record.": a phone greeting asked is no question.
+  const asked = b.normalized
+    .replace(/^((hello|hallo|allo|alo|hola|bueno|diga|oui allo) \? ?)+/, "")
+    .includes("?");
+  if ((asked && !asks) || isGuarded(b.normalized.replace(/\?/g, " ")) || SARCASM.test(b.normalized))
     return whole;
   return "given";
 }
@@ -131,7 +131,7 @@ function namesSelf(t: string, referenceName: string): boolean {
   if (!parts.length) return false;
   const NAME = `(${parts.join(" ")}|${parts.join("|")})`;
   return new RegExp(
-    `^((yes|yeah|yep|yup|ja|yah|aye|ya|haan|haan ji|ji|achha|acha|oh|ah|uh|um|well|ok|okay|oui|ouais|si|simon|claro|hola|hello|hi|bonjour|allo|alo|bueno|diga|digame|ma'am|sir|please|it is|it's|that's me|that's right|correct|speaking|c'est moi|c'est ca|soy yo|affirmative|roger|roger that|indeed)\\W* )*(this is|it's|its|it is|i'm|im|i am|c'est|ici|soy|habla|yo soy|that's me|c'est moi|soy yo)? ?${NAME}( here| speaking| al habla| a l'appareil)?( (yeah|yes|yep|aye|ja|oui|si|that's me|c'est moi|soy yo))?( \\W*)?$`,
+    `^((yes|yeah|yep|yup|you betcha|you bet|sure|sure thing|absolutely|definitely|ja|yah|aye|ya|haan|haan ji|ji|achha|acha|oh|ah|uh|um|well|ok|okay|oui|ouais|si|simon|claro|hola|hello|hi|bonjour|allo|alo|bueno|diga|digame|ma'am|sir|please|it is|it's|that's me|that's right|correct|speaking|c'est moi|c'est ca|soy yo|affirmative|roger|roger that|indeed)\\W* )*(this is|it's|its|it is|i'm|im|i am|c'est|ici|soy|habla|yo soy|that's me|c'est moi|soy yo)? ?${NAME}( here| speaking| al habla| a l'appareil)?( (yeah|yes|yep|aye|ja|oui|si|that's me|c'est moi|soy yo))?( \\W*)?$`,
   ).test(t);
 }
 

@@ -133,7 +133,7 @@ export const OPT_OUT_MORE: Table = [
 
 /** A first-person introduction by a name after a clause break (not "I'm Jordan's manager"). */
 export const LATER_NAME =
-  /[.,;:!?—–-]\s*(?:(?:[Ss]orry|[Hh]i|[Hh]ello|[Hh]ey|[Oo]h|[Yy]es|[Yy]eah|[Oo]ui|[Ss]í|[Ss]i|[Hh]ola)[\s,]+)*(?:I'm|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m'appelle|[Ss]oy|[Tt]his is|[Hh]abla|[Ii]ci)\s+(\p{Lu}\p{L}+)(?!['’\p{L}])/gu;
+  /[.,;:!?—–-]\s*(?:(?:[Ss]orry|[Hh]i|[Hh]ello|[Hh]ey|[Oo]h|[Yy]es|[Yy]eah|[Oo]ui|[Ss]í|[Ss]i|[Hh]ola)[\s,]+)*(?:I'm|I am|[Mm]y name is|[Mm]e llamo|[Jj]e m'appelle|[Mm]oi c'est|[Ss]oy|[Tt]his is|[Hh]abla|[Ii]ci)\s+(\p{Lu}\p{L}+)(?!['’\p{L}])/gu;
 
 /** At the opening: a new sentence that gives a first-person name ("…Dad's busy. I'm Aarav."). */
 export const OPENING_LATER_NAME =

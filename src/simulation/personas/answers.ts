@@ -175,3 +175,12 @@ export function difficultAnswer(line: string): string {
   const l = line.toLowerCase();
   return DIFFICULT_FOLLOWUPS.find(([re]) => re.test(l))?.[1] ?? DIFFICULT.followup!;
 }
+
+/** Every work answer the simulated references give (the protected-remark reader is trained never to remove them). */
+export const SIMULATED_ANSWERS: readonly string[] = [
+  ...Object.values(COOPERATIVE),
+  ...Object.values(GLOWING),
+  ...Object.values(DIFFICULT),
+  ...FOLLOWUPS.flatMap(([, answers]) => answers),
+  ...DIFFICULT_FOLLOWUPS.map(([, answer]) => answer),
+].filter((t): t is string => typeof t === "string");
