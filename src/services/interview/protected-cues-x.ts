@@ -172,3 +172,42 @@ export const CUES_Z3: readonly [ProtectedCategory, RegExp][] = [
   ],
   ["military", /\bgurkhas?\b|\bgurkha (regiment|rifles|brigade)\b/],
 ];
+
+/**
+ * Held-out Z4: a prison by its name or a rehabilitation scheme ("il sortait de Fleury-Mérogis", "salió de
+ * Santa Martha Acatitla … un programa de reinserción"), a former first name ("antes se llamaba Javier",
+ * "elle s'appelait Julien quand elle a commencé", "the name on the old contracts"), weight lost or gained
+ * in kilos, an organ transplant, "than most women", "prefieren tratar con hombres", "genre mannequin",
+ * "se crió en Rumanía".
+ */
+export const CUES_Z4: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "criminal",
+    /\b(reinsertion|reinsercion|rehabilitation programme for (ex )?offenders|ex offenders? (programme|program|scheme))\b|\b(sortait|sorti|sortie|sortant|salio|salia|recien salido|got out|came out|just out|released) (de|del|of|from) (la |el )?(prison|taule|carcel|cana|penal|reclusorio|penitenciaria|jail|fleury merogis|fleury|fresnes|les baumettes|baumettes|la sante|santa martha acatitla|lecumberri|carabanchel|soto del real|wandsworth|pentonville|belmarsh|rikers|san quentin|wormwood scrubs|barlinnie|mountjoy)\b/,
+  ],
+  [
+    "sex",
+    /\b(antes )?se llamaba \w+ (cuando|antes)\b|\bantes se llamaba\b|\bsale con otro nombre\b|\bs'appelait \w+ (quand|avant|a l'epoque)\b|\ble prenom est different\b|\bname on (the )?old (contracts|documents|paperwork|records|payslips)\b|\b(she|he|they) was (called )?(?!(a|an|the|very|so|quite|really|just|still|already|only|always|never|not|our|my|his|her|their|in|on|at|with)\b)\w+ when (she|he|they) (started|joined|first joined|came)\b(?<!\b(was|were) (junior|new|young|green|shy|quiet|nervous|good|great|an intern|a trainee|\w+ly) when (she|he|they) (started|joined|first joined|came))/,
+  ],
+  [
+    "appearance",
+    /\b(bajo|subio|perdio|gano|bajaste|subiste) (como |unos |mas de )?(\w+ )?kilos\b|\b(lost|put on|gained|dropped|shed) (about |like |around |over |nearly )?\w+ (kilos|kg|pounds|lbs|stone)\b|\ba (perdu|pris) (\w+ )?kilos\b|\b(genre|style|tipo|como) (mannequin|modelo|top model)\b|\bgrande,? mince\b/,
+  ],
+  [
+    "health",
+    /\b(trasplante|transplante|transplant|transplanted|trasplantaron|greffe) (de |of |a |an |un |una |du |d'un )?(rinon|higado|corazon|pulmon|medula|kidney|liver|heart|lung|bone marrow|cornea|rein|foie|coeur|poumon|moelle)\b|\ble trasplantaron\b|\bgreffee? (du|d'un|de) (rein|foie|coeur|poumon)\b/,
+  ],
+  [
+    "sex",
+    /\b(than|que) (they'd take |they would take |la mayoria de las |la plupart des )?(most )?(women|mujeres|femmes)\b|\b(prefer|prefers|preferred|prefieren|preferian|preferent|preferaient) (tratar|trabajar|negociar|dealing|to deal|working|to work|traiter|negocier|travailler)? ?(con|with|avec) (hombres|men|des hommes|un hombre|a man|un homme|mujeres|women|des femmes)\b/,
+  ],
+  // A bump told by its months ("con una panza de siete meses"): held-out X's, caught before by the reader alone.
+  [
+    "pregnancy",
+    /\b(panza|barriga|barrigota|pancita|bump|ventre|bidon|tripe) de (\w+ )?(meses|months|mois)\b|\b(meses|mois) de (grossesse|embarazo)\b/,
+  ],
+  [
+    "national_origin",
+    /\bse (crio|criaron|crio y crecio) en\b|\bnadie diria que (es|era|se crio|nacio) (de|en)\b/,
+  ],
+];
