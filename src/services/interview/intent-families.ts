@@ -192,7 +192,7 @@ export const NEW_SPEAKER_FAMILY: Table = [
   /\b(he|she|they)('s| has| had| have|'ve)? (had to|has to|needed to) (step|pop|nip|run|dash|go|head) (out|off|away)\b|\b(ella|el) (tuvo|ha tenido) que (salir|irse)\b|\b(il|elle) a du (partir|sortir|s'absenter)\b/,
   // "Voici madame Patel", "le voilà"; not "Voilà, excusez-moi" (back from a moment).
   /\bhere (he|she|they) (is|are|comes)\b|\b(voici|voila) (monsieur|madame|mademoiselle)\b|\b(le|la) (voici|voila)\b|\baqui (esta|lo tiene|la tiene)\b/,
-  /\b(here's|heres|here is) (\w+)( now)?\b/,
+  /\b(here's|heres|here is) (?!(what|how|why|where|when|who|the|a|an|my|your|our|his|her|their|one|something|everything|another|to|that|this|it|hoping|looking|some|more|all)\b)(\w+)( now)?\b/,
   /^(hi|hello|hey|hiya|yes|yeah|allo|hola|buenas|bonjour)?( there)? ?(\w+) here\b/,
   /\b(passed|handed|gave|give|pass|hand) (me|you|him|her) (the phone|the line|over)\b/,
   /\b(taking over|take over|i'll take over) (from|for)\b/,

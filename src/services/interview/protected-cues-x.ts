@@ -1,4 +1,5 @@
 import type { ProtectedCategory } from "./protected-topics";
+import { DEMONYMS } from "./demonyms";
 
 /**
  * Protected remarks held-out set X (two writers who never read the rules, measured once on the rules
@@ -209,5 +210,51 @@ export const CUES_Z4: readonly [ProtectedCategory, RegExp][] = [
   [
     "national_origin",
     /\bse (crio|criaron|crio y crecio) en\b|\bnadie diria que (es|era|se crio|nacio) (de|en)\b/,
+  ],
+];
+
+const NATION = `(${[...DEMONYMS, "scot", "scots", "scotsman", "yank", "aussie", "kiwi", "brit", "yorkshireman", "geordie", "scouser", "gallego", "porteno", "andaluz", "breton", "corse", "marseillais"].join("|")})`;
+
+/**
+ * Held-out Z5 (measured once on the rules of Z4's fixes): an interpreter speaking for the reference
+ * ("c'est l'interprète qui parle: M. Patel dit que…") is read in new-speaker-relay.ts; here, remarks:
+ * a national stereotype ("typical Scot, tight as anything"), "antillaise", trying to unionise the
+ * sales team ("a essayé de syndiquer"), a memory that dates someone ("remembers decimalisation"),
+ * Asperger's, a party and its beret ("big in the EFF"), a war veteran ("excombatiente de Malvinas"), a
+ * dependent's work permit ("her H-4 EAD"), the gurudwara, a Chilean prenatal leave ("se fue con el
+ * prenatal").
+ */
+export const CUES_Z5: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "national_origin",
+    new RegExp(
+      `\\btypi(cal|cally|que|quement|co|ca) ${NATION}\\b|\\b(un vrai|une vraie|tipico|tipica|un buen) ${NATION}\\b|\\bantillai(s|se|ses)\\b|\\b(guadeloupeen|guadeloupeenne|martiniquais|martiniquaise|reunionnais|reunionnaise)\\b`,
+    ),
+  ],
+  [
+    "union",
+    /\b(syndiquer|se syndiquer|syndicaliser|unioni[sz]e|unioni[sz]ing|sindicalizar|sindicalizarse|sindicalizo)\b/,
+  ],
+  [
+    "age",
+    /\b(remembers|remember|se souvient de|se rappelle|se acuerda de|recuerda) (decimali[sz]ation|the moon landing|rationing|the blitz|the sixties|the seventies|black and white tv|mai 68|la transicion|el franquismo|franco|the beatles live|elvis)\b/,
+  ],
+  ["disability", /\basperger'?s?\b|\bsindrome de asperger\b/],
+  [
+    "politics",
+    /\b(big|active|involved|high up) in the (eff|anc|snp|dup|sinn fein|ukip|greens|nra)\b|\bred beret\b|\b(member|activist) of the (eff|anc|snp|dup|sinn fein|ukip)\b/,
+  ],
+  [
+    "military",
+    /\bex ?combatiente\b|\b(veterano|veterana) de (malvinas|las malvinas|la guerra|vietnam|irak|afganistan)\b|\bancien combattant\b|\b(falklands|malvinas|gulf war|iraq|afghanistan|vietnam) veteran\b/,
+  ],
+  [
+    "national_origin",
+    /\b(h ?4|h ?1 ?b|l ?1|l ?2) (ead|visa|status|dependent|dependant)\b|\bead (card|permit)\b|\bh ?4 ead\b/,
+  ],
+  ["religion", /\b(gurudwara|gurdwara|gurudwaras|mandir|the temple every)\b/],
+  [
+    "pregnancy",
+    /\b(con|su|el|del) (pre ?natal|post ?natal)\b|\b(licencia|permiso|descanso) (pre ?natal|post ?natal)\b/,
   ],
 ];

@@ -108,6 +108,15 @@ export function readsAsNewSpeaker(t: string, blocked: boolean): boolean {
 }
 
 /**
+ * The reference's own answer to "how did you work together?" opens on their relation to the candidate
+ * ("I managed Maria for two years", "J'ai dirigé Paul", "Fui su jefe"): the new-speaker reader, which
+ * learns turns without names, reads a short first-person sentence about someone as a stand-in
+ * introducing themselves, so it does not read these; the families still do.
+ */
+const RELATION_OPENING =
+  /^((yes|yeah|so|well|oui|alors|bueno|pues|si) )*(i|yo|je|j'ai|j'etais) ?(managed|supervised|hired|led|line managed|directly managed|was (his|her|their|\w+'s) (manager|boss|supervisor|line manager|team lead)|ai (dirige|manage|supervise|encadre|recrute)|etais (son|sa) (manager|responsable|chef|superieur)|dirigeais|encadrais|fui (su|el|la) (jefe|jefa|supervisor|supervisora|gerente)|dirigi|supervise|contrate)\b/;
+
+/**
  * What the trained readers add to a turn's intents (`found`, read by the families): an opt-out, never
  * over a refusal, a machine or a turn about someone else; a hand-over, never over a turn that already
  * closes the call its own way, is a hold, or is about someone else.
@@ -124,6 +133,7 @@ export function readerAdditions(
   const closing = ["refusal", "machine", "opt_out", "wrong_person", "hold"].some((i) => found.has(i));
   // Mid-interview a turn that opens on "she / he / il / ella" describes the candidate ("She took over
   // the project and asked me to finish the report"): the families read a stand-in there.
-  if (readsAsNewSpeaker(t, closing || aboutSomeoneElse || out.length > 0)) out.push("handoff");
+  if (readsAsNewSpeaker(t, closing || aboutSomeoneElse || RELATION_OPENING.test(t) || out.length > 0))
+    out.push("handoff");
   return out;
 }
