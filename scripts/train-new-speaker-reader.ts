@@ -88,5 +88,5 @@ if (import.meta.url === `file://${process.argv[1]}`)
     trainNewSpeakerReader,
     (s) => [...newSpeakerExamplesOf(s), ...calmCallNegativesOf(s)],
     "handoff",
-    6,
+    true,
   );

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { normalizeText } from "../src/services/interview/normalize";
 import { understand } from "../src/services/interview/understand";
-import { wordCount } from "../src/services/interview/protected-reader";
+import { longEnoughToRead } from "../src/services/interview/protected-reader";
 import { CONSENT_CORPUS } from "../tests/unit/corpora/consent-intents";
 import {
   FRENCH_CORPUS,
@@ -139,7 +139,8 @@ export function trainOptOutReader(leaveOut: string[] = []) {
 
 /**
  * Trains a turn reader, writes its weights, or with `--leave-out X` trains without X and prints what the
- * reader alone does on X beside the rules of today (`intent`: what the reader adds in `understand`).
+ * reader alone does on X beside the rules of today (`intent`: what the reader adds in `understand`;
+ * `shortTurnsAreFamilies`: count only the turns the reader reads at run time, `longEnoughToRead`).
  */
 export function trainerMain(
   name: string,
@@ -147,7 +148,7 @@ export function trainerMain(
   trainWithout: (leaveOut: string[]) => { model: Model; sets: string[] },
   testOf: (set: string) => TurnExample[],
   intent: string,
-  minWords = 0,
+  shortTurnsAreFamilies = false,
 ) {
   const args = process.argv.slice(2);
   const leaveOut = args.includes("--leave-out") ? args[args.indexOf("--leave-out") + 1]!.split(",") : [];
@@ -161,7 +162,8 @@ export function trainerMain(
   }
   const test = leaveOut.flatMap(testOf);
   const flagged = (e: TurnExample) =>
-    wordCount(normalizeText(e.text)) >= minWords && score(model, e.text, turnText) >= model.threshold;
+    (!shortTurnsAreFamilies || longEnoughToRead(normalizeText(e.text))) &&
+    score(model, e.text, turnText) >= model.threshold;
   const rules = (e: TurnExample) =>
     understand(e.text, e.stage === "interview" ? "interview" : "opening", {
       referenceName: "Sam Patel",

@@ -9,7 +9,11 @@ import {
   newSpeakerExamplesOf,
   trainNewSpeakerReader,
 } from "../../scripts/train-new-speaker-reader";
-import { newSpeakerReader, readerAdditions, wordCount } from "../../src/services/interview/protected-reader";
+import {
+  longEnoughToRead,
+  newSpeakerReader,
+  readerAdditions,
+} from "../../src/services/interview/protected-reader";
 import { NEW_SPEAKER_FAMILY } from "../../src/services/interview/intent-families";
 import { RELAY_FAMILY } from "../../src/services/interview/new-speaker-relay";
 import { normalizeText } from "../../src/services/interview/normalize";
@@ -123,7 +127,7 @@ describe("the new-speaker reader", () => {
     const { model } = trainNewSpeakerReader([newest]);
     const h = heldOut(
       [...newSpeakerExamplesOf(newest), ...calmCallNegativesOf(newest)],
-      (text) => wordCount(normalizeText(text)) >= 6 && score(model, text, turnText) >= model.threshold,
+      (text) => longEnoughToRead(normalizeText(text)) && score(model, text, turnText) >= model.threshold,
     );
     console.log(
       `new-speaker reader held out on ${newest}: ${h.caught}/${h.positives} new speakers read, ${h.wrong}/${h.negatives} other turns flagged`,

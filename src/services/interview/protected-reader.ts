@@ -1,6 +1,7 @@
 import protectedWeights from "./protected-reader-weights.json" with { type: "json" };
 import optOutWeights from "./opt-out-reader-weights.json" with { type: "json" };
 import newSpeakerWeights from "./new-speaker-reader-weights.json" with { type: "json" };
+import { wordsOf } from "./normalize";
 
 /**
  * Trained readers: small linear models (logistic regression over words, word pairs and 4-letter word
@@ -62,15 +63,14 @@ function linearReader(model: ReaderWeights): Reader {
 
 export const protectedReader = linearReader(protectedWeights as ReaderWeights);
 const optOut = linearReader(optOutWeights as ReaderWeights);
-/** The words of a normalized text. */
-export const wordCount = (text: string) => text.split(" ").filter((w) => w && w !== "?").length;
 /**
- * Short turns ("Top third.", "nada más", "déléguer plus") give a linear model too few words to judge;
- * the families read those. The reader acts on turns of six words or more.
+ * Short turns ("Top third.", "nada más", "déléguer plus", "Ja, it's Sam.") give a linear model too few
+ * words to judge; the families read those. The turn readers act on normalized turns of six words or more.
  */
+export const longEnoughToRead = (text: string) => wordsOf(text).length >= 6;
 export const optOutReader: Reader = {
   ...optOut,
-  flags: (text) => wordCount(text) >= 6 && optOut.flags(text),
+  flags: (text) => longEnoughToRead(text) && optOut.flags(text),
 };
 
 /** The protected-remark reader's probability for judged text (the guard's). */
@@ -93,15 +93,14 @@ export function readsAsOptOut(t: string, blocked: boolean): boolean {
 
 /** The new-speaker reader (`scripts/train-new-speaker-reader.ts`). */
 const newSpeaker = linearReader(newSpeakerWeights as ReaderWeights);
-/** Like the opt-out reader, it acts on turns of six words or more ("Ja, it's Sam." is the families'). */
 export const newSpeakerReader: Reader = {
   ...newSpeaker,
-  flags: (text) => wordCount(text) >= 6 && newSpeaker.flags(text),
+  flags: (text) => longEnoughToRead(text) && newSpeaker.flags(text),
 };
 
 /**
- * True when the new-speaker reader adds a hand-over to a normalized turn. `blocked`: the turn is
- * already a refusal, an opt-out, a machine or a wrong number (each closes the call its own way).
+ * True when the new-speaker reader adds a hand-over to a normalized turn, unless `blocked` (see
+ * `readerAdditions`).
  */
 export function readsAsNewSpeaker(t: string, blocked: boolean): boolean {
   return !blocked && newSpeakerReader.flags(t);
