@@ -61,8 +61,22 @@ describe("a worker killed mid-skeleton", () => {
     expect(new Set(keys).size).toBe(keys.length);
     const logs = await t.deps.db.select().from(callLogs);
     for (const l of logs) expect(keys.filter((k) => k === l.attemptKey).length).toBeLessThanOrEqual(1);
-    // Every reference here cooperates, so each was called exactly once.
-    expect(logs.length).toBe(ids.length * 2);
+    // Every reference here cooperates, so each person's phone rang exactly once.
+    const rings = new Map<string, number>();
+    for (const d of dials) rings.set(d.toNumber, (rings.get(d.toNumber) ?? 0) + 1);
+    expect(rings.size).toBe(ids.length * 2);
+    expect([...rings.values()].every((n) => n === 1)).toBe(true);
+    // A kill between claiming an attempt and handing it to the carrier leaves a claim the carrier
+    // never saw: it is closed as "dial not confirmed" (nobody was rung) and the next attempt dials.
+    // That is the only kind of extra call log allowed.
+    const dialled = new Set(keys);
+    const neverRang = logs.filter((l) => !dialled.has(l.attemptKey));
+    for (const l of neverRang)
+      expect({ status: l.status, endReason: l.endReason }).toEqual({
+        status: "failed",
+        endReason: "dial not confirmed",
+      });
+    expect(logs.length - neverRang.length).toBe(ids.length * 2);
     const mails = await t.deps.db.select().from(emailOutbox);
     expect(mails.length).toBe(ids.length);
   }, 400_000);
