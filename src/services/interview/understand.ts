@@ -191,8 +191,10 @@ export function understand(
   if (found.has("machine") && !found.has("opt_out"))
     for (const i of ["refusal", "call_later", "yes"] as const) found.delete(i);
   if (found.size === 0 || (found.has("yes") && isGuarded(t))) found.add("unclear");
-  // The trained readers add an opt-out or a hand-over the families missed, never take one away.
-  for (const intent of readerAdditions(t, found, aboutSomeoneElse)) found.add(intent);
+  // The trained readers add an opt-out or a hand-over the families missed, never take one away; a
+  // no-references policy mid-interview ends the call as a refusal (machine-questions.ts), not theirs.
+  const declines = context === "interview" && DECLINE_FAMILY.some((re) => re.test(t));
+  for (const intent of readerAdditions(t, found, aboutSomeoneElse || declines)) found.add(intent);
   return finish(found, identity, t);
 }
 
