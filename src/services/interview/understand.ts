@@ -10,7 +10,6 @@ import {
   NEGATION_IDIOMS,
 } from "./phrases";
 import { CONSENT_YES, HANDOFF, LANGUAGE_REQUEST, OPT_OUT, REFUSAL, REFUSAL_MORE, REPEAT } from "./phrases";
-import { DEMONYMS } from "./demonyms";
 import {
   CALL_LATER_FAMILY,
   HOLD_FAMILY,
@@ -22,7 +21,6 @@ import {
 } from "./intent-families";
 import {
   DECLINE_FAMILY,
-  LATER_NAME,
   OPENING_LATER_NAME,
   PHONE_GIVEN,
   REPEAT_EXPLICIT,
@@ -34,6 +32,8 @@ import {
 } from "./intent-families-more";
 import { readerAdditions } from "./protected-reader";
 import { callBackAtTheEnd } from "./call-later-tail";
+import { HOLD_MORE, IDENTITY_MORE, MACHINE_MORE, REPEAT_MORE } from "./intent-families-z7";
+import { floorGivenByName, laterName, namedNewSpeaker, speakingName } from "./speaker-names";
 import { RELAY_FAMILY, WHO_MID_INTERVIEW, relativeToReference } from "./new-speaker-relay";
 
 /**
@@ -131,6 +131,7 @@ export function understand(
     (context === "interview" && TAIL_HANDOVER.test(tail)) ||
     (context === "interview" && PHONE_GIVEN.test(t)) ||
     (context === "interview" && namedNewSpeaker(text, opts.referenceName)) ||
+    (context === "interview" && floorGivenByName(text, opts.referenceName)) ||
     // At the opening only after a clause ("Hello? Dad's busy. I'm Aarav."): a first "I'm …" may be
     // the reference saying who they are.
     (context === "opening" && laterName(text, opts.referenceName, OPENING_LATER_NAME)) ||
@@ -140,14 +141,18 @@ export function understand(
     (context === "interview" && WHO_MID_INTERVIEW.test(t))
   )
     found.add("handoff");
-  if ((context === "opening" || words.length <= 12) && HOLD_FAMILY.some((re) => re.test(t)))
+  if (
+    (context === "opening" || words.length <= 12) &&
+    (HOLD_FAMILY.some((re) => re.test(t)) || HOLD_MORE.test(t))
+  )
     found.add("hold");
   if ((context === "opening" || short) && REFUSAL.some((re) => hasPhrase(t, re))) {
     // "No problem" and "I don't mind" are yeses that happen to contain a negation.
     const stripped = NEGATION_IDIOMS.reduce((s, re) => s.replace(re, " "), ` ${t} `);
     if (REFUSAL.some((re) => hasPhrase(stripped.trim(), re))) found.add("refusal");
   }
-  if (MACHINE_GREETINGS.some((re) => hasPhrase(t, re))) found.add("machine");
+  if (MACHINE_GREETINGS.some((re) => hasPhrase(t, re)) || MACHINE_MORE.some((re) => re.test(t)))
+    found.add("machine");
   if (CALL_LATER.strong.some((re) => hasPhrase(t, re))) found.add("call_later");
   // "Elle pourrait prendre plus d'initiatives en réunion" describes the candidate: a busy-word in
   // a turn that opens on a third person is an answer, not the reference's own situation.
@@ -171,7 +176,7 @@ export function understand(
   if (context === "opening" && HANDOFF.some((re) => hasPhrase(t, re))) found.add("handoff");
   // "Rachel speaking", "Mike here": a name that is not the reference's says who is on the line.
   if (context === "opening" && speakingName(text, opts.referenceName)) found.add("handoff");
-  for (const [kind, res] of IDENTITY_QUESTIONS)
+  for (const [kind, res] of [...IDENTITY_QUESTIONS, ...IDENTITY_MORE])
     if (res.some((re) => hasPhrase(t, re))) {
       found.add("identity_question");
       identity ??= kind;
@@ -180,7 +185,7 @@ export function understand(
   if ((context === "opening" || short) && REPEAT.some((re) => hasPhrase(t, re))) found.add("repeat");
   // An explicit request to hear the question again, in a longer turn ("can you ask that one again,
   // I missed the end", "sorry the line's bad, what was the question").
-  if (words.length <= 16 && REPEAT_EXPLICIT.test(t)) found.add("repeat");
+  if (words.length <= 16 && (REPEAT_EXPLICIT.test(t) || REPEAT_MORE.test(t))) found.add("repeat");
   // A child says their age: "hello who is this? I'm seven", "soy Dani, tengo ocho años".
   if (context === "opening" && CHILD_AGE.test(t)) found.add("handoff");
   if (CONSENT_YES.some((re) => hasPhrase(t, re))) found.add("yes");
@@ -211,51 +216,6 @@ function newSpeaker(t: string, referenceName?: string): boolean {
   }
   return false;
 }
-
-/**
- * Mid-interview, someone who introduces themselves by a name that is not the reference's ("Sorry,
- * this is Mike, Sarah had to run") is a new speaker. The name must be written as a name.
- */
-function namedNewSpeaker(raw: string, referenceName?: string): boolean {
-  const m =
-    /^(?:\W*(?:sorry|hi|hello|hey|hiya|oh|yes|yeah|allo|allô|hola|buenas|bonjour|sí|si|oui|ey|oye|aló|alo)\b[\s,.!]*)*(?:this is|it's|it is|i'm|i am|my name is|ici|c'est|moi c'est|je m'appelle|mon nom est|habla|soy|me llamo|mi nombre es)\s+(\p{Lu}[\p{L}'-]+)/iu.exec(
-      raw.trim(),
-    );
-  const own = (referenceName ?? "").toLowerCase().split(/\s+/);
-  if (m && /^\p{Lu}/u.test(m[1]!) && !own.includes(m[1]!.toLowerCase())) return true;
-  return laterName(raw, referenceName);
-}
-
-/** After a clause: "Sam had to dash to a meeting — I'm Priya, I worked with Jordan too". */
-function laterName(raw: string, referenceName?: string, re = LATER_NAME): boolean {
-  const own = (referenceName ?? "").toLowerCase().split(/\s+/);
-  return [...raw.matchAll(re)].some(
-    (m) => !own.includes(m[1]!.toLowerCase()) && !DEMONYM_WORDS.has(m[1]!.toLowerCase()),
-  );
-}
-
-/** "Rachel speaking…", "Mike here…" at the start of a turn, with a name that is not the reference's. */
-function speakingName(raw: string, referenceName?: string, phoneWordsOnly = false): boolean {
-  if (!referenceName) return false;
-  // Mid-interview only the phone's own words count ("Wilner à l'appareil"): "Maybe speaking up…".
-  if (
-    phoneWordsOnly &&
-    !/\p{Lu}[\p{L}'-]+ (?:à l'appareil|al habla|al teléfono)/u.test(raw) &&
-    !/^\W*(?:yeah|yes|hey|hi|hello|hiya|oui|allô|allo|hola|sí|bueno)\b[\s,.!]*(?:(?:hey|hi|hello)[\s,.!]+)?\p{Lu}[\p{L}'-]+ (?:here|speaking)\b/u.test(
-      raw,
-    )
-  )
-    return false;
-  const m =
-    /^\W*(?:(?:hi|hello|hey|yes|yeah|oui|allo|allô|sí|si|hola)[\s,.!]+)?(\p{Lu}[\p{L}'-]+) (?:speaking|here|à l'appareil|al habla|al teléfono)\b/iu.exec(
-      raw.trim(),
-    );
-  if (!m || !/^\p{Lu}/u.test(m[1]!)) return false;
-  const own = (referenceName ?? "").toLowerCase().split(/\s+/);
-  return !own.includes(m[1]!.toLowerCase()) && !FUNCTION_WORDS.has(m[1]!.toLowerCase());
-}
-
-const DEMONYM_WORDS = new Set(DEMONYMS.map((d) => d.toLowerCase()));
 
 function finish(found: Set<Intent>, identity: IdentityQuestion | null, t: string): Understanding {
   const intents = PRECEDENCE.filter((i) => found.has(i));

