@@ -54,25 +54,36 @@ function heldOut(examples: { text: string; positive: boolean }[], flagged: (text
   };
 }
 
-describe("the protected-remark reader", () => {
-  it("is what the trainer makes from the joined held-out sets (no stale or hand-edited weights)", () => {
-    expectCommitted("protected-reader-weights.json", trainReader().model);
-  }, 120_000);
+/** Each test trains a reader on every joined set (about a minute on an idle core): room for a busy machine. */
+const TRAINING_MS = 360_000;
 
-  it("on the newest set it never saw, catches protected sentences and leaves work sentences (figures printed)", () => {
-    // Trained without the last set joined: its sentences are held out from the reader.
-    const newest = allSets().at(-1)!;
-    const { model, all } = trainReader([newest]);
-    const w = all.filter((e) => e.set === newest && e.kind !== "model");
-    const h = heldOut(w, (text) => score(model, text) >= model.threshold);
-    console.log(
-      `protected-remark reader held out on ${newest}: ${h.caught}/${h.positives} protected sentences caught` +
-        ` (${(100 * h.recall).toFixed(1)}%), ${h.wrong}/${h.negatives} other sentences flagged (${(100 * h.falseRate).toFixed(1)}%)`,
-    );
-    // Measured 86.5% held out on W, 79.0% on X: a floor that catches a broken reader, not a tuned target.
-    expect(h.recall).toBeGreaterThanOrEqual(0.75);
-    expect(h.falseRate).toBeLessThanOrEqual(0.03);
-  }, 120_000);
+describe("the protected-remark reader", () => {
+  it(
+    "is what the trainer makes from the joined held-out sets (no stale or hand-edited weights)",
+    () => {
+      expectCommitted("protected-reader-weights.json", trainReader().model);
+    },
+    TRAINING_MS,
+  );
+
+  it(
+    "on the newest set it never saw, catches protected sentences and leaves work sentences (figures printed)",
+    () => {
+      // Trained without the last set joined: its sentences are held out from the reader.
+      const newest = allSets().at(-1)!;
+      const { model, all } = trainReader([newest]);
+      const w = all.filter((e) => e.set === newest && e.kind !== "model");
+      const h = heldOut(w, (text) => score(model, text) >= model.threshold);
+      console.log(
+        `protected-remark reader held out on ${newest}: ${h.caught}/${h.positives} protected sentences caught` +
+          ` (${(100 * h.recall).toFixed(1)}%), ${h.wrong}/${h.negatives} other sentences flagged (${(100 * h.falseRate).toFixed(1)}%)`,
+      );
+      // Measured 86.5% held out on W, 79.0% on X: a floor that catches a broken reader, not a tuned target.
+      expect(h.recall).toBeGreaterThanOrEqual(0.75);
+      expect(h.falseRate).toBeLessThanOrEqual(0.03);
+    },
+    TRAINING_MS,
+  );
 
   it("only adds caution: what a cue catches stays caught, and a sentence it flags is removed like a cue's", () => {
     // A cue's catch is never cleared by a low score.
@@ -93,21 +104,29 @@ describe("the protected-remark reader", () => {
 });
 
 describe("the opt-out reader", () => {
-  it("is what the trainer makes from the joined held-out sets", () => {
-    expectCommitted("opt-out-reader-weights.json", trainOptOutReader().model);
-  }, 120_000);
+  it(
+    "is what the trainer makes from the joined held-out sets",
+    () => {
+      expectCommitted("opt-out-reader-weights.json", trainOptOutReader().model);
+    },
+    TRAINING_MS,
+  );
 
-  it("on the newest set it never saw, reads opt-outs and leaves other turns alone (figures printed)", () => {
-    const newest = allSets().at(-1)!;
-    const { model } = trainOptOutReader([newest]);
-    const h = heldOut(optOutExamplesOf(newest), (text) => score(model, text, turnText) >= model.threshold);
-    console.log(
-      `opt-out reader held out on ${newest}: ${h.caught}/${h.positives} opt-outs read, ${h.wrong}/${h.negatives} other turns flagged`,
-    );
-    // Measured 41/45 and 0/766 on X: floors that catch a broken reader, not tuned targets.
-    expect(h.recall).toBeGreaterThanOrEqual(0.8);
-    expect(h.falseRate).toBeLessThanOrEqual(0.01);
-  }, 120_000);
+  it(
+    "on the newest set it never saw, reads opt-outs and leaves other turns alone (figures printed)",
+    () => {
+      const newest = allSets().at(-1)!;
+      const { model } = trainOptOutReader([newest]);
+      const h = heldOut(optOutExamplesOf(newest), (text) => score(model, text, turnText) >= model.threshold);
+      console.log(
+        `opt-out reader held out on ${newest}: ${h.caught}/${h.positives} opt-outs read, ${h.wrong}/${h.negatives} other turns flagged`,
+      );
+      // Measured 41/45 and 0/766 on X: floors that catch a broken reader, not tuned targets.
+      expect(h.recall).toBeGreaterThanOrEqual(0.8);
+      expect(h.falseRate).toBeLessThanOrEqual(0.01);
+    },
+    TRAINING_MS,
+  );
 
   it("adds an opt-out the families did not list, and never takes one away", () => {
     const t = "Honestly I'd like to be struck off your calling list altogether, all of it.";
@@ -118,27 +137,35 @@ describe("the opt-out reader", () => {
 });
 
 describe("the new-speaker reader", () => {
-  it("is what the trainer makes from the joined held-out sets", () => {
-    expectCommitted("new-speaker-reader-weights.json", trainNewSpeakerReader().model);
-  }, 120_000);
+  it(
+    "is what the trainer makes from the joined held-out sets",
+    () => {
+      expectCommitted("new-speaker-reader-weights.json", trainNewSpeakerReader().model);
+    },
+    TRAINING_MS,
+  );
 
-  it("on the newest set it never saw, reads people speaking for the reference and leaves other turns alone (figures printed)", () => {
-    const newest = allSets().at(-1)!;
-    const { model } = trainNewSpeakerReader([newest]);
-    const h = heldOut(
-      [...newSpeakerExamplesOf(newest), ...calmCallNegativesOf(newest)],
-      (text) => longEnoughToRead(normalizeText(text)) && score(model, text, turnText) >= model.threshold,
-    );
-    console.log(
-      `new-speaker reader held out on ${newest}: ${h.caught}/${h.positives} new speakers read, ${h.wrong}/${h.negatives} other turns flagged`,
-    );
-    // Trained without the fixed names (threshold 0.9), measured 35/43 and 0/989 on X, 22/25 and 1/915 on Y,
-    // 30/31 and 2/821 on Z, 22/36 and 2/858 on Z2 (whose writers were asked for indirect stand-ins), 26/36 and
-    // 0/869 on Z3, 37/43 and 5/1287 on Z4 (38/43 and 3/1287 once the in-sample remarks and answers about a
-    // candidate joined its negatives), 36/43 and 2/963 on Z5, 27/28 and 0/876 on Z6, 21/24 and 2/811 on Z7: floors that catch a broken reader, not tuned targets.
-    expect(h.recall).toBeGreaterThanOrEqual(0.5);
-    expect(h.falseRate).toBeLessThanOrEqual(0.01);
-  }, 120_000);
+  it(
+    "on the newest set it never saw, reads people speaking for the reference and leaves other turns alone (figures printed)",
+    () => {
+      const newest = allSets().at(-1)!;
+      const { model } = trainNewSpeakerReader([newest]);
+      const h = heldOut(
+        [...newSpeakerExamplesOf(newest), ...calmCallNegativesOf(newest)],
+        (text) => longEnoughToRead(normalizeText(text)) && score(model, text, turnText) >= model.threshold,
+      );
+      console.log(
+        `new-speaker reader held out on ${newest}: ${h.caught}/${h.positives} new speakers read, ${h.wrong}/${h.negatives} other turns flagged`,
+      );
+      // Trained without the fixed names (threshold 0.9), measured 35/43 and 0/989 on X, 22/25 and 1/915 on Y,
+      // 30/31 and 2/821 on Z, 22/36 and 2/858 on Z2 (whose writers were asked for indirect stand-ins), 26/36 and
+      // 0/869 on Z3, 37/43 and 5/1287 on Z4 (38/43 and 3/1287 once the in-sample remarks and answers about a
+      // candidate joined its negatives), 36/43 and 2/963 on Z5, 27/28 and 0/876 on Z6, 21/24 and 2/811 on Z7, 19/21 and 0/713 on Z8: floors that catch a broken reader, not tuned targets.
+      expect(h.recall).toBeGreaterThanOrEqual(0.5);
+      expect(h.falseRate).toBeLessThanOrEqual(0.01);
+    },
+    TRAINING_MS,
+  );
 
   it("adds a hand-over no family lists, and never over a turn that already closes the call", () => {
     const t = normalizeText(

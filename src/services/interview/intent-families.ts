@@ -92,7 +92,7 @@ export const OPT_OUT_FAMILY: Table = [
 ];
 
 /** A call verb said about someone else ("she'd always call back later") is narration, not a request. */
-const NARRATED = "(?<!\\b(she'd|he'd|they'd|she|he|they|would|she'll|he'll|always|never|usually|we'd|we) )";
+const NARRATED = `(?<!\\b(${"she'd he'd they'd she he they would she'll he'll always never usually we'd we who'd who who'll that'd it'd".replace(/ /g, "|")}) )`;
 
 /** Willing, but not now: a time, a day, a later, or a call-back asked for. */
 export const CALL_LATER_FAMILY: Table = [
@@ -128,7 +128,7 @@ export const CALL_LATER_FAMILY: Table = [
     `\\b(on (peut|pourrait) (finir|continuer|reprendre)|finir|continuer|reprendre) (ca )?(${JOUR}|plus tard|un autre jour)\\b`,
   ),
   // Spanish.
-  /\b(llameme|llamame|llamenme|marqueme|marcame|hableme|llamarme|me llama|me llamas|me marca|vuelva a llamar|me (puede|podria|pueden|podrian|puedes|podrias) (volver a )?(llamar|marcar))\b(?! (nunca|mas$))/,
+  /(?<!\b(donde|empresa|quien|que|cual|como|por que|para que) )\b(llameme|llamame|llamenme|marqueme|marcame|hableme|llamarme|me llama|me llamas|me marca|vuelva a llamar|me (puede|podria|pueden|podrian|puedes|podrias) (volver a )?(llamar|marcar))\b(?! (nunca|mas$))/,
   new RegExp(
     `\\b(seguimos|continuamos|terminamos|lo seguimos|hablamos)( el| la)? ?(${DIA}|luego|despues|mas tarde|otro dia)\\b`,
   ),
@@ -159,7 +159,7 @@ export const NEW_SPEAKER_FAMILY: Table = [
   // son cell chez nous"), a child passing on a parent's words ("Mummy said I should tell you").
   new RegExp(`\\b(?:this is|dis is|it's|i'm|im|i am) (?:\\w+)'s (?:${HOME_EN}|${WORK_EN})\\b`),
   new RegExp(
-    `\\b(?:c'est|ici|je suis) (?:la|le) ${HOME_FR}\\b(?! (?:de|d') ?(?:notre|nos|ce|cette|cet|la|le|du|des|l'|leur|leurs|tout|toute|tous|chaque)\\b)|\\b(?:ici|c'est|je suis) \\w+ (?:le|la|sa|son) (?:${HOME_FR}|${WORK_FR}) de\\b`,
+    `\\b(?:c'est|ici|je suis) (?:la|le) ${HOME_FR}\\b(?! (?:du|des)\\b| (?:de|d') ?(?:notre|nos|ce|cette|cet|la|le|du|des|l'|leur|leurs|tout|toute|tous|chaque)\\b)|\\b(?:ici|c'est|je suis) \\w+ (?:le|la|sa|son) (?:${HOME_FR}|${WORK_FR}) de\\b`,
   ),
   new RegExp(`\\b(?:soy|habla|le habla|te habla) (?:el|la|su) (?:${HOME_ES}|${WORK_ES}) de\\b`),
   /\b(je prends le relais|je prends la suite|tomo el relevo|sigo yo|(i'll|i will|let me|i can) take (it |this )?over|i'm taking over)\b/,

@@ -80,7 +80,7 @@ const OTHER_LANGUAGES: [string, RegExp][] = [
 
 /** A language named as a request: "do you speak X", "in X please", "X?", "parlez-vous X". */
 const REQUEST_CONTEXT =
-  /\b(speak|speaks|talk|in|only|switch to|change to|go to|carry on|continue|possible|parle|parlez|parles|en|habla|hablo|hablas|hablan|solo|seulement|please|por favor|plait|you have|have you got|do you have|got any|any|avez vous|vous avez|tiene|tienen|tienes)\b|^\w+( \w+)?( \?)?$/;
+  /\b(speak|speaks|talk|in|only|option|opcion|switch to|change to|go to|carry on|continue|possible|parle|parlez|parles|en|habla|hablo|hablas|hablan|solo|seulement|please|por favor|plait|you have|have you got|do you have|got any|any|avez vous|vous avez|tiene|tienen|tienes)\b|^\w+( \w+)?( \?)?$/;
 
 /** Words in another language that ask for it or say it is spoken. */
 const OTHER_PHRASES: [string, RegExp][] = [

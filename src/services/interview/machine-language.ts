@@ -39,9 +39,11 @@ export function onLanguage(state: InterviewState, text: string, ctx: InterviewCo
   const first = text.split(/(?<=[.!?])\s+/)[0] ?? text;
   const long = wordsOf(u.normalized).length > 8;
   const firstSig = languageSignal(first);
-  const asksOther =
-    !!firstSig.unsupported && wordsOf(first).length <= 12 && ASKING.test(normalizeText(first));
-  if (!opening && long && !asksOther && (wordsOf(first).length > 8 || !firstSig.requested)) return null;
+  const asks =
+    !!(firstSig.unsupported || firstSig.requested) &&
+    wordsOf(first).length <= 12 &&
+    ASKING.test(normalizeText(first));
+  if (!opening && long && !asks && (wordsOf(first).length > 8 || !firstSig.requested)) return null;
   const sig = languageSignal(!opening && long ? first : text);
   // Mid-interview a language named in an answer ("the contract was in German") asks for nothing: only
   // a question or a request about how we speak does.

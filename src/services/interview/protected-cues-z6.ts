@@ -55,3 +55,31 @@ export const CUES_Z7: readonly [ProtectedCategory, RegExp][] = [
     /\b(armenian genocide|genocide (remembrance|commemoration|memorial|march)|remembrance march|marche (commemorative|du souvenir)|(day|jour|dia) of (the )?armenian)\b|\b(de pura cepa|pure laine|de souche|ocho apellidos|(8|huit) apellidos|apellidos vascos)\b/,
   ],
 ];
+
+/**
+ * Held-out Z8 found kept: looks by hair and eyes ("rubia de ojos azules"), a prison by its name
+ * (Rikers, New-Bell), a demobilised guerrilla ("desmovilizado de las FARC"), age by where someone was
+ * on 9/11, the hajj and the title it brings ("El Hadji"), "mulatico".
+ *
+ * Work meanings stay: "a blue-chip client", "the Rikers account" is not written; "la prison" alone is a cue elsewhere.
+ */
+export const CUES_Z8: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "appearance",
+    /\b(rubi[oa]|morena|pelirroj[oa]|blonde?|brune|rousse|brunette|redhead|blond) (de|aux|with|con) (ojos|yeux|eyes|los ojos)\b|\b(ojos (azules|verdes|claros)|yeux (bleus|verts|clairs)|(blue|green) eyes|blue eyed|blue-eyed)\b/,
+  ],
+  [
+    "criminal",
+    /\b(rikers|rikers island|sing sing|san quentin|attica|leavenworth|pelican bay|new ?bell|kondengui|la picota|bellavista|lecumberri|reclusorio|les baumettes|fresnes|la sante prison|soto del real|alcala meco|carabanchel|wormwood scrubs|strangeways|barlinnie|mountjoy)\b/,
+  ],
+  [
+    "politics",
+    /\b(desmovilizad[oa]|exguerriller[oa]|ex guerriller[oa]|guerriller[oa]|de las farc|del eln|ex farc|exfarc|excombatiente de las farc|paramilitar|autodefensas|reincorporacion|reinsertad[oa]|ex guerrilla|former guerrilla|ancien guerillero)\b/,
+  ],
+  [
+    "age",
+    /\b(in|at) (primary|elementary|grade|middle|high|nursery) school (when|during) \w+|\b(wasn't|was not|weren't|hadn't been) (even )?born (when|yet when|during|for)\b|\b(a l'ecole primaire|en maternelle|au college|au lycee) (quand|lors|pendant)\b|\b(en (la )?primaria|en el kinder|en preescolar|en el colegio) (cuando|durante)\b/,
+  ],
+  ["religion", /\b(hadj|hadji|hajji|el hadj|el hadji|elhadj|omra|umrah)\b/],
+  ["race", /\bmulat\w*\b/],
+];

@@ -126,7 +126,8 @@ export function readerAdditions(
   aboutSomeoneElse: boolean,
 ): ("opt_out" | "handoff")[] {
   const out: ("opt_out" | "handoff")[] = [];
-  if (readsAsOptOut(t, found.has("refusal") || found.has("machine") || aboutSomeoneElse)) out.push("opt_out");
+  const notOurs = ["refusal", "machine", "wrong_person"].some((i) => found.has(i));
+  if (readsAsOptOut(t, notOurs || aboutSomeoneElse)) out.push("opt_out");
   // A hold ("Hang on, let me just step out of this room") is the families' to read: the reader never
   // saw one (they are neither side of its training).
   const closing = ["refusal", "machine", "opt_out", "wrong_person", "hold"].some((i) => found.has(i));

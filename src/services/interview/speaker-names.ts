@@ -12,7 +12,7 @@ const GREETING = `\\W*(?:sorry|hi there|hello there|hi|hello|hey|hiya|oh|yes|yea
 
 /** Tools and languages a person "speaks" ("Habla Excel como lengua materna"): never a name. */
 const NOT_NAMES =
-  /^(excel|python|sql|java|javascript|salesforce|hubspot|powerpoint|sap|oracle|tableau|jira|zoho|netsuite|english|french|spanish|german|ingles|frances|espanol|aleman|anglais|francais|espagnol|allemand)$/i;
+  /^(excel|python|sql|java|javascript|salesforce|hubspot|powerpoint|sap|oracle|tableau|jira|zoho|netsuite|english|french|spanish|german|ingles|frances|espanol|aleman|anglais|francais|espagnol|allemand|directeur|directrice|responsable|manager|gérant|gérante|chef|content|contente|désolé|désolée|ravi|ravie|là|d'accord|disponible|occupé|occupée)$/i;
 
 /**
  * Mid-interview, someone who introduces themselves by a name that is not the reference's ("Sorry,
@@ -20,11 +20,17 @@ const NOT_NAMES =
  */
 export function namedNewSpeaker(raw: string, referenceName?: string): boolean {
   const m = new RegExp(
-    `^(?:${GREETING})*(?:this is|it's|it is|i'm|i am|my name is|ici|c'est|moi c'est|je m'appelle|mon nom est|habla|soy|me llamo|mi nombre es)\\s+(\\p{Lu}[\\p{L}'-]+)`,
+    `^(?:${GREETING})*(?:this is|it's|it is|i'm|i am|my name is|ici|c'est|moi c'est|je suis|je m'appelle|mon nom est|habla|soy|me llamo|mi nombre es)\\s+(\\p{Lu}[\\p{L}'-]+)`,
     "iu",
   ).exec(raw.trim());
   const own = (referenceName ?? "").toLowerCase().split(/\s+/);
-  if (m && /^\p{Lu}/u.test(m[1]!) && !own.includes(m[1]!.toLowerCase()) && !NOT_NAMES.test(m[1]!))
+  if (
+    m &&
+    /^\p{Lu}/u.test(m[1]!) &&
+    !own.includes(m[1]!.toLowerCase()) &&
+    !NOT_NAMES.test(m[1]!) &&
+    !DEMONYM_WORDS.has(m[1]!.toLowerCase())
+  )
     return true;
   // Held-out Z7: a greeting and a full name, as a person introduces themselves ("Hi there, Priya Raman.").
   const full = new RegExp(`^(?:${GREETING})+([\\p{L}'-]+) ([\\p{L}'-]+)\\s*[.,!;:]`, "iu").exec(raw.trim());

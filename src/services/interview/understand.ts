@@ -32,7 +32,14 @@ import {
 } from "./intent-families-more";
 import { readerAdditions } from "./protected-reader";
 import { callBackAtTheEnd } from "./call-later-tail";
-import { HOLD_MORE, IDENTITY_MORE, MACHINE_MORE, REPEAT_MORE } from "./intent-families-z7";
+import {
+  HOLD_MORE,
+  IDENTITY_MORE,
+  MACHINE_MORE,
+  REPEAT_MORE,
+  WRONG_NUMBER_MORE,
+  wrongPersonByName,
+} from "./intent-families-z7";
 import { floorGivenByName, laterName, namedNewSpeaker, speakingName } from "./speaker-names";
 import { RELAY_FAMILY, WHO_MID_INTERVIEW, relativeToReference } from "./new-speaker-relay";
 
@@ -170,7 +177,13 @@ export function understand(
     CALL_LATER.weak.some((re) => hasPhrase(t, re))
   )
     found.add("call_later");
-  if (context === "opening" && WRONG_PERSON_ALL.some((re) => hasPhrase(t, re))) found.add("wrong_person");
+  if (context === "opening" && (WRONG_PERSON_ALL.some((re) => hasPhrase(t, re)) || WRONG_NUMBER_MORE.test(t)))
+    found.add("wrong_person");
+  // "No, I'm not Sam, there's no Sam here": the "no" is the wrong number, not a refusal of the recording.
+  if (context === "opening" && wrongPersonByName(t, opts.referenceName)) {
+    found.add("wrong_person");
+    found.delete("refusal");
+  }
   if (context === "opening" && opts.referenceName && namesake(t, opts.referenceName))
     found.add("wrong_person");
   if (context === "opening" && HANDOFF.some((re) => hasPhrase(t, re))) found.add("handoff");
