@@ -29,4 +29,15 @@ describe("who is speaking, read from a name mid-interview", () => {
     ])
       expect(said(text), text).not.toContain("handoff");
   });
+
+  it("reads a run of greetings in one pass: separators no two quantifiers can share (it once backtracked for hours)", () => {
+    // Ten of these took seven seconds when the greeting's separators could be split two ways; thirty
+    // would not have finished. The test's own time limit is the guard.
+    for (const text of [
+      "hello  ,  ".repeat(30) + "x",
+      "yes, ".repeat(2000),
+      "Oui allô ".repeat(2000) + "c'est",
+    ])
+      expect(understand(text, "interview", { referenceName: "Sam Patel" }).primary).toBeTruthy();
+  }, 20_000);
 });

@@ -7,8 +7,12 @@ import { FUNCTION_WORDS, LATER_NAME } from "./intent-families-more";
  * phone. Read on the raw turn, because capitals are what make a word a name.
  */
 
-/** Greeting words before a name; a letter may not follow (`\b` is ASCII-only: "allô" never ended on it). */
-const GREETING = `\\W*(?:sorry|hi there|hello there|hi|hello|hey|hiya|oh|yes|yeah|good (?:morning|afternoon|evening)|allo|allô|hola|buenos días|buenos dias|buenas tardes|buenas noches|buenas|bonjour|bonsoir|sí|si|oui|ey|oye|aló|alo)(?![\\p{L}])[\\s,.!]*`;
+/**
+ * Greeting words before a name; a letter may not follow (`\b` is ASCII-only: "allô" never ended on it). Only
+ * one run of separators before each word and one after the last: two quantifiers that could both take the
+ * same spaces made a run of greetings backtrack exponentially ("hello  ,  " ten times took seconds).
+ */
+const GREETING = `\\W*(?:sorry|hi there|hello there|hi|hello|hey|hiya|oh|yes|yeah|good (?:morning|afternoon|evening)|allo|allô|hola|buenos días|buenos dias|buenas tardes|buenas noches|buenas|bonjour|bonsoir|sí|si|oui|ey|oye|aló|alo)(?![\\p{L}])`;
 
 /** Tools and languages a person "speaks" ("Habla Excel como lengua materna"): never a name. */
 const NOT_NAMES =
@@ -20,7 +24,7 @@ const NOT_NAMES =
  */
 export function namedNewSpeaker(raw: string, referenceName?: string): boolean {
   const m = new RegExp(
-    `^(?:${GREETING})*(?:this is|it's|it is|i'm|i am|my name is|ici|c'est|moi c'est|je suis|je m'appelle|mon nom est|habla|soy|me llamo|mi nombre es)\\s+(\\p{Lu}[\\p{L}'-]+)`,
+    `^(?:${GREETING})*\\W*(?:this is|it's|it is|i'm|i am|my name is|ici|c'est|moi c'est|je suis|je m'appelle|mon nom est|habla|soy|me llamo|mi nombre es)\\s+(\\p{Lu}[\\p{L}'-]+)`,
     "iu",
   ).exec(raw.trim());
   const own = (referenceName ?? "").toLowerCase().split(/\s+/);
@@ -33,7 +37,9 @@ export function namedNewSpeaker(raw: string, referenceName?: string): boolean {
   )
     return true;
   // Held-out Z7: a greeting and a full name, as a person introduces themselves ("Hi there, Priya Raman.").
-  const full = new RegExp(`^(?:${GREETING})+([\\p{L}'-]+) ([\\p{L}'-]+)\\s*[.,!;:]`, "iu").exec(raw.trim());
+  const full = new RegExp(`^(?:${GREETING})+\\W*([\\p{L}'-]+) ([\\p{L}'-]+)\\s*[.,!;:]`, "iu").exec(
+    raw.trim(),
+  );
   const asName = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w) && !FUNCTION_WORDS.has(w.toLowerCase());
   if (full && asName(full[1]) && asName(full[2]) && !own.includes(full[1]!.toLowerCase())) return true;
   return laterName(raw, referenceName);
