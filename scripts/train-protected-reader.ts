@@ -138,6 +138,20 @@ export interface Model {
 /** What the protected-remark reader reads: the guard's text (names masked, work phrases out). */
 export const judged = (text: string) => judgedText(text, NAMES).trim();
 
+/**
+ * A text's features as one preparation reads them, kept for the process: preparing a text (the guard's
+ * masking and work phrases) costs more than the training itself, and the reader tests train each reader
+ * twice (on every set, and without the newest) on the same texts.
+ */
+const FEATURES = new WeakMap<(text: string) => string, Map<string, string[]>>();
+function featuresOf(text: string, prepare: (text: string) => string): string[] {
+  let cache = FEATURES.get(prepare);
+  if (!cache) FEATURES.set(prepare, (cache = new Map()));
+  let f = cache.get(text);
+  if (!f) cache.set(text, (f = [...new Set(readerFeatures(prepare(text)))]));
+  return f;
+}
+
 export function train(
   examples: Example[],
   epochs = 12,
@@ -145,10 +159,7 @@ export function train(
   rate = 0.3,
   prepare: (text: string) => string = judged,
 ): Model {
-  const docs = examples.map((e) => ({
-    f: [...new Set(readerFeatures(prepare(e.text)))],
-    y: e.positive ? 1 : 0,
-  }));
+  const docs = examples.map((e) => ({ f: featuresOf(e.text, prepare), y: e.positive ? 1 : 0 }));
   const seen = new Map<string, number>();
   for (const d of docs) for (const f of d.f) seen.set(f, (seen.get(f) ?? 0) + 1);
   const pos = docs.filter((d) => d.y === 1).length;
@@ -193,7 +204,7 @@ export function train(
 
 export function score(model: Model, text: string, prepare: (text: string) => string = judged): number {
   let z = model.bias;
-  for (const f of new Set(readerFeatures(prepare(text)))) z += model.weights[f] ?? 0;
+  for (const f of featuresOf(text, prepare)) z += model.weights[f] ?? 0;
   return 1 / (1 + Math.exp(-z));
 }
 

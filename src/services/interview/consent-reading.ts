@@ -1,6 +1,7 @@
 import { hasPhrase, normalizeText } from "./normalize";
 import { CONFIRM_YES } from "./phrases";
 import { isExplicitAffirmative, saysPressedOne } from "./consent-words";
+import { yesBesideUnknownWord } from "./consent-unknown-word";
 import { plainReply, RECORDING_WORD } from "./consent-clauses";
 import { isGuarded, understand } from "./understand";
 
@@ -21,11 +22,15 @@ const LEAD_IN =
  * everything else — a hedge, a question, a negation anywhere, a greeting, silence — is unclear
  * and is asked again.
  */
-export function consentOf(text: string, opts: { candidateName?: string } = {}): Consent {
+export function consentOf(
+  text: string,
+  opts: { candidateName?: string; referenceName?: string } = {},
+): Consent {
   if (text.trim() === "1") return "given";
   // "One." / "Un." / "Uno.": the key the disclosure offers for yes, said.
   if (/^(one|un|uno)$/.test(normalizeText(text))) return "given";
   const whole = consentOfOne(text, opts);
+  if (whole === "refused" && changedMind(text, opts)) return "unclear";
   if (whole !== "unclear") return whole;
   // Several sentences: the last one decides when it is a plain no ("…prenez mon NAS aussi. Non
   // merci, pas question.") or a plain permission to record after sentences that only acknowledge
@@ -38,8 +43,10 @@ export function consentOf(text: string, opts: { candidateName?: string } = {}): 
   const last = sentences.at(-1)!;
   const lastReading = consentOfOne(last, opts);
   if (lastReading === "refused") return "refused";
-  if (lastReading !== "given" || !RECORDING_WORD.test(normalizeText(last))) return whole;
   const before = sentences.slice(0, -1).join(" ");
+  // "Ah, pour l'enregistrement ? Oui, oui, d'accord, allez-y.": the question echoed names the recording.
+  const echoed = ECHO.test(normalizeText(before));
+  if (lastReading !== "given" || (!RECORDING_WORD.test(normalizeText(last)) && !echoed)) return whole;
   // A question about who is calling, answered by the speaker themself ("c'est-tu une vraie personne,
   // ça? … Ok, ben oui, vous pouvez enregistrer") may come before; nothing else that asks.
   const b = understand(before, "opening");
@@ -51,16 +58,35 @@ export function consentOf(text: string, opts: { candidateName?: string } = {}): 
   const asked = b.normalized
     .replace(/^((hello|hallo|allo|alo|hola|bueno|diga|oui allo) \? ?)+/, "")
     .includes("?");
-  if ((asked && !asks) || isGuarded(b.normalized.replace(/\?/g, " ")) || SARCASM.test(b.normalized))
+  if (
+    (asked && !asks && !echoed) ||
+    isGuarded(b.normalized.replace(/\?/g, " ")) ||
+    SARCASM.test(b.normalized)
+  )
     return whole;
   return "given";
 }
+
+/**
+ * "Yeah nah, what's this for again? Jordan? Yeah okay, yes.": a no, a question, then a yes once it was
+ * answered in their own head. Neither a refusal (the last word is yes) nor consent (there was a no and
+ * a question): asked again.
+ */
+function changedMind(text: string, opts: { candidateName?: string }): boolean {
+  const sentences = sentencesIn(text);
+  if (sentences.length < 2 || !sentences.slice(0, -1).some((x) => x.includes("?"))) return false;
+  return consentOfOne(sentences.at(-1)!, opts) === "given";
+}
+
+/** The consent question echoed back, and nothing else: "the recording?", "pour l'enregistrement ?". */
+const ECHO =
+  /^((ah|oh|euh|eh|um|uh|ok|okay|oui|yes|si) )*((for|about|pour|sobre|para|de) )?(the |l'|la )?(recording|enregistrement|grabacion) \?$/;
 
 /** Words of a joke or a jibe before a yes: the yes after them is not taken. */
 const SARCASM =
   /\b(love|loves|lovely|adore|because|cause|'cause|lol|haha|ha ha|yeah right|as if|obviously|great idea|brilliant|fantastic|j'adore|tant qu'a y etre|pis tant qu'a|me encanta|de paso|ajá|aja|como no|bien sur que oui|of course not|yeah sure|sure sure)\b/;
 
-function consentOfOne(text: string, opts: { candidateName?: string }): Consent {
+function consentOfOne(text: string, opts: { candidateName?: string; referenceName?: string }): Consent {
   const u = understand(plainReply(normalizeText(text), opts.candidateName), "opening");
   // "No sorry, there's nobody called Fiona here": the no is about who they are (a wrong number).
   if (u.intents.includes("wrong_person")) return "unclear";
@@ -73,7 +99,8 @@ function consentOfOne(text: string, opts: { candidateName?: string }): Consent {
   if (opened !== u.normalized && understand(opened, "opening").intents.includes("refusal")) return "refused";
   // Any other intent (a question, a hold, a new speaker, a call-back…) leaves consent unclear.
   if (u.intents.some((i) => i !== "yes" && i !== "unclear")) return "unclear";
-  return isExplicitAffirmative(u.normalized) || saysPressedOne(u.normalized) ? "given" : "unclear";
+  if (isExplicitAffirmative(u.normalized) || saysPressedOne(u.normalized)) return "given";
+  return yesBesideUnknownWord(u.normalized) ? "given" : "unclear";
 }
 
 /** "Yes, speaking" / "No" / anything else, for "Am I speaking with …?". */
@@ -98,7 +125,11 @@ export function confirmation(text: string, referenceName?: string): "yes" | "no"
   ];
   // "Sam, yeah. Sorry, the line's bad, you cut out there": who they are is said; the next question
   // is new to them, so nothing needs repeating (held-out Z2).
-  return rest.intents.some((i) => blocking.includes(i)) ? whole : "yes";
+  // "Tis me, Sam Patel. Where you to?": who they are is said by name; a question back does not undo it.
+  const named =
+    !!referenceName && !sentences[0]!.includes("?") && namesSelf(normalizeText(sentences[0]!), referenceName);
+  const blocks = blocking.filter((i) => !(named && i === "identity_question"));
+  return rest.intents.some((i) => blocks.includes(i)) ? whole : "yes";
 }
 
 function confirmationOf(text: string, referenceName?: string): "yes" | "no" | "unclear" {
@@ -110,6 +141,9 @@ function confirmationOf(text: string, referenceName?: string): "yes" | "no" | "u
   )
     return "yes";
   if (u.intents.includes("refusal") || u.intents.includes("wrong_person")) return "no";
+  // A regional yes said alone ("Yah.", "Tis.", "Ja."): held-out Z9.
+  if (/^(yah|yeh|ja|yea|tis|'tis|tis me|'tis me|tis i|is me|a me|a mi|that be me)$/.test(u.normalized))
+    return "yes";
   if (
     /^(no|nope|nah)\b/.test(u.normalized) ||
     /\b(this is (his|her|their)|i'm (his|her|their))\b/.test(u.normalized)
@@ -125,13 +159,15 @@ function confirmationOf(text: string, referenceName?: string): "yes" | "no" | "u
 
 /** "This is Sam", "it's Sam Patel", "Sam here", "soy Sam", "c'est Sam": the reference's own name. */
 function namesSelf(t: string, referenceName: string): boolean {
+  // "Sam? Who wants him?": the name asked back is not the name owned.
+  if (t.includes("?")) return false;
   const parts = normalizeText(referenceName)
     .split(" ")
     .filter((p) => /^[a-z'-]+$/.test(p));
   if (!parts.length) return false;
   const NAME = `(${parts.join(" ")}|${parts.join("|")})`;
   return new RegExp(
-    `^((yes|yeah|yep|yup|you betcha|you bet|sure|sure thing|absolutely|definitely|ja|yah|aye|ya|haan|haan ji|ji|achha|acha|oh|ah|uh|um|well|ok|okay|oui|ouais|si|simon|claro|hola|hello|hi|bonjour|allo|alo|bueno|diga|digame|ma'am|sir|please|it is|it's|that's me|that's right|correct|speaking|c'est moi|c'est ca|soy yo|affirmative|roger|roger that|indeed)\\W* )*(this is|it's|its|it is|i'm|im|i am|c'est|ici|soy|habla|yo soy|that's me|c'est moi|soy yo)? ?${NAME}( here| speaking| al habla| a l'appareil)?( (yeah|yes|yep|aye|ja|oui|si|that's me|c'est moi|soy yo))?( \\W*)?$`,
+    `^((yes|yeah|yep|yup|you betcha|you bet|sure|sure thing|absolutely|definitely|ja|yah|aye|ya|haan|haan ji|ji|achha|acha|oh|ah|uh|um|well|ok|okay|oui|ouais|si|simon|claro|hola|hello|hi|bonjour|allo|alo|bueno|diga|digame|ma'am|sir|please|it is|it's|that's me|that's right|correct|speaking|c'est moi|c'est ca|soy yo|affirmative|roger|roger that|indeed|tis me|'tis me|is me)\\W* )*(this is|it's|its|it is|i'm|im|i am|c'est|ici|soy|habla|yo soy|that's me|c'est moi|soy yo|tis me|'tis me|tis|'tis|is me|a me dis|a me)? ?${NAME}( here| speaking| al habla| a l'appareil)?( (yeah|yes|yep|aye|ja|oui|si|that's me|c'est moi|soy yo))?( \\W*)?$`,
   ).test(t);
 }
 

@@ -45,7 +45,10 @@ export const MORE_AFFIRMATIVES = `
   hagale, hagale pues, dat's alright, dats alright, c'correct, c'est en ordre, se puede, si se puede, grabeme,
   grabenme, no problem at all, tu peux enregistrer, c'est beau, puede grabar, nuh mi good, it alright,
   je donne mon accord pour l'enregistrement, that's no bother at all, no bother at all, vas y enregistre,
-  no hay drama, andele, grabe, i'm happy for you to record this, happy for you to record this`
+  no hay drama, andele, grabe, i'm happy for you to record this, happy for you to record this,
+  go head, you good, you're good, ca me derange degun, ca derange degun, y'a pas drap, y a pas drap,
+  ta bien, le bon, ou pe enregistrer, ou pe enregistre, wunna could go ahead, wunna can go ahead,
+  i reckon that's fine, reckon that's fine, dead on, yerra go on, de ley`
   .split(/,|\n/)
   .map((w) => w.trim())
   .filter(Boolean);

@@ -198,11 +198,11 @@ const ALTERNATION = (list: string[]) =>
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join("|");
-const AFFIRM_RE = new RegExp(
+export const AFFIRM_RE = new RegExp(
   `(?<![\\w'])(${ALTERNATION([...AFFIRMATIVES, ...MORE_AFFIRMATIVES, ...REGIONAL_YES])})(?![\\w'])`,
   "g",
 );
-const FILLER_RE = new RegExp(`(?<![\\w'])(${ALTERNATION(FILLERS)})(?![\\w'])`, "g");
+export const FILLER_RE = new RegExp(`(?<![\\w'])(${ALTERNATION(FILLERS)})(?![\\w'])`, "g");
 
 /** True when a normalized reply is made only of explicit affirmatives (and fillers). */
 export function isExplicitAffirmative(normalized: string): boolean {

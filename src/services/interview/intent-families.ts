@@ -78,7 +78,7 @@ export const OPT_OUT_FAMILY: Table = [
   /\b(laissez moi tranquille|foutez moi la paix|fichez moi la paix)\b/,
   // Spanish.
   /\bno me (llame|llamen|llames|llameis|vuelva|vuelvan|vuelvas|volvais|contacte|contacten|contactes|molesten|moleste)\b(?! (mas tarde|luego|manana|despues))/,
-  /\b(borra|borrad|borre|borren|borrenme|borreme|borrame|quite|quiten|quiteme|quitenme|saque|saquen|saqueme|saquenme|sacame|elimine|eliminen|elimineme|eliminenme) (de|mi|mis)\b/,
+  /(?<!\b(lo|la|los|las|le|les|quien|que|nadie|se) )\b(borra|borrad|borre|borren|borrenme|borreme|borrame|quite|quiten|quiteme|quitenme|saque|saquen|saqueme|saquenme|sacame|elimine|eliminen|elimineme|eliminenme) (de|mi|mis)\b/,
   /\b(de|en) (su|sus|tu) (lista|listas|base de datos|registro)\b/,
   /\b(no quiero|ya no quiero) (mas llamadas|que me (llamen|llame|contacten|vuelvan)|recibir (mas )?llamadas)\b/,
   /\b(dejen|deje|deja) de (llamar|molestar)(me)?\b/,
@@ -203,7 +203,7 @@ export const NEW_SPEAKER_FAMILY: Table = [
   /\b(let me|i'll|i will) (get|grab|fetch|put|find) (him|her|them|\w+)\b/,
   /\b(putting|put|pass|passing|hand|handing|transfer|transferring) you (through|over|on|to)\b/,
   /\b(wants a word|picked up the phone|this is reception|is someone on (this|the) line)\b/,
-  /\b(je vous passe|je te passe|je vous transfere)\b|\b(le|la|te|lo) paso (a|con)\b|\b(le|la) comunico con\b/,
+  /\b(je vous passe|je te passe|je vous transfere)\b|\b(le|la|te|lo) paso (a|al|con)\b|\b(le|la) comunico con\b/,
   // Held-out set G: someone answering in the reference's place by role or by name at the identity
   // question ("Rachel speaking, I'm on Sam's team… I'll do the reference", "ici Awa, l'assistante de
   // M. Patel, c'est moi qui vais vous répondre").

@@ -62,7 +62,7 @@ export function onLanguage(state: InterviewState, text: string, ctx: InterviewCo
   // still moves the call, so the disclosure is heard again in the language the person speaks.
   if (
     state.phase === "consent" &&
-    consentOf(text, { candidateName: ctx.candidateName }) === "given" &&
+    consentOf(text, { candidateName: ctx.candidateName, referenceName: ctx.referenceName }) === "given" &&
     (text.split(/[,.;!?]+/).some((part) => languageSignal(part).spoken === state.language) ||
       OWN_YES[state.language].test(normalizeText(text)))
   )

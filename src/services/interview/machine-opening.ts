@@ -74,7 +74,7 @@ export function onConsent(
   // Only a reply to the *complete* disclosure can be consent: a yes said over it is not one.
   if (overLegalLine && s.replays < MAX_REPLAYS) return replay(linesFor(ctx).replayDisclosure());
   // The model may only add doubt: any caution it raises makes a yes unclear.
-  const ruled = consentOf(heard, { candidateName: ctx.candidateName });
+  const ruled = consentOf(heard, { candidateName: ctx.candidateName, referenceName: ctx.referenceName });
   const consent = ruled === "given" && (caution?.cautions.length ?? 0) > 0 ? "unclear" : ruled;
   // A refusal is final; the line stays open a moment for an opt-out said right after (onClosing).
   if (consent === "refused")
@@ -151,8 +151,12 @@ export function onConsent(
   }
   // Unclear: ask once more; a second unclear ends politely, retried later, never marked refused.
   const unclear = { ...s, consent: "unclear" as const, unclearConsents: s.unclearConsents + 1 };
+  // The line stays open a moment after the goodbye, as after a refusal, so that "and take me off
+  // your list" is heard (onClosing); nothing is recorded.
   if (unclear.unclearConsents >= 2)
-    return end(unclear, [say({ text: linesFor(ctx).noConsent(ctx) })], "no_consent", "no clear consent");
+    return speak({ ...unclear, phase: "closing", outcome: "no_consent", endReason: "no clear consent" }, [], {
+      text: linesFor(ctx).noConsent(ctx),
+    });
   return speak({ ...unclear, consentAsks: s.consentAsks + 1 }, [], {
     text: linesFor(ctx).consentAgain(),
     questionType: "consent",
@@ -210,7 +214,7 @@ export function onClosing(
 ): Step {
   const u = openingReading(text, ctx, caution);
   if (u.intents.includes("opt_out")) return endOptedOut(state, ctx);
-  return end(state, [], "consent_refused", "consent refused");
+  return end(state, [], state.outcome ?? "consent_refused", state.endReason ?? "consent refused");
 }
 
 /**

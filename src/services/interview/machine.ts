@@ -156,9 +156,7 @@ function onTick(state: InterviewState, at: number, speaking: boolean, ctx: Inter
       : { state, actions: [] };
   if (state.phase === "awaiting_reference") return onHoldingTick(state, at, ctx);
   if (state.phase === "closing")
-    return at - state.quietSince >= CLOSING_WAIT_MS
-      ? end(state, [], "consent_refused", "consent refused")
-      : { state, actions: [] };
+    return at - state.quietSince >= CLOSING_WAIT_MS ? closed(state) : { state, actions: [] };
   if (state.phase === "screened")
     return at - state.quietSince >= SCREENED_WAIT_MS
       ? end(state, [], "voicemail", "call screener: nobody picked up")
@@ -202,9 +200,14 @@ function onHoldingTick(state: InterviewState, at: number, ctx: InterviewContext)
   });
 }
 
+/** The goodbye after a refusal or no clear consent was heard and nothing more came: the call ends as it was. */
+export function closed(state: InterviewState): Step {
+  return end(state, [], state.outcome ?? "consent_refused", state.endReason ?? "consent refused");
+}
+
 function onHangup(state: InterviewState): Step {
   if (state.phase === "screened") return end(state, [], "voicemail", "call screener: hung up");
-  if (state.phase === "closing") return end(state, [], "consent_refused", "consent refused");
+  if (state.phase === "closing") return closed(state);
   if (state.consentGiven && answeredCount(state) >= MIN_ANSWERS_FOR_PARTIAL)
     return end(state, [], "completed", "reference hung up before the end");
   // Hanging up is not an explicit no: no consent this time, and we may try again.

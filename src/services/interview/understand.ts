@@ -39,8 +39,9 @@ import {
   REPEAT_MORE,
   WRONG_NUMBER_MORE,
   wrongPersonByName,
+  OPT_OUT_MORE,
 } from "./intent-families-z7";
-import { floorGivenByName, laterName, namedNewSpeaker, speakingName } from "./speaker-names";
+import { floorGivenByName, laterName, namedNewSpeaker, namesOwnSelf, speakingName } from "./speaker-names";
 import { RELAY_FAMILY, WHO_MID_INTERVIEW, relativeToReference } from "./new-speaker-relay";
 
 /**
@@ -118,7 +119,12 @@ export function understand(
   if (/^\d$/.test(digit)) return finish(found, identity, t);
 
   const words = wordsOf(t);
-  if (OPT_OUT.some((re) => hasPhrase(t, re)) || OPT_OUT_FAMILY.some((re) => re.test(t))) found.add("opt_out");
+  if (
+    OPT_OUT.some((re) => hasPhrase(t, re)) ||
+    OPT_OUT_FAMILY.some((re) => re.test(t)) ||
+    OPT_OUT_MORE.test(t)
+  )
+    found.add("opt_out");
   // "Nine." at the disclosure: the key it offers to stop all calls, said (mid-interview it is a number).
   if (context === "opening" && /^(nine|neuf|nueve)( (nine|neuf|nueve))*$/.test(t)) found.add("opt_out");
   if (context === "opening" && REFUSAL_MORE.some((re) => re.test(t))) found.add("refusal");
@@ -212,7 +218,10 @@ export function understand(
   // The trained readers add an opt-out or a hand-over the families missed, never take one away; a
   // no-references policy mid-interview ends the call as a refusal (machine-questions.ts), not theirs.
   const declines = context === "interview" && DECLINE_FAMILY.some((re) => re.test(t));
-  for (const intent of readerAdditions(t, found, aboutSomeoneElse || declines)) found.add(intent);
+  // "Tis me, Sam Patel. Where you to?": the reference naming themselves is nobody new (held-out Z9).
+  const selfNamed = namesOwnSelf(t, opts.referenceName);
+  for (const intent of readerAdditions(t, found, aboutSomeoneElse || declines))
+    if (!(selfNamed && intent === "handoff")) found.add(intent);
   return finish(found, identity, t);
 }
 

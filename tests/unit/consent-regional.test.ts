@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { confirmation, consentOf } from "../../src/services/interview/consent-reading";
+import { protectedTopics } from "../../src/services/interview/guard";
+import { understand } from "../../src/services/interview/understand";
+
+const consent = (text: string) =>
+  consentOf(text, { candidateName: "Jordan Ellis", referenceName: "Sam Patel" });
+const mid = (text: string) => understand(text, "interview", { referenceName: "Sam Patel" });
+
+describe("readings found missing by held-out set Z9", () => {
+  it("a clear yes with one regional word beside it is consent", () => {
+    for (const text of [
+      "Shoots, yeah, go ahead.",
+      "Yes, sawa, go ahead.",
+      "Sí, chamo, go ahead, puedes grabar.",
+      "Yerra go on, yes, grand.",
+      "Sí, illo, claro, adelante.",
+      "Yes b'y, go ahead, sure.",
+      "Aye, dead on, yes.",
+      "Sí, sí, va, adelante.",
+      "Sí, de ley, grabe nomás.",
+      // Words nobody listed, in the same place: a term of address or a filler.
+      "Yes, bredrin, go ahead.",
+      "Oui, frangin, allez-y.",
+      "Claro, compa, adelante.",
+    ])
+      expect(consent(text), text).toBe("given");
+  });
+
+  it("the word left over never weakens, conditions, delays, denies or questions the yes", () => {
+    for (const text of [
+      "Yes, later, go ahead.",
+      "Yeah, hapana, go ahead.",
+      "Sure, whatever, go ahead.",
+      "Yes, tomorrow, fine.",
+      "Okay, but, fine.",
+      "Yes, maybe, go ahead.",
+      "Sí, mañana, adelante.",
+      "Oui, jamais, allez-y.",
+      "Yeah, right, go ahead.",
+      "Yes, wait, go ahead.",
+      // A single yes with an unknown word is not yes twice over.
+      "Shoots.",
+      "Yeah, shoots.",
+      // Two words of meaning, not a filler.
+      "Oui, ça me dérange.",
+      "Yes, not recorded, go ahead.",
+      // A question anywhere.
+      "Yes, sawa, go ahead?",
+    ])
+      expect(consent(text), text).not.toBe("given");
+  });
+
+  it("a no, a question, then a yes is asked again; an echo of the question then a yes is consent", () => {
+    expect(consent("Yeah nah, what's this for again? Jordan? Yeah okay, yes.")).toBe("unclear");
+    expect(consent("No. Why would I? No.")).toBe("refused");
+    expect(consent("Ah, pour l'enregistrement ? Oui, oui, d'accord, allez-y.")).toBe("given");
+    expect(consent("The recording? Yes, go ahead.")).toBe("given");
+    // A question that is not the echo still leaves the yes unclear.
+    expect(consent("Why do you record? Yes, go ahead.")).toBe("unclear");
+  });
+
+  it("a yes to who they are is not a yes to the recording", () => {
+    expect(consent("Yes, I'm Sam.")).toBe("unclear");
+    expect(consent("Yep, Sam.")).toBe("unclear");
+    expect(consent("Sam?")).toBe("unclear");
+  });
+
+  it("earlier sets' traps stay unclear: a voice assistant, a condition, a secrecy word, listening", () => {
+    for (const text of [
+      "Ok Google, yes",
+      "Off the record, sure.",
+      "si c'est anonyme, d'accord",
+      "oui oui j'écoute",
+      "sí, sí, te escucho",
+    ])
+      expect(consent(text), text).toBe("unclear");
+  });
+
+  it("who they are, in regional words, and the name asked back", () => {
+    for (const text of [
+      "Yah.",
+      "Tis me, Sam Patel. Where you to?",
+      "Yes, is me.",
+      "Yeah, a me dis, Sam Patel.",
+    ])
+      expect(confirmation(text, "Sam Patel"), text).toBe("yes");
+    for (const text of ["Sam? Who wants him?", "Sam Patel? Who is this?"])
+      expect(confirmation(text, "Sam Patel"), text).toBe("unclear");
+  });
+
+  it("an interpreter service, a hand-off to a named boss and the Andean 'con' are someone new", () => {
+    for (const text of [
+      "Hello, this is interpreter number four-four-seven-one with LanguageLine. I'll be interpreting for Mr. Patel today.",
+      "Qué pena, le paso al doctor Ramírez, mi jefe, que también trabajó con Jordan.",
+      "Buenas tardes, con Ramírez. Sí, Jordan, excelente persona, ¿qué necesita?",
+    ])
+      expect(mid(text).intents, text).toContain("handoff");
+    // Found once consent was read in the earlier sets' calls (Z2, Z3): a relative who will help, a
+    // colleague given the floor, "Devon speaking" after two greetings.
+    for (const text of [
+      "Hold on, honey. Here, my boy's gonna help me with this, my memory's not what it was.",
+      "Hi, yeah, I've been helping Dad with his calls. I know all about Jordan.",
+      "Hold on, Devon deh yah, him work wid Jordan more close dan me. Mek him tell yuh. Devon, come talk to di lady.",
+      "Yeah, hello, Devon speaking. So yeah, me an' Jordan work side by side every day.",
+      "He reported dotted-line to Dana. Let me conference her in, she's on now.",
+      "Hi, Dana Whitfield here, I was Jordan's skip-level for a while, happy to add some colour.",
+      "Hi, yeah, Priya here, I sat next to Jordan for two years, she was brilliant.",
+    ])
+      expect(mid(text).intents, text).toContain("handoff");
+    // The reference naming themselves and asking back is nobody new, whatever the trained reader makes of it.
+    expect(
+      understand("Tis me, Sam Patel. Where you to?", "opening", { referenceName: "Sam Patel" }).intents,
+    ).not.toContain("handoff");
+    for (const text of [
+      "Buenas tardes, con mucho gusto.",
+      "Hola, con Jordan trabajé dos años.",
+      "She's on now, the new CRM.",
+    ])
+      expect(mid(text).intents, text).not.toContain("handoff");
+  });
+
+  it("an opt-out cut off mid-word is heard; the reference's own name never hides an opt-out", () => {
+    for (const text of [
+      "Non mais attendez, c'est vous qui... plus jamais, hein, vous m'entendez, plus jamais ce num-",
+      "Oui c'est Sam, et je vous demande de ne plus jamais me contacter pour ce genre de chose.",
+      "Never call this number again.",
+    ])
+      expect(mid(text).intents, text).toContain("opt_out");
+    expect(mid("Par rapport aux autres, elle était troisième sur neuf.").intents).not.toContain("opt_out");
+  });
+
+  it("'no hay quién lo saque de la oficina' is praise, not an opt-out; 'sáquenme de su lista' is", () => {
+    expect(mid("De lunes a viernes no hay quién lo saque de la oficina.").intents).not.toContain("opt_out");
+    expect(mid("Sáquenme de su lista, por favor.").intents).toContain("opt_out");
+  });
+
+  it("protected remarks told sideways are found; their work look-alikes are not", () => {
+    for (const text of [
+      "Him did spend likkle time inna Tower Street back inna di day, but him turn him life round.",
+      "She's LDS, did her mission in Guatemala, no coffee, no working Sundays.",
+      "He was an ANC cadre in exile in Lusaka in the eighties, he's very proud of that.",
+      "Es clase 78, nació el mismo mes del Mundial, siempre lo cuenta.",
+      "Him did have a likkle ting wid di police back inna 2015, a ganja charge, but dat long time.",
+      "Jordan one big braddah, like three hundred pounds, but he move fast.",
+      "He's on ARVs, which he told us about openly.",
+      "She grew up off the Falls Road, if you know what I mean, so she knows how to handle a room.",
+    ])
+      expect(protectedTopics(text), text).not.toEqual([]);
+    for (const text of [
+      "Es un veterano de las ventas corporativas, y está casado con su trabajo.",
+      "She was on a mission to win back every client.",
+      "Our mission statement matters to her.",
+      "Landing the hotel group was a big deal for the whole team.",
+      "The deal was about three hundred pounds a month per seat.",
+    ])
+      expect(protectedTopics(text), text).toEqual([]);
+  });
+});
