@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmation, consentOf } from "../../src/services/interview/consent-reading";
+import { confirmation, consentOf, saysOwnName } from "../../src/services/interview/consent-reading";
 import { protectedTopics } from "../../src/services/interview/guard";
 import { understand } from "../../src/services/interview/understand";
 
@@ -155,5 +155,49 @@ describe("readings found missing by held-out set Z9", () => {
       "The deal was about three hundred pounds a month per seat.",
     ])
       expect(protectedTopics(text), text).toEqual([]);
+  });
+});
+
+describe("readings found missing by held-out set ZA", () => {
+  it("the reference's name said as people answer the phone is remembered; asked, denied or someone else's is not", () => {
+    for (const text of [
+      "Sam here, yeah, who's looking for me?",
+      "Yes, Sam Patel this side.",
+      "Yeah, Sam dis.",
+      "Aye, that's me, Sam speakin'.",
+      "Allô, waaw, c'est Sam.",
+      "Aló, sí, con Sam.",
+      "¿Sí? Soy Sam, dígame.",
+    ])
+      expect(saysOwnName(text, "Sam Patel"), text).toBe(true);
+    for (const text of [
+      "Sam?",
+      "Sam's wife here.",
+      "I'm not Sam.",
+      "Is Sam there?",
+      "No Sam here, sorry.",
+      "Hello, this is Karen, Sam's assistant.",
+    ])
+      expect(saysOwnName(text, "Sam Patel"), text).toBe(false);
+  });
+
+  it("an accent, a former first name, bed rest, verlan, a round birthday and 'old enough to be her mum' are protected", () => {
+    const names = { names: ["Jordan Ellis", "Sam Patel", "Northwind"] };
+    for (const text of [
+      "You can still hear the Warsaw in her vowels, she only moved here in 2015.",
+      "Jordan used to be Jessica when I first hired them, so the old emails might say that.",
+      "She was on bed rest for the last trimester.",
+      "Il est rebeu, alors avec les commerçants du quartier, ça passait tout seul.",
+      "She'd just celebrated her big four-oh when she joined us.",
+      "She's old enough to be the rest of the team's mum.",
+    ])
+      expect(protectedTopics(text, names), text).not.toEqual([]);
+    for (const text of [
+      "You could hear the excitement in her voice when she closed it.",
+      "She used to be shy when she started, then grew into it.",
+      "He used to be Director when I joined.",
+      "She moved the office here in 2015.",
+    ])
+      expect(protectedTopics(text, names), text).toEqual([]);
   });
 });

@@ -310,3 +310,33 @@ describe("a short sentence that plays a removed remark down", () => {
     expect(redactProtected(plain, allow)).toEqual({ text: plain, removed: 0 });
   });
 });
+
+describe("who they are, said before consent (held-out ZA)", () => {
+  it("a reference who gave their name before agreeing is not asked who they are again", () => {
+    const r = run(base, `Yeah, this is ${base.referenceName.split(" ")[0]}.`, "Sure, go ahead and record.");
+    expect(r.state.consentGiven).toBe(true);
+    expect(r.state.phase).toBe("question");
+    expect(r.kinds.at(-1)).toContain("start_recording");
+    expect(r.said.at(-1)).not.toMatch(/Am I speaking with/);
+  });
+
+  it("without the name, or after a hand-off, the identity question is still asked", () => {
+    expect(run(base, "Hello?", "Sure, go ahead and record.").state.phase).toBe("identity");
+    const handed = run(
+      base,
+      `Yeah, this is ${base.referenceName.split(" ")[0]}. Hang on, let me get my colleague.`,
+      "Hi, sure, go ahead and record.",
+    );
+    expect(handed.state.phase).not.toBe("question");
+  });
+
+  it("the reference's executive assistant at the identity question stops the recording", () => {
+    const r = run(
+      base,
+      "Yeah, sure, record it.",
+      `Sorry, this is Karen, ${base.referenceName.split(" ")[0]}'s EA, there's a board call. I can answer a few things.`,
+    );
+    expect(r.state.consentGiven).toBe(false);
+    expect(r.kinds.at(-1)).toContain("pause_recording");
+  });
+});

@@ -157,6 +157,28 @@ function confirmationOf(text: string, referenceName?: string): "yes" | "no" | "u
   return "unclear";
 }
 
+/**
+ * A clause of the reply that is only the speaker saying they are the reference, as people answer the
+ * phone: "Yeah, this is Sam.", "Sam here, yeah, who's looking for me?", "Yes, Sam Patel this side.",
+ * "Yeah, Sam dis.", "Allô, waaw, c'est Sam.", "Aló, sí, con Sam.", "¿Sí? Soy Sam, dígame." (held-out ZA).
+ * Never a clause that asks ("Sam?"), denies ("not Sam") or names someone else's ("Sam's wife").
+ */
+export function saysOwnName(text: string, referenceName: string): boolean {
+  const parts = normalizeText(referenceName)
+    .split(" ")
+    .filter((p) => /^[a-z'-]+$/.test(p));
+  if (!parts.length) return false;
+  const NAME = `(${parts.join(" ")}|${parts.join("|")})`;
+  const clause = new RegExp(
+    `^((yes|yeah|yep|yup|aye|ya|yah|oui|ouais|si|hello|hullo|hi|hey|g'day|allo|alo|hola|bueno|diga|digame|bonjour|waaw|ok|okay|well|oh) )*((this is|it's|its|it is|i'm|i am|c'est|ici|soy|es|con|habla|le habla|yo soy|moi c'est) )?${NAME}( (here|speaking|speakin'|speakin|this side|dis|habla|al habla|a l'appareil|al telefono))?$`,
+  );
+  return text
+    .split(/[,.!;:]+|(?<=\?)/)
+    .map((c) => c.trim())
+    .filter((c) => c && !c.includes("?"))
+    .some((c) => clause.test(normalizeText(c)));
+}
+
 /** "This is Sam", "it's Sam Patel", "Sam here", "soy Sam", "c'est Sam": the reference's own name. */
 function namesSelf(t: string, referenceName: string): boolean {
   // "Sam? Who wants him?": the name asked back is not the name owned.

@@ -14,8 +14,8 @@ import { HEDGES, NEGATIONS } from "./phrases";
  * condition, deny, delay or question what is agreed: not a negation in any of the three languages (or a
  * "no" of the languages our references also speak), a condition, a hedge, a time, a modal or
  * auxiliary verb, a question word, irony, a voice assistant's name ("Ok Google, yes"), a word of
- * secrecy ("si c'est anonyme, d'accord") or of listening ("oui oui j'écoute": listening is not
- * agreeing). Two words left over ("off the record, sure") are meaning, not a filler: unclear.
+ * secrecy ("si c'est anonyme, d'accord"), of listening ("oui oui j'écoute": listening is not
+ * agreeing) or of agreeing to something else ("Yes, happy to help": help with what?). Two words left over ("off the record, sure") are meaning, not a filler: unclear.
  */
 export function yesBesideUnknownWord(normalized: string): boolean {
   if (normalized.includes("?")) return false;
@@ -86,7 +86,9 @@ const MEANING = new Set(
   wife husband boss son daughter kid kids mum mom dad papa mama esposa esposo femme mari hijo hija
   google alexa siri cortana bixby assistant assistente assistant anonymous anonyme anonimo anonima
   confidential confidentiel confidencial private prive privado privee off offline
-  listening ecoute j'ecoute escucho oigo hear entends understand comprends entiendo`
+  listening ecoute j'ecoute escucho oigo hear entends understand comprends entiendo
+  help helping aider ayudar ayudo talk chat speak answer hablar parler repondre responder questions
+  know knew remember recuerdo connais conozco sabe`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -14,7 +14,7 @@ import { SLANG_CUES, SLANG_CUES_U, SLANG_CUES_V, SLANG_CUES_W } from "./protecte
 import { WALL_CUES, WALL_PRIVATE_TROUBLE, privateTrouble } from "./protected-cues-wall";
 import { readerFlags } from "./protected-reader";
 import { CUES_X, CUES_Z, CUES_Z2, CUES_Z3, CUES_Z4, CUES_Z5 } from "./protected-cues-x";
-import { CUES_Z6, CUES_Z7, CUES_Z8, CUES_Z9 } from "./protected-cues-z6";
+import { CUES_Z6, CUES_Z7, CUES_Z8, CUES_Z9, CUES_ZA, RAW_CUES_ZA } from "./protected-cues-z6";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -129,11 +129,13 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
     ...CUES_Z7,
     ...CUES_Z8,
     ...CUES_Z9,
+    ...CUES_ZA,
   ])
     if (re.test(t) && !found.includes(category)) found.push(category);
   if (!found.includes(WALL_PRIVATE_TROUBLE) && privateTrouble(t)) found.push(WALL_PRIVATE_TROUBLE);
   const raw = maskNames(text, allow);
-  for (const [category, re] of RAW_CUES) if (re.test(raw) && !found.includes(category)) found.push(category);
+  for (const [category, re] of [...RAW_CUES, ...RAW_CUES_ZA])
+    if (re.test(raw) && !found.includes(category)) found.push(category);
   // The trained reader only adds caution: what no cue caught but reads like a protected remark.
   if (found.length === 0 && readerFlags(t.trim())) found.push(WALL_PRIVATE_TROUBLE);
   return found;

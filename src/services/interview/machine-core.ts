@@ -71,6 +71,11 @@ export interface InterviewState {
   /** Someone else answered and fetched the reference, who then gives consent themselves. */
   handedOff: boolean;
   /**
+   * The person giving consent said, before it, that they are the reference ("Yeah, this is Sam."): once
+   * they agree, "Am I speaking with …?" is not asked again (held-out ZA).
+   */
+  namedSelf?: boolean;
+  /**
    * The person asked for a moment of their own (nobody fetched) at this stage: if they come back
    * saying so, their reply is read there again (see hold-return.ts).
    */

@@ -1,7 +1,7 @@
 import { end, say, speak, type InterviewState, type Say, type Step } from "./machine-core";
 import { linesFor, type InterviewContext } from "./plan";
 import { understand } from "./understand";
-import { consentOf } from "./consent-reading";
+import { consentOf, saysOwnName } from "./consent-reading";
 import { askQuestion } from "./machine-questions";
 import { identityAnswer } from "./identity-answer";
 import { withCaution, type CautionReading } from "./caution";
@@ -63,7 +63,12 @@ export function onConsent(
 ): Step {
   const heard = denialThenHandoff(text, ctx) ?? text;
   const u = openingReading(heard, ctx, caution);
-  const s: InterviewState = { ...state, consentRespondedAt: at, consentRaw: text };
+  const s: InterviewState = {
+    ...state,
+    consentRespondedAt: at,
+    consentRaw: text,
+    namedSelf: !state.handedOff && (state.namedSelf || saysOwnName(text, ctx.referenceName)),
+  };
   const replay = (prefix: string) =>
     speak({ ...s, replays: s.replays + 1 }, [], {
       ...consentLine(s, ctx),
@@ -142,6 +147,11 @@ export function onConsent(
       recordingStartedAt: at,
       unclearConsents: 0,
     };
+    // Who they are was said already, by the reference's name, by the person now agreeing.
+    if (given.namedSelf && !given.handedOff)
+      return startQuestions({ ...given, phase: "identity", identityAsks: 1 }, ctx, [
+        { kind: "start_recording" },
+      ]);
     // After a hand-off too: whoever came to the phone says who they are before any question, so a
     // colleague who agreed to be recorded is not then interviewed as the reference.
     return speak({ ...given, phase: "identity", identityAsks: 1 }, [{ kind: "start_recording" }], {

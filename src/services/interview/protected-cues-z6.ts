@@ -126,3 +126,36 @@ export const CUES_Z9: readonly [ProtectedCategory, RegExp][] = [
     /\b(es|era|soy|somos) (clase|del) ('?\d{2}|19\d{2}|20\d{2}|sesenta y \w+|setenta y \w+|ochenta y \w+)\b|\bnacio el mismo (ano|mes|dia) (del|que|de)\b|\bborn the (same )?(year|month) (of|as) the\b/,
   ],
 ];
+
+/**
+ * Held-out ZA found kept: an accent told by a city ("you can still hear the Warsaw in her vowels") and a
+ * recent arrival ("she only moved here in 2015"), a former first name ("Jordan used to be Jessica when I
+ * first hired them"), bed rest in the last trimester, verlan for an origin ("il est rebeu"), a birthday
+ * by its round number ("her big four-oh"), "old enough to be the team's mum".
+ *
+ * Work meanings stay: "you could hear the excitement in her voice", "the last trimester of the school
+ * year" said of a client, "she moved the office here in 2015".
+ */
+export const CUES_ZA: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "national_origin",
+    /\b(hear|hears|heard) the \w+ in (her|his|their) (vowels|voice|accent|r's|rs|vowel sounds)\b(?<!\b(excitement|confidence|passion|enthusiasm|energy|frustration|smile|warmth|doubt|stress|fatigue|tiredness) in \w+ \w+)|\b(she|he|they) (only |just |had only |had just )?(moved|came|arrived|emigrated|immigrated) (here|over|to (this country|the us|the uk|the states|canada|france|spain|mexico))( from \w+)? in (19|20)\d{2}\b|\b(rebeu|rebeue|rebeus|beur|beurette|renoi|renoie|babtou|noich|feuj|feuje)\b/,
+  ],
+  ["sex", /\bdead ?nam(e|ed|ing)\b|\b(s'appelait|se llamaba) \w+ (quand|avant|cuando|antes)\b/],
+  [
+    "pregnancy",
+    /\b(on|en) (bed rest|reposo absoluto|reposo|repos force|alitement)\b|\b(last|third|first|second|final) trimester\b(?! of (the|our|their|his|her) (school|academic|fiscal|financial|program|programme|course|mba|degree))|\b(dernier|troisieme|premier) trimestre de (grossesse)\b|\b(ultimo|tercer|primer) trimestre( de(l)? embarazo)?\b(?! (del ano|fiscal|escolar|de ventas))/,
+  ],
+  [
+    "age",
+    /\b(big|the big) (four|five|six|three|seven)[ -]?(oh|o|zero)\b|\b(big|the big) (30|40|50|60|70)\b|\bold enough to be ([\w']+ ){0,5}(mum|mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|granny|grandad|parent)\b|\b(assez|suffisamment) (vieux|vieille|age|agee) pour etre\b|\bedad (suficiente )?para ser (su|la|el) (madre|padre|abuela|abuelo|mama|papa)\b/,
+  ],
+];
+
+/** Read on the raw text (names as written): a former first name ("Jordan used to be Jessica when I hired them"). */
+export const RAW_CUES_ZA: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "sex",
+    /\b(?:used to be|was once|was formerly|went by|was called|was known as)\s+(?:called\s+|named\s+)?(?!(?:Director|Manager|Head|Lead|VP|President|Chair|Partner|Principal|Senior|Junior|Chief|Team|Account|Sales|Regional|Global|Northwind)\b)\p{Lu}\p{Ll}+\s+(?:when|before|until|back then|at the start)\b/u,
+  ],
+];

@@ -88,7 +88,11 @@ const RECORDING_WORD =
  * refusal or a machine, or it opens on someone else ("he told them to stop calling him").
  */
 export function readsAsOptOut(t: string, blocked: boolean): boolean {
-  return !blocked && !RECORDING_WORD.test(t) && optOutReader.flags(t);
+  if (blocked || RECORDING_WORD.test(t) || !optOutReader.flags(t)) return false;
+  // The opt-out key's number ("troisième sur neuf", "nine of us") is the families' to read as a key
+  // press; for the reader it must read as an opt-out without it (held-out ZA).
+  const withoutNine = t.replace(/\b(nine|neuf|nueve|9)\b/g, " ").replace(/\s+/g, " ");
+  return withoutNine === t || optOutReader.flags(withoutNine);
 }
 
 /** The new-speaker reader (`scripts/train-new-speaker-reader.ts`). */
