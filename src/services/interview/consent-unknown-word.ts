@@ -1,6 +1,6 @@
 import { PERMISSION_RE } from "./consent-clauses";
 import { CONSENT_CLAUSES_RE } from "./consent-grammar";
-import { AFFIRM_RE, FILLER_RE } from "./consent-words";
+import { AFFIRM_RE, agreedParts } from "./consent-words";
 import { HEDGES, NEGATIONS } from "./phrases";
 
 /**
@@ -49,14 +49,7 @@ const ORDERS: RegExp[][] = [
 ];
 
 function strip(reply: string, order: RegExp[]): { found: number; rest: string[] } {
-  let found = 0;
-  let rest = reply;
-  for (const re of order)
-    rest = rest.replace(re, () => {
-      found++;
-      return " , ";
-    });
-  rest = rest.replace(FILLER_RE, " , ");
+  const { found, rest } = agreedParts(reply, order, " , ");
   const runs = rest
     .split(",")
     .map((s) => s.trim())

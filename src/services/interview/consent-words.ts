@@ -241,25 +241,28 @@ const GO_AHEAD =
   /(?<![\w'])(go on|go ahead|go for it|carry on|fire away|crack on|proceed|record\w*|allez y|vas y|enregistr\w*|adelante|dale|grab\w*|proceda)(?![\w'])/;
 
 function madeOfYes(reply: string): boolean {
-  return (
-    madeOf(reply, [PERMISSION_RE, AFFIRM_RE]) ||
-    madeOf(reply, [AFFIRM_RE, PERMISSION_RE]) ||
-    madeOf(reply, [PERMISSION_RE, CONSENT_CLAUSES_RE, AFFIRM_RE]) ||
-    madeOf(reply, [CONSENT_CLAUSES_RE, PERMISSION_RE, AFFIRM_RE]) ||
-    madeOf(reply, [AFFIRM_RE, CONSENT_CLAUSES_RE, PERMISSION_RE])
-  );
+  return [
+    [PERMISSION_RE, AFFIRM_RE],
+    [AFFIRM_RE, PERMISSION_RE],
+    [PERMISSION_RE, CONSENT_CLAUSES_RE, AFFIRM_RE],
+    [CONSENT_CLAUSES_RE, PERMISSION_RE, AFFIRM_RE],
+    [AFFIRM_RE, CONSENT_CLAUSES_RE, PERMISSION_RE],
+  ].some((order) => {
+    const { found, rest } = agreedParts(reply, order, " ");
+    return found > 0 && rest.trim() === "";
+  });
 }
 
-function madeOf(reply: string, order: RegExp[]): boolean {
+/** The reply with its agreed parts (in `order`) and fillers replaced by `mark`, and how many parts. */
+export function agreedParts(reply: string, order: RegExp[], mark: string): { found: number; rest: string } {
   let found = 0;
   let rest = reply;
   for (const re of order)
     rest = rest.replace(re, () => {
       found++;
-      return " ";
+      return mark;
     });
-  rest = rest.replace(FILLER_RE, " ").trim();
-  return found > 0 && rest === "";
+  return { found, rest: rest.replace(FILLER_RE, mark) };
 }
 
 /** A keypad 1 said in words: "I'm pressing one", "j'ai appuyé sur le un", "ya marqué el uno". */
