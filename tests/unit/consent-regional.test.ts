@@ -201,3 +201,23 @@ describe("readings found missing by held-out set ZA", () => {
       expect(protectedTopics(text, names), text).toEqual([]);
   });
 });
+
+describe("readings found missing by held-out set ZB", () => {
+  const names = { names: ["Jordan Ellis", "Sam Patel", "Northwind"] };
+  it("slang demonyms, a nationality 'through and through', a former name after a filler and 'algo de TOC' are protected", () => {
+    for (const text of [
+      "Jordan es boricua, de Bayamón, y eso se nota en la chispa que tiene.",
+      "Proper Yardie, mind, Jamaican through and through, gets a bit loud when excited.",
+      "Used to be, uh, Jennifer, back when I first hired them.",
+      "Being Desi, Jordan had a great rapport with the Leicester shopkeepers.",
+      "Creo que tiene algo de TOC, la verdad.",
+    ])
+      expect(protectedTopics(text, names), text).not.toEqual([]);
+    for (const text of [
+      "Numbers man through and through.",
+      "He's detail-oriented through and through.",
+      "Le sommaire, la TOC du rapport, était clair.",
+    ])
+      expect(protectedTopics(text, names), text).toEqual([]);
+  });
+});

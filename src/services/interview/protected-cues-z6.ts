@@ -1,4 +1,5 @@
 import type { ProtectedCategory } from "./protected-topics";
+import { DEMONYM } from "./protected-cues";
 
 /**
  * Protected remarks held-out set Z6 (two writers who never read the rules, measured once before any
@@ -156,6 +157,24 @@ export const CUES_ZA: readonly [ProtectedCategory, RegExp][] = [
 export const RAW_CUES_ZA: readonly [ProtectedCategory, RegExp][] = [
   [
     "sex",
-    /\b(?:used to be|was once|was formerly|went by|was called|was known as)\s+(?:called\s+|named\s+)?(?!(?:Director|Manager|Head|Lead|VP|President|Chair|Partner|Principal|Senior|Junior|Chief|Team|Account|Sales|Regional|Global|Northwind)\b)\p{Lu}\p{Ll}+\s+(?:when|before|until|back then|at the start)\b/u,
+    /\b(?:[Uu]sed to be|[Ww]as once|[Ww]as formerly|[Ww]ent by|[Ww]as called|[Ww]as known as)(?:,?\s+(?:uh|um|er|erm|like|you know)\s*,?)*\s+(?:called\s+|named\s+)?(?!(?:Director|Manager|Head|Lead|VP|President|Chair|Partner|Principal|Senior|Junior|Chief|Team|Account|Sales|Regional|Global|Northwind)\b)\p{Lu}\p{Ll}+,?\s+(?:when|before|until|back then|back when|at the start)\b/u,
+  ],
+];
+
+/**
+ * Held-out ZB found kept: a nationality said "through and through" ("Jamaican through and through"), OCD
+ * by its Spanish and French initials ("tiene algo de TOC"). Slang demonyms ("Yardie", "boricua", "Desi")
+ * joined the informal list in protected-cues.ts.
+ */
+export const CUES_ZB: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "national_origin",
+    new RegExp(
+      `\\b(${DEMONYM}) (through and through|born and bred|to the core|to the bone|de pura cepa|pure souche|pur jus|hasta la medula|jusqu'au bout des ongles)\\b`,
+    ),
+  ],
+  [
+    "health",
+    /\b(algo de|un poco de|medio|tiene|tenia|con|su|a un|a des|un peu|un leger|son|avec (un|son)) toc\b|\btoc (leger|severe|diagnostique|diagnosticado)\b/,
   ],
 ];

