@@ -340,3 +340,10 @@ describe("who they are, said before consent (held-out ZA)", () => {
     expect(r.kinds.at(-1)).toContain("pause_recording");
   });
 });
+
+describe("an opt-out beside a refusal (held-out ZC)", () => {
+  it("ends the call as an opt-out, not as a refusal", () => {
+    expect(run(base, "No, and put this number on your do-not-call, please.").state.outcome).toBe("opted_out");
+    expect(run(base, "No, I'd rather not.").state.outcome).toBe("consent_refused");
+  });
+});

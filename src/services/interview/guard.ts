@@ -14,7 +14,16 @@ import { SLANG_CUES, SLANG_CUES_U, SLANG_CUES_V, SLANG_CUES_W } from "./protecte
 import { WALL_CUES, WALL_PRIVATE_TROUBLE, privateTrouble } from "./protected-cues-wall";
 import { readerFlags } from "./protected-reader";
 import { CUES_X, CUES_Z, CUES_Z2, CUES_Z3, CUES_Z4, CUES_Z5 } from "./protected-cues-x";
-import { CUES_Z6, CUES_Z7, CUES_Z8, CUES_Z9, CUES_ZA, CUES_ZB, RAW_CUES_ZA } from "./protected-cues-z6";
+import {
+  CUES_Z6,
+  CUES_Z7,
+  CUES_Z8,
+  CUES_Z9,
+  CUES_ZA,
+  CUES_ZB,
+  CUES_ZC,
+  RAW_CUES_ZA,
+} from "./protected-cues-z6";
 
 export type { ProtectedCategory } from "./protected-topics";
 
@@ -131,6 +140,7 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
     ...CUES_Z9,
     ...CUES_ZA,
     ...CUES_ZB,
+    ...CUES_ZC,
   ])
     if (re.test(t) && !found.includes(category)) found.push(category);
   if (!found.includes(WALL_PRIVATE_TROUBLE) && privateTrouble(t)) found.push(WALL_PRIVATE_TROUBLE);

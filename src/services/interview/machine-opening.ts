@@ -75,7 +75,9 @@ export function onConsent(
       text: prefix + consentLine(s, ctx).text,
     });
 
-  if (u.primary === "opt_out") return endOptedOut(s, ctx);
+  // "No, and put this number on your do-not-call": an opt-out beside a refusal is the opt-out (held-out ZC).
+  if (u.primary === "opt_out" || (u.intents.includes("opt_out") && u.intents.includes("refusal")))
+    return endOptedOut(s, ctx);
   // Only a reply to the *complete* disclosure can be consent: a yes said over it is not one.
   if (overLegalLine && s.replays < MAX_REPLAYS) return replay(linesFor(ctx).replayDisclosure());
   // The model may only add doubt: any caution it raises makes a yes unclear.

