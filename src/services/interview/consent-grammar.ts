@@ -159,3 +159,10 @@ const BENIGN = [
   `happy to help( (jordan|him|her|them))?( out)?`,
 ];
 export const BENIGN_RE = new RegExp(alternation(BENIGN), "g");
+
+/** Scots and Irish "ye" is "you" ("on ye go"); Caribbean and West African "dat" is "that" ("dat's fine"). */
+export function plainPronouns(normalized: string): string {
+  return normalized
+    .replace(/(?<![\w'])(ye|yuh)(?![\w'])/g, "you")
+    .replace(/(?<![\w'])dat(?=('s)?(?![\w']))/g, "that");
+}

@@ -1,5 +1,5 @@
 import { PERMISSION_RE } from "./consent-clauses";
-import { CONSENT_CLAUSES_RE } from "./consent-grammar";
+import { CONSENT_CLAUSES_RE, plainPronouns } from "./consent-grammar";
 import { AFFIRM_RE, agreedParts } from "./consent-words";
 import { HEDGES, NEGATIONS } from "./phrases";
 
@@ -19,20 +19,16 @@ import { HEDGES, NEGATIONS } from "./phrases";
  */
 export function yesBesideUnknownWord(normalized: string): boolean {
   if (normalized.includes("?")) return false;
-  const reply = normalized
-    .replace(/(?<![\w'])(ye|yuh)(?![\w'])/g, "you")
-    .replace(/(?<![\w'])dat(?=('s)?(?![\w']))/g, "that");
-  let best: { found: number; rest: string[] } | null = null;
-  // Twice over: two agreed parts ("yeah" and "go ahead"), each found by the lists of explicit yeses.
-  for (const order of ORDERS) {
-    const r = strip(reply, order);
-    if (r.found >= 2 && (!best || r.rest.length < best.rest.length)) best = r;
-  }
-  if (!best || best.rest.length !== 1) return false;
+  const reply = plainPronouns(normalized);
+  // Twice over: two agreed parts ("yeah" and "go ahead"), each found by the lists of explicit yeses; of
+  // the ways to read them, the one that leaves the least over.
+  const leftovers = ORDERS.map((order) => leftoverOf(reply, order)).filter((r) => r.found >= 2);
+  const words = leftovers.map((r) => r.words).sort((a, b) => (a?.length ?? 99) - (b?.length ?? 99))[0];
+  if (!words || words.length !== 1) return false;
   // French "si" is "if": "si c'est anonyme, d'accord" is a condition, not a Spanish yes.
   if (/(^| )si (c'est|c|vous|tu|on|il|elle|ca|j'|je|ils|elles|nous|personne|rien)( |$)/.test(reply))
     return false;
-  const word = best.rest[0]!;
+  const word = words[0]!;
   if (NEGATIONS.some((re) => re.test(word)) || HEDGES.some((re) => re.test(word))) return false;
   return (
     /^[a-z][a-z']{1,7}$/.test(word) &&
@@ -48,15 +44,17 @@ const ORDERS: RegExp[][] = [
   [CONSENT_CLAUSES_RE, PERMISSION_RE, AFFIRM_RE],
 ];
 
-function strip(reply: string, order: RegExp[]): { found: number; rest: string[] } {
+/**
+ * What a reading of the reply leaves over: its words when they form one run between agreed parts (or at an
+ * end), `null` when they are split in two or more runs (never a filler).
+ */
+function leftoverOf(reply: string, order: RegExp[]): { found: number; words: string[] | null } {
   const { found, rest } = agreedParts(reply, order, " , ");
   const runs = rest
     .split(",")
-    .map((s) => s.trim())
+    .map((x) => x.trim())
     .filter(Boolean);
-  // The leftover must be one run between agreed parts (or at an end); two runs are never a filler.
-  if (runs.length > 1) return { found, rest: runs.join(" ").split(" ").concat("+", "+") };
-  return { found, rest: runs.length ? runs[0]!.split(" ") : [] };
+  return { found, words: runs.length > 1 ? null : (runs[0]?.split(" ") ?? []) };
 }
 
 /** Words that carry meaning of their own: never a filler, whatever stands beside them. */

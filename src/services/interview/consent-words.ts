@@ -1,5 +1,6 @@
 import { PERMISSION_RE, REGIONAL_YES } from "./consent-clauses";
 import { BENIGN_RE, NEUTRAL_RE, CONSENT_CLAUSES_RE, HAS_CONSENT_CLAUSE } from "./consent-grammar";
+import { plainPronouns } from "./consent-grammar";
 import { FILLERS, MORE_AFFIRMATIVES } from "./consent-words-more";
 import { HEDGES, NEGATION_IDIOMS, NEGATIONS } from "./phrases";
 import { hasPhrase } from "./normalize";
@@ -210,11 +211,7 @@ export function isExplicitAffirmative(normalized: string): boolean {
   // question leaves it unclear.
   normalized = normalized.replace(/^((bueno|hello|allo|alo|hola|diga|oui allo) \? ?)+/, "");
   if (normalized.includes("?")) return false;
-  // Scots and Irish "ye" is "you" ("on ye go", "ye can record").
-  // Caribbean and West African "dat" is "that" ("dat's fine").
-  const reply = normalized
-    .replace(/(?<![\w'])(ye|yuh)(?![\w'])/g, "you")
-    .replace(/(?<![\w'])dat(?=('s)?(?![\w']))/g, "that");
+  const reply = plainPronouns(normalized);
   // Whole phrases and permission clauses overlap ("that's fine to record", "happy for you to record
   // mate"): the reply is explicit if either reading leaves nothing over.
   if (madeOfYes(reply)) return true;
