@@ -241,3 +241,37 @@ describe("readings found missing by held-out set ZC", () => {
     expect(understand(t, "opening").intents).toContain("opt_out");
   });
 });
+
+describe("a yes said from where the speaker is (held-out Z4 to ZC)", () => {
+  it("driving, cooking, on speaker, a noisy line or a mouthful beside a whole yes is consent (en/fr/es)", () => {
+    for (const text of [
+      "Uh — yes. Yes, that's fine, sorry, I had my mouth full.",
+      "Ok ok yes record, I'm just on the forklift so talk loud.",
+      "Oh, uh, sure, yes, record, that's fine. Sorry, I'm stirring something.",
+      "Sure, yeah, go ahead and record, sorry it's loud, I'm at the rink for beer league.",
+      "Yes ma'am, go ahead and record, I'm just pulling onto 35 so bear with me.",
+      "Yes, go ahead, I'm driving but you're on the speaker.",
+      "Sorry, you cut out for a second — but yes, yes, you can record.",
+      "Euh... ouais, ouais, vas-y, tu peux enregistrer. Chu dans le char, là.",
+      "Je vous entends mal, je suis en voiture... mais oui, oui, vous pouvez enregistrer.",
+      "Perdón, se cortó un poquito... sí, sí, acepto la grabación.",
+    ])
+      expect(consent(text), text).toBe("given");
+  });
+
+  it("an aside never carries a delay, a condition or another person", () => {
+    for (const text of [
+      "Yes, I'm driving, call me later.",
+      "Yes, I'm in the car, can we do this later?",
+      "Yes but I'm driving.",
+      "I'm driving.",
+      "Sorry, it's loud here.",
+      "Yes, I'm in the car, my wife can hear you.",
+      "Go ahead, I'm at the site, only if it's quick.",
+      "Oui, je suis en voiture, rappelez-moi ce soir.",
+      "Sí, estoy manejando, mejor más tarde.",
+      "Yes, you're on speaker, my husband is here too.",
+    ])
+      expect(consent(text), text).not.toBe("given");
+  });
+});

@@ -110,6 +110,39 @@ export const CONSENT_CLAUSES_RE = new RegExp(CLAUSES_SOURCE, "g");
 export const HAS_CONSENT_CLAUSE = new RegExp(CLAUSES_SOURCE);
 
 /**
+ * Where the speaker is and what they are doing, said beside a yes: driving, cooking, on the forklift, at
+ * the rink, on speaker, a noisy line, a mouthful (held-out Z4 to ZC: calls lost as "no consent" when the
+ * yes came with "sorry, I'm stirring something" or "chu dans le char"). Only first-person situations and
+ * the line itself: nothing here names another person, a condition, a time or a question, and what is left
+ * once they are set aside must still be a whole yes.
+ */
+const PLACE_EN = `(car|truck|van|kitchen|shop|yard|garden|warehouse|tram|train|bus|office|store|field|barn|cab|lorry|ute)`;
+const DOING_EN = `(driving|cooking|stirring (something|the pot|a pot)|eating|walking the dog|parking|pumping gas|on the (forklift|road|highway|motorway|freeway|bus|train|tram|tractor|site|shop floor|floor|line|hands-free|handsfree|speaker|speakerphone|ladder|roof|job)|in the ${PLACE_EN}|at the (rink|gym|shop|store|site|depot|yard|market|pitch|field|school gate|pump|till|counter)( for [a-z']+( [a-z']+)?)?|pulling (onto|into|out of|off) [a-z0-9']+( [a-z0-9']+)?|out (with the dog|in the yard|on the road))`;
+const ASIDES = [
+  `(sorry )?i('m| am) (just |currently |actually |still )?${DOING_EN}( (right now|at the moment|though))?`,
+  `(so |and )?(you('re| are)|you'll be) on (the )?(speaker|speakerphone|hands-free|handsfree|bluetooth)( by the way| in the car)?`,
+  `(sorry )?i (had|have|'ve got|got) (you|ya) on (the )?(speaker|speakerphone|hands-free|handsfree)( in the car)?`,
+  `(sorry )?you (cut|broke|broken) out( (a bit|a little|for a (second|sec|moment)|there))*`,
+  `(sorry )?(it's|its|it is) (a bit |a little |kinda |really |very |so |quite )?(loud|noisy|crackly|windy)( (here|in here|out here|where i am))?`,
+  `(sorry )?(the|this) (car|line|train|truck|kitchen|shop|site|place)('s| is) (a bit |really |so |quite )?(noisy|loud|bad|crackly)`,
+  `(sorry )?(about|for) (the noise|the racket|the background)`,
+  `(please )?(excuse|pardon) the (noise|racket|background)`,
+  `(so )?(talk|speak) (loud|louder|up)( please)?`,
+  `(so )?bear with me`,
+  `(sorry )?i (had|have|'ve got|got) my (mouth|hands) full`,
+  `(je suis|j'suis|jsuis|chu|j'etais) (dans|en|sur) (le |la |l')?(char|auto|voiture|camion|tram|metro|train|bus|route|chantier|cuisine|magasin|main libre|mains libres)( la)?`,
+  `(en )?mains? libres?`,
+  `je vous entends mal`,
+  `(y a|il y a) (du|beaucoup de) bruit`,
+  `(desole|desolee|pardon|excusez) (pour )?le bruit`,
+  `je mets (juste )?le haut parleur`,
+  `(estoy|ando|toy|voy) (manejando|cocinando|en el (carro|coche|camion|auto|trabajo|tren|bus)|en la (cocina|obra|tienda|calle|carretera|troca))`,
+  `(perdon|disculpe|disculpa) (por )?el ruido`,
+  `hay (mucho )?ruido`,
+  `se corto (un poquito|un poco)`,
+];
+
+/**
  * What goes with a yes and only says how much time the speaker has or that they expected the call:
  * beside any explicit yes it changes nothing ("Yes. Quick please, I've got five minutes."), where "Yes,
  * happy to help" (help with what?) still needs a permission beside it (BENIGN below).
@@ -129,9 +162,12 @@ const NEUTRAL = [
   `(wicked |real |super |very )?(fast|quick) (though|tho)`,
   `i('ve| have)? got a meeting( soon| in a bit)?`,
   `(j'ai une reunion|tengo una reunion)( (bientot|apres|en un rato|ahorita))?`,
+  ...ASIDES,
 ];
 const alternation = (list: string[]) => list.map((src) => `(?<![\\w'])(${src})(?![\\w'])`).join("|");
 export const NEUTRAL_RE = new RegExp(alternation(NEUTRAL), "g");
+/** The asides alone, with a "but" that may follow them ("I'm driving, but yes, go ahead"). */
+export const ASIDE_RE = new RegExp(alternation(ASIDES.map((a) => `(${a})( (but|mais|pero))?`)), "g");
 
 /**
  * Sentences that go with a yes and change nothing in it: the reference expected the call, has a few

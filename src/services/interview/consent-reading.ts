@@ -3,6 +3,7 @@ import { CONFIRM_YES } from "./phrases";
 import { isExplicitAffirmative, saysPressedOne } from "./consent-words";
 import { yesBesideUnknownWord } from "./consent-unknown-word";
 import { plainReply, RECORDING_WORD } from "./consent-clauses";
+import { ASIDE_RE } from "./consent-grammar";
 import { isGuarded, understand } from "./understand";
 
 /**
@@ -97,10 +98,24 @@ function consentOfOne(text: string, opts: { candidateName?: string; referenceNam
   // an echo of the question is still a no (never a yes: an echo leaves a yes unclear).
   const opened = u.normalized.replace(LEAD_IN, "").trim();
   if (opened !== u.normalized && understand(opened, "opening").intents.includes("refusal")) return "refused";
-  // Any other intent (a question, a hold, a new speaker, a call-back…) leaves consent unclear.
-  if (u.intents.some((i) => i !== "yes" && i !== "unclear")) return "unclear";
+  // Any other intent (a question, a hold, a new speaker, a call-back…) leaves consent unclear, unless it
+  // came only from where the speaker is ("I'm driving", "bear with me") beside a whole yes.
+  if (u.intents.some((i) => i !== "yes" && i !== "unclear")) return yesBesideAside(u.normalized);
   if (isExplicitAffirmative(u.normalized) || saysPressedOne(u.normalized)) return "given";
   return yesBesideUnknownWord(u.normalized) ? "given" : "unclear";
+}
+
+/**
+ * "Yes ma'am, go ahead and record, I'm just pulling onto 35 so bear with me": the hold and the call-back
+ * the families hear come from the aside alone. Without it the reply must be a whole yes that asks for
+ * nothing else.
+ */
+function yesBesideAside(normalized: string): Consent {
+  const rest = normalized.replace(ASIDE_RE, " ").replace(/\s+/g, " ").trim();
+  if (rest === normalized || rest === "") return "unclear";
+  const u = understand(rest, "opening");
+  if (u.intents.some((i) => i !== "yes" && i !== "unclear")) return "unclear";
+  return isExplicitAffirmative(u.normalized) ? "given" : "unclear";
 }
 
 /** "Yes, speaking" / "No" / anything else, for "Am I speaking with …?". */

@@ -1,5 +1,5 @@
 import { PERMISSION_RE, REGIONAL_YES } from "./consent-clauses";
-import { BENIGN_RE, NEUTRAL_RE, CONSENT_CLAUSES_RE, HAS_CONSENT_CLAUSE } from "./consent-grammar";
+import { ASIDE_RE, BENIGN_RE, NEUTRAL_RE, CONSENT_CLAUSES_RE, HAS_CONSENT_CLAUSE } from "./consent-grammar";
 import { plainPronouns } from "./consent-grammar";
 import { FILLERS, MORE_AFFIRMATIVES } from "./consent-words-more";
 import { HEDGES, NEGATION_IDIOMS, NEGATIONS } from "./phrases";
@@ -227,7 +227,7 @@ export function isExplicitAffirmative(normalized: string): boolean {
     .trim();
   const permits = HAS_CONSENT_CLAUSE.test(plain) || HAS_PERMISSION.test(plain) || GO_AHEAD.test(plain);
   if (plain !== reply && plain !== "" && permits && madeOfYes(plain)) return true;
-  const unhurried = reply.replace(NEUTRAL_RE, " ").replace(/\s+/g, " ").trim();
+  const unhurried = reply.replace(ASIDE_RE, " ").replace(NEUTRAL_RE, " ").replace(/\s+/g, " ").trim();
   return unhurried !== reply && unhurried !== "" && madeOfYes(unhurried);
 }
 
