@@ -275,3 +275,61 @@ describe("a yes said from where the speaker is (held-out Z4 to ZC)", () => {
       expect(consent(text), text).not.toBe("given");
   });
 });
+
+describe("readings found missing by held-out set ZD", () => {
+  const ctx = { referenceName: "Sam Patel" };
+  it("whoever picked up hands the phone over, or has had the number for months: not the reference", () => {
+    const handing = understand(
+      "No, I'm not Sam, I just picked up his phone. He's right here, hold on.",
+      "opening",
+      ctx,
+    );
+    expect(handing.intents).toContain("handoff");
+    for (const text of [
+      "Sam Patel? No. Maybe Sam used to have this number? I've had it about six months.",
+      "No, that's not me. I only got this number a few months ago.",
+      "Non, j'ai ce numéro depuis quelques mois seulement.",
+      "No, tengo este número desde hace unos meses.",
+    ])
+      expect(understand(text, "opening", ctx).intents, text).toContain("wrong_person");
+  });
+
+  it("remarks said sideways are protected: single, dating, a bump, a rainbow lanyard, parole, the casino, prayer beads, a name change, hypos", () => {
+    for (const text of [
+      "Jordan's single, so she'd always volunteer for the out-of-town trade shows.",
+      "Elle sortait avec un des livreurs, tout le monde le savait.",
+      "By the spring trade show the bump was really showing.",
+      "Ya se le notaba la panza en la cena de fin de año.",
+      "She was on the diversity committee for LGBT staff, the rainbow lanyard and all.",
+      "We used to joke he was the only straight guy in the whole salon.",
+      "Jordan's partner Mike came to every company picnic.",
+      "He had to check in with his parole officer every other Thursday morning.",
+      "He spends every weekend at the casino over in Tunica.",
+      "Every Sunday morning he'd be up front at St. Brigid's, ushering.",
+      "She'd be thumbing her misbaha beads whenever she was on hold with a supplier.",
+      "When she came back after the name change we just updated the email signature and carried on.",
+      "Avec ses deux foyers à gérer, il rentrait tôt le vendredi.",
+      "Y tiene tres muchachitos que cría sola, así que el horario era fijo.",
+      "Il traînait toujours des jus dans l'auto pour ses hypos.",
+    ])
+      expect(protectedTopics(text, { names: ["Jordan Ellis", "Sam Patel"] }), text).not.toEqual([]);
+  });
+
+  it("an institution as the client, a race for office, a system married to another stay work", () => {
+    for (const text of [
+      "Jordan knew the buyer at every hospital in the county.",
+      "Uno de sus clientes era el sindicato de petroleros, les vendíamos los uniformes.",
+      "On fournissait les maternités de la région en linge et en matériel.",
+      "Jordan handled the campaign print for the city council race.",
+      "Un compte énorme, très politique en interne.",
+      "Jordan basically married our CRM to the old order system.",
+      "Jordan was our rep for the Temple University bookstore and the medical school.",
+      "Jordan handled the army base canteen contract, the vending and the coffee machines.",
+      "Comparé aux autres, plutôt dans la moyenne la première année, puis nettement au-dessus.",
+      "Chamo, Jordan es pilas.",
+      "Jordan vendait les contrats de prévoyance, invalidité, décès, aux artisans.",
+      "Jordan se encargaba de revisar el historial crediticio de los clientes nuevos.",
+    ])
+      expect(protectedTopics(text, { names: ["Jordan Ellis", "Sam Patel"] }), text).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { VEILED_CUES } from "./protected-cues-veiled";
 import { SLANG_CUES, SLANG_CUES_U, SLANG_CUES_V, SLANG_CUES_W } from "./protected-cues-slang";
 import { WALL_CUES, WALL_PRIVATE_TROUBLE, privateTrouble } from "./protected-cues-wall";
 import { readerFlags } from "./protected-reader";
+import { CUES_ZD } from "./protected-cues-zd";
 import { CUES_X, CUES_Z, CUES_Z2, CUES_Z3, CUES_Z4, CUES_Z5 } from "./protected-cues-x";
 import {
   CUES_Z6,
@@ -141,6 +142,7 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
     ...CUES_ZA,
     ...CUES_ZB,
     ...CUES_ZC,
+    ...CUES_ZD,
   ])
     if (re.test(t) && !found.includes(category)) found.push(category);
   if (!found.includes(WALL_PRIVATE_TROUBLE) && privateTrouble(t)) found.push(WALL_PRIVATE_TROUBLE);
@@ -192,8 +194,18 @@ const UNFINISHED_WORD =
 
 /** Sentences of a turn, keeping their punctuation. */
 export function sentencesOf(text: string): string[] {
-  return text.match(/[^.!?\n]+(?:[.!?]+|\n|$)\s*/g)?.filter((s) => s.trim()) ?? [];
+  const pieces = text.match(/[^.!?\n]+(?:[.!?]+|\n|$)\s*/g)?.filter((s) => s.trim()) ?? [];
+  // "Every Sunday he'd be up front at St. Brigid's": a title's full stop ends no sentence.
+  const out: string[] = [];
+  for (const p of pieces) {
+    const last = out.at(-1);
+    if (last !== undefined && TITLE_STOP.test(last)) out[out.length - 1] = last + p;
+    else out.push(p);
+  }
+  return out;
 }
+
+const TITLE_STOP = /(?<![\p{L}])(St|Ste|Mt|Mr|Mrs|Ms|Dr|Jr|Prof|Sgt|Lt|Rev|Mme|Mlle|Sra|Dra|Mons)\.\s*$/u;
 
 /**
  * Removes every sentence that touches a protected characteristic, replacing it with a marker, so a

@@ -46,7 +46,7 @@ export const IDENTITY_MORE: readonly [IdentityQuestion, Table][] = [
  * number on your do-not-call".
  */
 export const OPT_OUT_MORE =
-  /\b(put|add|place|list|stick) (this number|me|my number|us|this line) (on|onto|to|in) (your|the|ur) (do not call|dnc|no call)\b|\b(plus jamais|jamais plus) (ce|a ce|sur ce|mon|a mon) num\w*|\b(nunca mas|jamas) (a |en )?(este|mi) (num\w*|telefono|celular)|\bnever (call |ring |phone |dial )?(this|my) (num\w*|phone)( again)?\b/;
+  /\b(ote|otez|oter|enleve|enlevez|retire|retirez|raye|rayez|sortez|sors) (moi|moe|nous|mon numero|mon nom) (de|d') ?(ta|votre|vos|tes|la|cette) (liste|listes|fichier|base)\b|\b(rappelle|rappelez|appelle|appelez|m'appelle|m'appelez) (pu|plus) jamais\b|\b(put|add|place|list|stick) (this number|me|my number|us|this line) (on|onto|to|in) (your|the|ur) (do not call|dnc|no call)\b|\b(plus jamais|jamais plus) (ce|a ce|sur ce|mon|a mon) num\w*|\b(nunca mas|jamas) (a |en )?(este|mi) (num\w*|telefono|celular)|\bnever (call |ring |phone |dial )?(this|my) (num\w*|phone)( again)?\b/;
 
 export const REPEAT_MORE =
   /\breformuler (la|votre) question\b|\b(cutting out|breaking up),? what did you say\b|\bdidn't get you\b|\brepeat (it )?once more\b|\bca a coupe\b.*\bredire\b|\b(vous pouvez|pouvez vous|tu peux) redire\b|\b(ask|give) me (that|it|this|the question)( one| question)? (again|one more time|once more)\b|\b(j'ai|jai|j'ai pas|jai pas) (catche|capte|saisi)\b/;
@@ -55,7 +55,7 @@ export const HOLD_MORE =
 
 /** Held-out Z8: the number belonged to someone before ("Sam, ça devait être l'ancien propriétaire du numéro"). */
 export const WRONG_NUMBER_MORE =
-  /\b(previous|former|old|last) (owner|user|holder) of (this|the|my) (number|phone|line)\b|\bl'ancien(ne)? (proprietaire|titulaire|utilisateur|utilisatrice) (du|de ce) numero\b|\b(el|la) (antigu[oa]|anterior) (duen[oa]|titular|usuari[oa]) (del|de este) numero\b|\b(duen[oa]|titular) anterior (del|de este) numero\b/;
+  /\b(used to have|used to own|had) (this|the|my) number (before|until)\b|\bused to have (this|the|my) number\b|\bi('ve| have)? (only |just )?(had|got|gotten|been given) (this|the|it|that) (number |phone |line )?(for |since )?((about|only|like|maybe) )?(a few|a couple of|a couple|few|two|three|four|five|six|seven|eight|nine|ten|\d+) (days|weeks|months)( ago)?\b|\bj'ai (ce|le) numero depuis (seulement |a peine )?(peu|quelques (jours|semaines|mois)|(deux|trois|quatre|cinq|six) (jours|semaines|mois))\b|\b(tengo|me dieron|me asignaron) este numero (desde )?hace (poco|unos (dias|meses)|(dos|tres|cuatro|cinco|seis) (semanas|meses))\b|\b(previous|former|old|last) (owner|user|holder) of (this|the|my) (number|phone|line)\b|\bl'ancien(ne)? (proprietaire|titulaire|utilisateur|utilisatrice) (du|de ce) numero\b|\b(el|la) (antigu[oa]|anterior) (duen[oa]|titular|usuari[oa]) (del|de este) numero\b|\b(duen[oa]|titular) anterior (del|de este) numero\b/;
 
 /**
  * Held-out Z8: the reference's name said not to be here or not to be the speaker ("I'm not Sam", "there's

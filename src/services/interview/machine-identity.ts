@@ -66,8 +66,11 @@ export function onIdentity(
       "voicemail",
       "answering machine at the identity question",
     );
-  // "No, there's no Gavin here, wrong number": the no is about who they are, not a refusal.
-  if (u.intents.includes("wrong_person"))
+  // "No, there's no Gavin here, wrong number": the no is about who they are, not a refusal. "No, I'm not
+  // Sam, I just picked up his phone. He's right here, hold on" (held-out ZD) is a hand-over: recording
+  // stops and the reference gives their own consent.
+  const handingOver = u.intents.includes("handoff") && fetching(u);
+  if (u.intents.includes("wrong_person") && !handingOver)
     return end(state, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
   // "Sam no está, soy Andrés…", "Sam's not in today": nobody to interview; the recording stops and
   // the reference is called back.

