@@ -333,3 +333,48 @@ describe("readings found missing by held-out set ZD", () => {
       expect(protectedTopics(text, { names: ["Jordan Ellis", "Sam Patel"] }), text).toEqual([]);
   });
 });
+
+describe("readings found missing by held-out set ZE", () => {
+  const names = { names: ["Jordan Ellis", "Sam Patel"] };
+  it("a hand-over in the middle of a long answer is heard", () => {
+    const text =
+      "Strong negotiator. Hang on, my colleague Priya actually worked more closely with Jordan, I'll put her on. ... Hi, Priya here, yeah Jordan was great, what do you want to know?";
+    expect(mid(text).intents).toContain("handoff");
+    expect(mid("Strong negotiator. Hit every target. Clients loved her.").intents).not.toContain("handoff");
+  });
+
+  it("remarks said sideways: a nickname, old office kit, pill bottles, a ring taken off, a glucometer, a collector", () => {
+    for (const text of [
+      "Jordan remembers when we sent contracts by fax and still had a Rolodex on the desk the day I started.",
+      "We used to joke that Jordan could be on the cover of a fitness magazine, gym twice a day.",
+      "Jordan's desk had that big light box for winter, and a whole pharmacy of pill bottles lined up.",
+      "Och, Jordan's mum rang the office line every afternoon, and Jordan would go sit in the stairwell to calm her down.",
+      "On l'appelait Papy dans l'équipe, à cause des cheveux blancs et des lunettes au bout du nez.",
+      "Elle a passé pas mal de temps à l'Institut Gustave-Roussy, l'année dernière.",
+      "Depuis qu'il a enlevé son alliance, il restait au bureau jusqu'à neuf heures du soir.",
+      "Ses collègues l'appelaient le Caporal, rapport à son passé sous l'uniforme.",
+      "On l'appelait le Grand Jordan, il devait se baisser pour passer les portes.",
+      "Siempre tenía el glucómetro en el escritorio y un jugo en el refri por si acaso.",
+      "Los miércoles se ponía la camiseta roja con los demás de la comisión negociadora, no pasaba desapercibido.",
+      "Le llegaban las cartas del cobrador a la oficina, y la recepcionista ya ni sabía qué decir.",
+      "Cantaba en el coro de la parroquia de San Pedro Claver los domingos y nos invitaba a las novenas.",
+      "There was a time the loan people kept calling the front desk looking for Jordan.",
+    ])
+      expect(protectedTopics(text, names), text).not.toEqual([]);
+  });
+
+  it("look-alikes stay work: a railroad, a sales race, a client's products, a bump in the numbers, a quarter", () => {
+    for (const text of [
+      "She turned round the Union Pacific freight account when it was about to walk.",
+      "Hit a hundred and thirty percent of quota in the race to the summit sales contest.",
+      "His biggest client was a company that makes pregnancy tests and ovulation kits.",
+      "She had a bump in her numbers in Q3 that first year, then it dipped.",
+      "Jordan gérait une quarantaine de comptes PME.",
+      "Le compte de l'hôpital Saint-Luc, le service des achats voulait partir.",
+      "Tuvo un repunte en ventas en el tercer trimestre gracias al contrato con la cadena.",
+      "En Caracas llevábamos las cuentas de las distribuidoras de alimentos y eso, chamo, era un trabajo duro.",
+      "On vendait des équipements pour les maternités, les couveuses, tout ça, dans le sud.",
+    ])
+      expect(protectedTopics(text, names), text).toEqual([]);
+  });
+});

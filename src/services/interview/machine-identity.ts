@@ -49,6 +49,9 @@ function askConsentAfresh(
 const ACCIDENTAL_PRESS =
   /\b((hit|pressed|touched|bumped|tapped|sat on) (something|a button|a key|the (screen|button|keypad|key|phone))|by (accident|mistake)|accidentally|butt dial\w*|pocket dial\w*|sin querer|por error|me equivoque de (tecla|boton)|par erreur|sans faire expres|appuye (sur quelque chose|par erreur))\b/;
 
+const EARLIER_SOMEONE_ELSE =
+  /\b(that|it) was (my|his|her|the|our) (\w+ )?(roommate|flatmate|housemate|wife|husband|partner|son|daughter|kid|mum|mom|mother|dad|father|brother|sister|colleague|coworker|co worker|assistant|secretary|receptionist|friend|neighbour|neighbor|nanny|babysitter|boyfriend|girlfriend|cousin|aunt|uncle|grandson|granddaughter)( who| that)? (picked up|answered|got the phone|was on the phone)\b|\b(c'etait|c'est|c etait) (mon|ma) (\w+ )?(coloc|colocataire|femme|mari|fils|fille|frere|soeur|collegue|assistante?|secretaire|voisine?|copine|copain|conjointe?|blonde|chum|cousine?|niece|neveu) qui (a repondu|a decroche|repondait|avait decroche)\b|\b(era|fue) (mi|mi) (\w+ )?(companer[oa] de (cuarto|piso|depa)|roomie|esposa|esposo|mujer|marido|hij[oa]|herman[oa]|colega|asistente|secretaria|vecin[oa]|novi[oa]|prim[oa]|sobrin[oa]) (quien|el que|la que|que) (contesto|respondio|atendio|agarro el telefono)\b/;
+
 export function onIdentity(
   state: InterviewState,
   text: string,
@@ -88,6 +91,12 @@ export function onIdentity(
   if (state.phase === "identity" && state.consentGiven && ACCIDENTAL_PRESS.test(u.normalized)) {
     return askConsentAfresh(state, ctx, { recordingStartedAt: null }, [{ kind: "pause_recording" }]);
   }
+  // "Hey, this is Sam now, sorry, that was my roommate who picked up" (held-out ZE): the yes came from
+  // someone else. The recording stops and the reference hears the disclosure and gives their own consent.
+  if (state.phase === "identity" && state.consentGiven && EARLIER_SOMEONE_ELSE.test(u.normalized))
+    return askConsentAfresh(state, ctx, { recordingStartedAt: null, handedOff: true }, [
+      { kind: "pause_recording" },
+    ]);
   // A keypad 1 and then "Hein ? C'est quoi ça ?": the key may not have meant yes. The recording
   // stops and the disclosure is heard again in words.
   if (

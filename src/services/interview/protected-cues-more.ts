@@ -157,7 +157,7 @@ export const I_CUES: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "politics",
-    /\b(reform uk|reform party|gmb|unite the union|unison|rmt|teamsters|csn|ftq|cgt|sud|fo|ccoo|ugt|pq|pequiste\w*|peq|bloc quebecois|independantiste|independentista|pip|morena|pan|pri|la campora|peronis\w*|psoe|pp|vox|podemos|dsa|democratic socialists|canvass\w*|pay claim|negociation salariale sindical|the (picket|strike) fund)\b/,
+    /\b(reform uk|reform party|gmb|unite the union|unison|rmt|teamsters|csn|ftq|cgt|sud (rail|sante|ptt|education|solidaires|industrie|chimie)|syndicat sud|fo|ccoo|ugt|pq|pequiste\w*|peq|bloc quebecois|independantiste|independentista|pip|morena|pan|pri|la campora|peronis\w*|psoe|pp|vox|podemos|dsa|democratic socialists|canvass\w*|pay claim|negociation salariale sindical|the (picket|strike) fund)\b/,
   ],
   [
     "sex",

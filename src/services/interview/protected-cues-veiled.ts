@@ -146,7 +146,7 @@ export const VEILED_CUES: readonly [ProtectedCategory, RegExp][] = [
   ],
   [
     "marital_family",
-    /(?<!^ *)\b(chamo|chama)\b|\b(chamito|chamita|carajito|chamaco|chamaquito|bub|the bairn|wee one|un petit bout|sa petite puce|son petit bout)\b/,
+    /\b(el|su|sus|los|las|un|una|mi|tu|dos|tres) (chamo|chama|chamos|chamas)\b|\b(chamito|chamita|carajito|chamaco|chamaquito|bub|the bairn|wee one|un petit bout|sa petite puce|son petit bout)\b/,
   ],
   [
     "religion",

@@ -145,7 +145,7 @@ export const CUES_ZA: readonly [ProtectedCategory, RegExp][] = [
   ["sex", /\bdead ?nam(e|ed|ing)\b|\b(s'appelait|se llamaba) \w+ (quand|avant|cuando|antes)\b/],
   [
     "pregnancy",
-    /\b(on|en) (bed rest|reposo absoluto|reposo|repos force|alitement)\b|\b(last|third|first|second|final) trimester\b(?! of (the|our|their|his|her) (school|academic|fiscal|financial|program|programme|course|mba|degree))|\b(dernier|troisieme|premier) trimestre de (grossesse)\b|\b(ultimo|tercer|primer) trimestre( de(l)? embarazo)?\b(?! (del ano|fiscal|escolar|de ventas))/,
+    /\b(on|en) (bed rest|reposo absoluto|reposo|repos force|alitement)\b|\b(last|third|first|second|final) trimester\b(?! of (the|our|their|his|her) (school|academic|fiscal|financial|program|programme|course|mba|degree))|\b(dernier|troisieme|premier) trimestre de (grossesse)\b|\b(ultimo|tercer|primer|segundo) trimestre de(l)? embarazo\b/,
   ],
   [
     "age",

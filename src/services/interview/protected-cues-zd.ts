@@ -51,3 +51,45 @@ export const CUES_ZD: readonly [ProtectedCategory, RegExp][] = [
     /\b(ses|his|her|sus|their) (hypos|hypers|sugar lows|bajones de azucar)\b|\bhypoglyc\w*|\bhipoglucem\w*|\b(blood sugar|glycemie|glucemia|azucar) (was|went|got|dropped|crashed|baissait|bajaba|se le bajaba|low|high)\b/,
   ],
 ];
+
+/**
+ * Held-out ZE (a realistic week of calls, half the remarks said sideways): a nickname for age, height or an
+ * army past, old office kit remembered, a body off a magazine cover, a light box and a row of pill bottles, a
+ * parent calling every afternoon, a cancer institute by its name, a wedding ring taken off, a glucometer, the
+ * bargaining committee, a debt collector's letters, a parish choir and novenas.
+ */
+export const CUES_ZE: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "age",
+    /\bremember\w*\b[a-z' ]{0,60}\b(fax|faxes|rolodex|typewriters?|telex|pagers?|beepers?|floppy|floppies|dial up|carbon paper|minitel|walkman|cassettes?|telegrams?)\b|\b(se souvient|se rappelle|souvenait|se acuerda|se acordaba|recuerda)\b[a-z' ]{0,60}\b(fax|minitel|telex|machine a ecrire|maquina de escribir|beeper|bipers?|disquettes?|telegramas?)\b|\b(cheveux (blancs|gris)|white hair|grey hair|gray hair|silver hair|canas|pelo (blanco|canoso)|cabello (blanco|canoso))\b/,
+  ],
+  [
+    // A nickname that says age, size or a past in uniform.
+    "appearance",
+    /\b(l'appelait|appelait|appelaient|called (him|her|them)|calls (him|her|them)|nicknamed|surnomme\w*|le decian|le dicen|le decimos|lo llamaban|la llamaban|le llamaban|we called (him|her)|they called (him|her)|known as)( \w+)? (papy|papi|pepe|mamie|memere|pepere|grandpa|gramps|grandad|granny|grandma|pops|old man|the old man|old timer|abuelo|abuela|el viejo|la vieja|le vieux|la vieille|caporal|le caporal|el cabo|sarge|the sergeant|the general|le grand|el gordo|la gorda|el flaco|la flaca|shorty|tiny|le gros|le petit|big (man|guy|jordan)|el negro|la negra|el chino|la china|el gringo)\b|\b(se baisser pour passer (les|la) portes?|duck(ed|ing|s)? (through|under) (the |every )?door(way|ways|s)?|agacharse para (pasar|entrar)|(seven|six|6|7) (foot|feet) (\w+ )?(tall)?|dos metros|deux metres|very tall|really tall|so tall|super tall|tres grand(e)?|muy alt[oa]|bien grand(e)?|bajit[oa]|chaparrit[oa]|cover of an? (\w+ )?(fitness|fashion|health|mens health) magazine|gym (twice|three times) a day|six pack|bodybuilder|built like a (tank|brick|wardrobe|fridge))\b/,
+  ],
+  [
+    "military",
+    /\b((son|his|her|su) passe (sous l'uniforme|militaire)|sous l'uniforme|(his|her|their) (time|years|days) in uniform|bajo (el )?uniforme|en la milicia|la mili)\b/,
+  ],
+  [
+    "health",
+    /\b(light box|light therapy|sad lamp|lampe de luminotherapie|luminotherapie|lampara de (fototerapia|luz)|fototerapia|pill bottles?|pharmacy of (pills|pill bottles|meds|medication)|pilulier|boites de (medicaments|pilules)|frascos de (pastillas|medicamentos)|pastillero|glucometr\w*|glucometre|lecteur de glycemie|insulin pen|pluma de insulina|stylo a insuline|bomba de insulina|pompe a insuline|dexcom|freestyle libre)\b|\b(gustave roussy|institut curie|md anderson|sloan kettering|dana farber|royal marsden|princess margaret|the christie|leon berard|bergonie|instituto nacional de cancerologia|incan|ivo|oncologico|oncologique|oncology (ward|unit|centre|center))\b|\b(a passe|passait|spent|paso|pasaba|estuvo) (pas mal de |beaucoup de |a lot of |some |mucho |bastante |weeks |months )?(temps|time|tiempo|semaines|weeks|months|mois|meses)? ?(a l'|a la|au|at the|at|in|in the|en el|en la|en) (hopital|hospital|institut|clinique|clinica|clinic|rehab|sanatorium)\b/,
+  ],
+  [
+    "marital_family",
+    /\b((son|sa|mon|ton) alliance|wedding (ring|band)|engagement ring|bague de fiancailles|anillo de (boda|bodas|casad[oa]|matrimonio|compromiso)|argolla( de matrimonio)?)\b|\b(his|her|their|name s) (mum|mom|mother|mam|dad|father|gran|granny|grandma|grandmother|grandad|grandfather|nan|nana|wife|husband|kids?|son|daughter) (rang|rings|called|calls|phoned|phones|would ring|would call|kept calling|kept ringing|used to call)\b|\b(sa mere|son pere|sa femme|son mari|ses enfants) l'appel(ait|aient|le)\b|\bsu (mama|mamá|madre|papa|padre|esposa|esposo|mujer|marido) (le|la) (llamaba|hablaba|marcaba)\b|\bto calm (her|him|them) down\b/,
+  ],
+  [
+    "union",
+    /\b(comision negociadora|comite de empresa|comite de huelga|delegad[oa] (de personal|sindical)|bargaining (committee|team|unit)|negotiating committee|comite (de negociation|d'entreprise|social et economique)|delegue du personnel|delegue syndical|shop committee)\b/,
+  ],
+  [
+    "finances",
+    /\b(loan|debt|collection|payday|bailiff|bailiffs|repo) (people|man|men|company|companies|agency|agencies|sharks?|collectors?) (kept |would |were |was |started )?(call|calling|ringing|rang|phoning|phoned|coming|showing up|looking for|turning up)\b|\b(cobrador|cobradores|cartas del cobrador|prestamistas?|agiotistas?|gota a gota|huissiers?|lettres d'huissier)\b|\bdebt collectors?\b/,
+  ],
+  [
+    "religion",
+    /\b(coro|choir|chorale) (de la |of the |at the |de l'|du |at |in the )?(parroquia|iglesia|church|parish|paroisse|eglise|temple|capilla|chapel|mass)\b|\bnovenas?\b|\b(invitaba|invited|invitait) (\w+ ){0,3}(a las|to|aux|a la) (novenas|misas|misa|mass|messes|cultes|services|rosarios|rosario)\b|\bparroquia de (san|santa|nuestra)\b/,
+  ],
+];

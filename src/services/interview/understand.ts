@@ -151,7 +151,8 @@ export function understand(
     (context === "interview" && speakingName(text, opts.referenceName, true)) ||
     RELAY_FAMILY.some((re) => re.test(t)) ||
     relativeToReference(t, opts.referenceName) ||
-    (context === "interview" && WHO_MID_INTERVIEW.test(t))
+    (context === "interview" && WHO_MID_INTERVIEW.test(t)) ||
+    (context === "interview" && handedOverMidTurn(text, opts.referenceName))
   )
     found.add("handoff");
   if (
@@ -223,6 +224,18 @@ export function understand(
   for (const intent of readerAdditions(t, found, aboutSomeoneElse || declines))
     if (!(selfNamed && intent === "handoff")) found.add(intent);
   return finish(found, identity, t);
+}
+
+/**
+ * A hand-over in the middle of a long turn (held-out ZE: "Strong negotiator. Hang on, my colleague Priya
+ * actually worked more closely with Jordan, I'll put her on. ... Hi, Priya here"): each later sentence is
+ * read as a turn's opening words are.
+ */
+function handedOverMidTurn(text: string, referenceName?: string): boolean {
+  const sentences = text.split(/(?<=[.!?…])\s+/).filter((x) => x.trim());
+  return sentences
+    .slice(1)
+    .some((x) => newSpeaker(normalizeText(x), referenceName) || speakingName(x, referenceName, true));
 }
 
 /** Someone other than the reference is speaking or is being fetched; the reference's own name is not one. */
