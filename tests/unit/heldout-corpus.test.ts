@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Intent } from "../../src/services/interview/understand";
 import { CONSENT_CORPUS } from "./corpora/consent-intents";
@@ -9,13 +7,12 @@ import { PROTECTED_FR_ES, WORK_FR_ES } from "./corpora/protected-fr-es";
 import {
   figuresOf,
   judgeSet,
-  loadSet,
   reportLines,
   type HeldSet,
   type HeldTurn,
   type Label,
-  type SetReport,
 } from "../support/heldout";
+import { criticalOf, gateHeldSets } from "../support/heldout-gate";
 
 /**
  * The interviewer measured on what it was built from (in-sample) and on sets written by people
@@ -66,19 +63,6 @@ function inSample(): HeldSet {
   return { name: "in-sample", turns, conversations: [], modelOutputs };
 }
 
-const HELD_DIR = join(import.meta.dirname, "corpora/heldout");
-const heldSets = existsSync(HELD_DIR)
-  ? readdirSync(HELD_DIR, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => loadSet(join(HELD_DIR, d.name), `held-out ${d.name}`))
-      .filter((s): s is HeldSet => s !== null)
-  : [];
-
-function criticalOf(rep: SetReport) {
-  const all = [...rep.turns, ...rep.conversations, ...rep.model.results];
-  return all.filter((r) => r.critical).map((r) => `${r.id} ${r.critical}: ${r.detail}`);
-}
-
 describe("the interviewer on phrasings nobody wrote down", () => {
   it("in-sample: no consent toward yes, no opt-out missed, no protected line spoken", async () => {
     const rep = await judgeSet(inSample());
@@ -87,21 +71,6 @@ describe("the interviewer on phrasings nobody wrote down", () => {
     expect(figuresOf(rep.turns).total).toBeGreaterThan(400);
   }, 120_000);
 
-  it.each(heldSets.map((s) => [s.name, s] as const))(
-    "%s: no consent toward yes, no opt-out missed, no protected remark kept, followed up or spoken",
-    async (_name, set) => {
-      const rep = await judgeSet(set);
-      const disputed = set.disputed ?? {};
-      const critical = criticalOf(rep);
-      console.log(
-        [
-          `[${set.name} figures]`,
-          ...reportLines(rep),
-          ...Object.entries(disputed).map(([id, why]) => `disputed, counted as written: ${id} (${why})`),
-        ].join("\n  "),
-      );
-      expect(critical.filter((c) => !(c.split(" ")[0]! in disputed))).toEqual([]);
-    },
-    300_000,
-  );
+  // The joined sets, the first half here and the second in heldout-corpus-b.test.ts (two files run side by side).
+  gateHeldSets(0);
 });
