@@ -447,3 +447,23 @@ describe("readings found missing by held-out set ZG", () => {
     expect(namesake.intents).toContain("wrong_person");
   });
 });
+
+describe("questions about the recording and asks for a person, in few words (held-out ZE, ZG)", () => {
+  it("are answered, never read as consent; a statement about a record is not one", () => {
+    for (const [text, kind] of [
+      ["Is this going on tape?", "recording"],
+      ["Vous enregistrez l'appel?", "recording"],
+      ["Oiga, ¿esto queda grabado?", "recording"],
+      ["Agent, please.", "human"],
+      ["Un opérateur, svp.", "human"],
+      ["Sorry, and you are...?", "who"],
+    ] as const) {
+      const u = understand(text, "opening", { referenceName: "Sam Patel" });
+      expect(u.intents, text).toContain("identity_question");
+      expect(u.identity, text).toBe(kind);
+      expect(consent(text), text).not.toBe("given");
+    }
+    expect(consent("So this is recorded, yeah?")).not.toBe("given");
+    expect(understand("It is recorded in the CRM.", "interview").intents).not.toContain("identity_question");
+  });
+});

@@ -32,6 +32,20 @@ export const IDENTITY_MORE: readonly [IdentityQuestion, Table][] = [
     ],
   ],
   [
+    // Held-out ZE, ZG: is this recorded, asked in the three languages; asking for an agent in one word.
+    "recording",
+    [
+      /(?=.*\?)(\b(is|are|was) (this|the call|this call|it|you|we|this conversation) (still )?(being )?(recorded|recording|taped|going on tape|on tape)\b|\bso (this|it) is (being )?recorded\b|\b(vous|tu) (m'|nous )?enregistre(z)?\b|\b(c'est|c est) enregistre\b|\b(vous )?gardez l'enregistrement\b|\b(esto|la llamada|esta llamada) (queda|esta|sigue|va a quedar) (grabad[oa]|grabando)\b|\bsigue grabando\b|\b(me|nos) (esta|estan) grabando\b)/,
+    ],
+  ],
+  [
+    "human",
+    [
+      /^\W*(an? )?(agent|operator|representative|human|real person|live person)( please)?\W*$|\bun (operateur|agent|conseiller)( humain)?,? (svp|s'il vous plait)\b|\bdu vrai monde\b|\b(un|una) (operador|operadora|agente|asesor|asesora),? por favor\b/,
+    ],
+  ],
+  ["who", [/\band you are\b ?\W*\?|\band you are \.\.\./]],
+  [
     "number",
     [
       /\bhow'?d (you|ya) get (my|this) (number|phone|details)\b|\bwho gave you (my|this) (name|number|details|contact)\b|\bqui vous a donne mon (nom|numero)\b|\bquien le dio mi (nombre|numero)\b/,
