@@ -31,6 +31,7 @@ import {
   WRONG_PERSON_ALL,
 } from "./intent-families-more";
 import { readerAdditions } from "./protected-reader";
+import { sentencesOf } from "./guard";
 import { callBackAtTheEnd } from "./call-later-tail";
 import {
   HOLD_MORE,
@@ -232,8 +233,7 @@ export function understand(
  * read as a turn's opening words are.
  */
 function handedOverMidTurn(text: string, referenceName?: string): boolean {
-  const sentences = text.split(/(?<=[.!?…])\s+/).filter((x) => x.trim());
-  return sentences
+  return sentencesOf(text)
     .slice(1)
     .some((x) => newSpeaker(normalizeText(x), referenceName) || speakingName(x, referenceName, true));
 }
